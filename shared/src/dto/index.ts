@@ -1,0 +1,59 @@
+/**
+ * Answer and payload shapes of the API (spec section 3). The API's TypeBox schemas are the
+ * source of truth; these types mirror them for the clients.
+ */
+export type Role = 'admin' | 'staff' | 'executor' | 'customer';
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  role: Role;
+  role_score: number;
+  is_active: boolean;
+  is_verified: boolean;
+  is_superuser: boolean;
+  created_at: string;
+  last_login: string | null;
+  login_count: number;
+  timezone: string;
+  language: string;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+}
+
+export interface RegisterPayload {
+  username: string;
+  password: string;
+  referral_code: string | null;
+}
+
+export interface ChangePasswordPayload {
+  current_password: string;
+  new_password: string;
+}
+
+export interface UpdateMePayload {
+  timezone?: string;
+  language?: string;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+  boot_id: string;
+}
+
+/** FastAPI-style schema failure item: `422 {"detail": [ValidationIssue, ...]}`. */
+export interface ValidationIssue {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+}
+
+/** `/config.json`, served by whoever hosts the shell: run-time locations, never baked in. */
+export interface RuntimeConfig {
+  apiBase: string;
+  remotes: Record<string, string>;
+}
