@@ -1,0 +1,121 @@
+/**
+ * The API's whole configuration, read from the environment once at start. Every variable is
+ * documented in api/README.md. NODE_ENV deliberately switches nothing.
+ */
+import path from 'node:path';
+import { ConfigError, type Env, EnvReader } from './lib/env-reader.ts';
+
+export type DatabaseConfig =
+  /** Embedded PGlite persisted in a folder, locked against a second process. */
+  | { kind: 'pglite'; dataDir: string }
+  /** In-memory PGlite, optionally cloned from a dump: tests only. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string };
+
+export interface RateLimitConfig {
+  loginPerUser: number;
+  loginPerIp: number;
+  loginWindowMs: number;
+  registerPerIp: number;
+  registerWindowMs: number;
+}
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  database: DatabaseConfig;
+  /** null: generated once and kept in the `settings` table (see README). */
+  jwtSecret: string | null;
+  accessTokenTtlMinutes: number;
+  rateLimits: RateLimitConfig;
+  admin: { username: string | null; password: string | null };
+  /** Folder holding `shell/` and `mf-*` packages whose `dist/` is served. */
+  staticRoot: string;
+  remoteManifests: Record<string, string>;
+  logLevel: string;
+  trustProxy: boolean | string;
+}
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const MINUTE = 60_000;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const r = new EnvReader(env);
+  const config: AppConfig = {
+    host: r.string('HOST') ?? '127.0.0.1',
+    port: r.int('PORT', 3000, 0, 65535),
+    database: readDatabase(r),
+    jwtSecret: readJwtSecret(r),
+    accessTokenTtlMinutes: r.int('ACCESS_TOKEN_TTL_MINUTES', 60, 1, 60 * 24 * 30),
+    rateLimits: {
+      loginPerUser: r.int('LOGIN_RATE_LIMIT_PER_USER', 10, 1, 1_000_000),
+      loginPerIp: r.int('LOGIN_RATE_LIMIT_PER_IP', 60, 1, 1_000_000),
+      loginWindowMs: MINUTE,
+      registerPerIp: r.int('REGISTER_RATE_LIMIT_PER_IP', 20, 1, 1_000_000),
+      registerWindowMs: r.int('REGISTER_RATE_LIMIT_WINDOW_MINUTES', 10, 1, 24 * 60) * MINUTE,
+    },
+    admin: readAdmin(r),
+    staticRoot: path.resolve(r.string('STATIC_ROOT') ?? REPO_ROOT),
+    remoteManifests: readRemoteManifests(r),
+    logLevel: r.string('LOG_LEVEL') ?? 'info',
+    trustProxy: readTrustProxy(r),
+  };
+  if (!LOG_LEVELS.includes(config.logLevel)) {
+    r.fail('LOG_LEVEL', `одно из ${LOG_LEVELS.join(', ')}`);
+  }
+  if (r.problems.length > 0) throw new ConfigError(r.problems);
+  return config;
+}
+
+function readDatabase(r: EnvReader): DatabaseConfig {
+  const url = r.string('DATABASE_URL');
+  if (url !== undefined) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      r.fail('DATABASE_URL', 'ожидается адрес вида postgres://user@host:5432/db');
+    }
+    return { kind: 'postgres', url };
+  }
+  const dataDir = r.string('DATA_DIR') ?? path.join(REPO_ROOT, 'data', 'pglite');
+  return { kind: 'pglite', dataDir: path.resolve(dataDir) };
+}
+
+function readJwtSecret(r: EnvReader): string | null {
+  const secret = r.string('JWT_SECRET');
+  if (secret === undefined) return null;
+  if (secret.length < 32) r.fail('JWT_SECRET', 'не короче 32 символов');
+  return secret;
+}
+
+function readAdmin(r: EnvReader): AppConfig['admin'] {
+  const username = r.string('ADMIN_USERNAME') ?? null;
+  const password = r.string('ADMIN_PASSWORD') ?? null;
+  if (username !== null && (username.length < 3 || username.length > 50)) {
+    r.fail('ADMIN_USERNAME', 'от 3 до 50 символов');
+  }
+  if (password !== null && (password.length < 8 || password.length > 256)) {
+    r.fail('ADMIN_PASSWORD', 'от 8 до 256 символов');
+  }
+  return { username, password };
+}
+
+function readRemoteManifests(r: EnvReader): Record<string, string> {
+  const value = r.json('REMOTE_MANIFESTS');
+  if (value === undefined) return {};
+  const valid =
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string');
+  if (!valid) {
+    r.fail('REMOTE_MANIFESTS', 'ожидается объект {"mf_auth": "https://.../mf-manifest.json"}');
+    return {};
+  }
+  return value as Record<string, string>;
+}
+
+function readTrustProxy(r: EnvReader): boolean | string {
+  const value = r.string('TRUST_PROXY');
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}

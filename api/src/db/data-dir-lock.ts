@@ -1,0 +1,48 @@
+/**
+ * PGlite does not lock its folder: two processes can open it and corrupt it. A lock file beside
+ * the folder, holding the owner's pid, stops the second one with a clear message. A lock left by
+ * a process that died (kill -9, power loss) is detected by its pid and taken over.
+ */
+import fs from 'node:fs';
+
+export function acquireDataDirLock(dataDir: string): () => void {
+  const lockPath = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      return () => releaseLock(lockPath);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
+      if (isAlive(owner)) {
+        throw new Error(
+          `Папка базы данных ${dataDir} уже открыта другим процессом (pid ${owner}). ` +
+            'Остановите его или укажите другой DATA_DIR.\n' +
+            `The database folder is already in use by pid ${owner}; stop it or set another DATA_DIR. ` +
+            `Lock file: ${lockPath}`,
+        );
+      }
+      fs.rmSync(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Не удалось захватить ${lockPath} (could not acquire the lock file)`);
+}
+
+function isAlive(pid: number): boolean {
+  // Our own pid in the file means a previous life of this container or process slot.
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function releaseLock(lockPath: string): void {
+  try {
+    if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.rmSync(lockPath);
+  } catch {
+    // Already gone: nothing to release.
+  }
+}

@@ -1,0 +1,89 @@
+// One webpack setup for the shell and every remote; each package passes only what differs.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { federationShared, SHARED_UI_MODULES } = require('./federation-shared.cjs');
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the package folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name federation container name, e.g. 'mf_auth' or 'shell'
+ * @param {Record<string,string>} [options.exposes] remotes: { './App': './src/remote-entry.tsx' }
+ * @param {string[]} [options.runtimePlugins] host: federation runtime plugins
+ * @param {number} options.port dev-server port
+ */
+function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port }) {
+  const isRemote = Boolean(exposes);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes learn their own location at run time; the shell lives at the origin root.
+        publicPath: isRemote ? 'auto' : '/',
+        // Entry names stay plain (the federation runtime cannot hash them); chunks are hashed
+        // and immutable, so a redeployed remote never serves a stale chunk under an old name.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs'] },
+      module: { rules: [swcRule()] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes,
+          shared: federationShared(dir, SHARED_UI_MODULES),
+          // Only what has been loaded counts: an unreachable remote must not block start-up.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: isRemote,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: name === 'shell' ? 'Магазин' : `${name} (автономно)`,
+          hash: true,
+        }),
+      ],
+      optimization: {
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/health', '/config.json', '/remotes'], target: API_ORIGIN }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,65 @@
+// The one list of federation singletons (ARCHITECTURE section 2). Every webpack config takes
+// its `shared` map from here, so the shell and the remotes can never disagree on it.
+const path = require('node:path');
+const sharedPackage = require('../package.json');
+
+// Share keys match exactly: a subpath import needs its own entry.
+const LIBRARY_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@mui/material',
+  '@emotion/react',
+  '@emotion/styled',
+  'zustand',
+  'swr',
+];
+
+/** react-router is not a direct dependency: it moves in lockstep with react-router-dom. */
+const VERSION_SOURCE = { 'react-router': 'react-router-dom' };
+
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Every source module `shared` exports, so the auth store is ONE instance everywhere. */
+function sharedPackageEntries() {
+  return Object.entries(sharedPackage.exports)
+    .filter(([, target]) => target.startsWith('./src/') && !target.includes('*'))
+    .map(([subpath]) => `${sharedPackage.name}/${subpath.slice(2)}`);
+}
+
+/**
+ * @param {string} appDir folder of the app whose package.json pins the versions
+ * @param {string[]} extraModules shared-package modules addressed through a wildcard export
+ */
+function federationShared(appDir, extraModules = []) {
+  const { dependencies = {} } = require(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const name of LIBRARY_SINGLETONS) {
+    const dependency = VERSION_SOURCE[name] ?? packageName(name);
+    shared[name] = { singleton: true, requiredVersion: dependencies[dependency] ?? false };
+  }
+  const ownModules = [
+    ...sharedPackageEntries(),
+    ...extraModules.map((m) => `${sharedPackage.name}/${m}`),
+  ];
+  for (const name of ownModules) {
+    shared[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}` };
+  }
+  return shared;
+}
+
+/** Modules of `shared` addressed through the `./ui/*` wildcard export. */
+const SHARED_UI_MODULES = [
+  'ui/app-providers',
+  'ui/side-panel-event',
+  'ui/stub-page',
+  'ui/standalone-host',
+];
+
+module.exports = { federationShared, SHARED_UI_MODULES, LIBRARY_SINGLETONS };

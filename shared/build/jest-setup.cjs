@@ -1,0 +1,6 @@
+require('@testing-library/jest-dom');
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

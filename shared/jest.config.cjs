@@ -1,0 +1,1 @@
+module.exports = require('./build/create-jest-config.cjs').createJestConfig(__dirname);

@@ -1,0 +1,43 @@
+import type { ValidationIssue } from '../dto/index';
+
+export const TIMEOUT_DETAIL = 'Превышено время ожидания ответа сервера';
+export const UNAVAILABLE_DETAIL = 'Сервер временно недоступен. Попробуйте ещё раз позже.';
+
+/** Statuses whose missing detail is filled with UNAVAILABLE_DETAIL (spec section 8). */
+const UNAVAILABLE_STATUSES = new Set([408, 502, 503, 504]);
+
+export type ErrorDetail = string | ValidationIssue[];
+
+/**
+ * A failed call. `detail` is the server's FastAPI-style detail when it sent one; `message`
+ * is always a readable text: the detail string, or 'HTTP error! status: N'.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: ErrorDetail | undefined;
+
+  constructor(status: number, detail: ErrorDetail | undefined, options?: ErrorOptions) {
+    const filled = detail ?? (UNAVAILABLE_STATUSES.has(status) ? UNAVAILABLE_DETAIL : undefined);
+    super(typeof filled === 'string' ? filled : `HTTP error! status: ${status}`, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = filled;
+  }
+
+  get validationIssues(): ValidationIssue[] {
+    return Array.isArray(this.detail) ? this.detail : [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Reads `detail` (or `message`, which some answers use) from an error body of any shape. */
+export function detailFromBody(body: unknown): ErrorDetail | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { detail, message } = body as { detail?: unknown; message?: unknown };
+  if (typeof detail === 'string' || Array.isArray(detail)) return detail as ErrorDetail;
+  if (typeof message === 'string') return message;
+  return undefined;
+}

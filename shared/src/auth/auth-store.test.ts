@@ -1,0 +1,58 @@
+import { configureApiBase } from '../api-client/api-client';
+import type { CurrentUser } from '../dto/index';
+import { jsonResponse } from '../testing/render';
+import { useAuthStore } from './auth-store';
+
+const me: CurrentUser = {
+  id: 1,
+  username: 'anna',
+  role: 'customer',
+  role_score: 1,
+  is_active: true,
+  is_verified: false,
+  is_superuser: false,
+  created_at: '2026-01-01T00:00:00Z',
+  last_login: null,
+  login_count: 1,
+  timezone: 'UTC',
+  language: 'ru',
+};
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+
+beforeAll(() => {
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  configureApiBase('/api/v1');
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  useAuthStore.setState({ status: 'loading', token: null, user: null });
+});
+
+describe('auth store', () => {
+  it('signs in: stores the token, forgets the referral code, loads the user', async () => {
+    localStorage.setItem('referral_code', 'ABC');
+    fetchMock.mockResolvedValue(jsonResponse(200, me));
+    await useAuthStore.getState().signIn('tok');
+    expect(localStorage.getItem('access_token')).toBe('tok');
+    expect(localStorage.getItem('referral_code')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: me });
+  });
+
+  it('drops a stored token the server refuses at start', async () => {
+    localStorage.setItem('access_token', 'stale');
+    fetchMock.mockResolvedValue(jsonResponse(500, { detail: 'boom' }));
+    await useAuthStore.getState().start();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(useAuthStore.getState().status).toBe('anonymous');
+  });
+
+  it('signs out', () => {
+    localStorage.setItem('access_token', 'tok');
+    useAuthStore.setState({ status: 'authenticated', token: 'tok', user: me });
+    useAuthStore.getState().signOut();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'anonymous', user: null });
+  });
+});

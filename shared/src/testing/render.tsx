@@ -1,0 +1,38 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { swrConfig } from '../data/swr-config';
+import { createMuiTheme } from '../theme/create-mui-theme';
+
+export interface RenderOptions {
+  /** The URL the memory router starts at. */
+  route?: string;
+}
+
+/**
+ * Renders a component the way the shell hosts it: router, theme and SWR, with a fresh SWR
+ * cache per test so no answer leaks from one test into the next.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: RenderOptions = {}) {
+  const result: RenderResult = render(
+    <MemoryRouter initialEntries={[route]}>
+      <ThemeProvider theme={createMuiTheme('dark')}>
+        <CssBaseline />
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map(), onErrorRetry: () => {} }}>
+          {ui}
+        </SWRConfig>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+  return result;
+}
+
+/** A fetch stub answering one JSON body; enough for unit tests of code that calls the API. */
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
