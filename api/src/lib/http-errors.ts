@@ -1,0 +1,43 @@
+/**
+ * Errors a handler throws on purpose. The error handler turns them into FastAPI-style bodies,
+ * so handlers never build error replies themselves.
+ */
+import type { ValidationIssue } from '../schemas/common.ts';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = 'HttpError';
+  }
+}
+
+/** A check the JSON schema cannot express (trimmed length, a real time zone): answers 422. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+
+  constructor(readonly issues: ValidationIssue[]) {
+    super(issues.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '));
+    this.name = 'RequestValidationError';
+  }
+}
+
+export const DETAIL = {
+  badCredentials: 'Incorrect username or password',
+  invalidToken: 'Could not validate credentials',
+  notAuthenticated: 'Not authenticated',
+  forbidden: 'Недостаточно прав',
+  usernameTaken: 'Username already taken',
+  tooManyRequests: 'Слишком много попыток. Попробуйте позже.',
+  internal: 'Внутренняя ошибка сервера',
+  databaseUnavailable: 'База данных временно недоступна. Попробуйте позже.',
+  notFound: 'Not Found',
+} as const;
+
+/** FastAPI's OAuth2 answers carry this header; some clients look for it. */
+export function unauthorized(detail: string = DETAIL.invalidToken): HttpError {
+  return new HttpError(401, detail, { 'www-authenticate': 'Bearer' });
+}

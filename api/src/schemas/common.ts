@@ -1,0 +1,34 @@
+/**
+ * Error bodies follow FastAPI, because the client code of the spec reads them that way.
+ */
+import { type Static, Type } from 'typebox';
+
+export const ErrorDetail = Type.Object(
+  { detail: Type.String() },
+  { description: 'FastAPI-style error: {"detail": "text"}' },
+);
+
+export const ValidationIssue = Type.Object({
+  loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+  msg: Type.String(),
+  type: Type.String(),
+});
+export type ValidationIssue = Static<typeof ValidationIssue>;
+
+export const ValidationErrorBody = Type.Object(
+  { detail: Type.Array(ValidationIssue) },
+  { description: 'Schema failure: 422 {"detail": [{"loc": ["body", "username"], ...}]}' },
+);
+
+/** Response entries for the error statuses a route can answer, keyed by status code. */
+export function errorResponses<const C extends number>(...codes: C[]) {
+  const entries = codes.map((code) => [code, code === 422 ? ValidationErrorBody : ErrorDetail]);
+  return Object.fromEntries(entries) as Record<C, typeof ErrorDetail | typeof ValidationErrorBody>;
+}
+
+/** `text | null` without anyOf, so ajv's type coercion cannot turn null into "". */
+export function NullableString(options: { maxLength?: number; minLength?: number } = {}) {
+  return Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
+}
+
+export const DateTime = Type.String({ format: 'date-time' });

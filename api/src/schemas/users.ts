@@ -1,0 +1,53 @@
+/**
+ * The user as the API shows it. Role scores mirror spec section 6; they move to
+ * `@storefront/shared/permissions` once that module lands.
+ */
+import { type Static, Type } from 'typebox';
+import { ROLES, type Role, type UserRow } from '../db/schema.ts';
+import { DateTime } from './common.ts';
+
+export const ROLE_SCORES: Record<Role, number> = { customer: 1, executor: 10, staff: 50, admin: 80 };
+
+export const RoleSchema = Type.Enum([...ROLES]);
+export const LanguageSchema = Type.Enum(['ru', 'en']);
+
+export const CurrentUser = Type.Object(
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    role: RoleSchema,
+    role_score: Type.Integer(),
+    is_active: Type.Boolean(),
+    is_verified: Type.Boolean(),
+    is_superuser: Type.Boolean(),
+    created_at: DateTime,
+    last_login: Type.Union([DateTime, Type.Null()]),
+    login_count: Type.Integer(),
+    timezone: Type.String(),
+    language: Type.String(),
+  },
+  { description: 'The signed-in user (spec section 3, admin user record fields).' },
+);
+export type CurrentUser = Static<typeof CurrentUser>;
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    role_score: ROLE_SCORES[row.role],
+    is_active: row.isActive,
+    is_verified: row.isVerified,
+    is_superuser: row.isSuperuser,
+    created_at: row.createdAt.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+    login_count: row.loginCount,
+    timezone: row.timezone,
+    language: row.language,
+  };
+}
+
+/** Admin means superuser or role admin (spec section 6). */
+export function isAdmin(user: Pick<UserRow, 'isSuperuser' | 'role'>): boolean {
+  return user.isSuperuser || user.role === 'admin';
+}

@@ -1,0 +1,48 @@
+// Debian's Chromium driven by playwright-core, with the flags this machine's closed network needs.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors: a test can assert that none happened. */
+  pageErrors: Error[];
+}
+
+/** A fresh browser profile (empty storage) at the product's origin. */
+export async function newVisitor(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 860 },
+): Promise<Visitor> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'ru-RU' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const pageErrors: Error[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  return { context, page, pageErrors };
+}
+
+let counter = 0;
+/** Usernames unique within a run, so scenarios never collide. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}

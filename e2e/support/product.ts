@@ -1,0 +1,93 @@
+// Starts the product exactly as the README does (`npm start`), on a free port with a fresh
+// embedded database, and stops it the way an operator would (SIGTERM to the whole group).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+const START_TIMEOUT_MS = 180_000;
+
+export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`the product did not answer /health within ${START_TIMEOUT_MS} ms`);
+}
+
+export class Product {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
+  url = '';
+  private port = 0;
+  private child: ChildProcess | undefined;
+  output = '';
+
+  async start(): Promise<void> {
+    this.port ||= await freePort();
+    this.url = `http://127.0.0.1:${this.port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: this.dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    };
+    // The browser tests run on the embedded database, as `npm start` does by default.
+    delete env.DATABASE_URL;
+    this.child = spawn('npm', ['start'], { cwd: REPO_ROOT, env, detached: true, stdio: 'pipe' });
+    this.child.stdout?.on('data', (chunk) => {
+      this.output += chunk;
+    });
+    this.child.stderr?.on('data', (chunk) => {
+      this.output += chunk;
+    });
+    try {
+      await waitForHealth(this.url, this.child);
+    } catch (error) {
+      console.error(this.output.slice(-4000));
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child?.pid || child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    process.kill(-child.pid, 'SIGTERM');
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,53 @@
+// Builds the shell and every remote, skipping a package whose build is newer than its sources,
+// so a second `npm start` does not spend a minute rebuilding what has not changed.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pnpm } from './pnpm.mjs';
+
+const STAMP = '.build-stamp';
+const SKIP = new Set(['node_modules', 'dist']);
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const name of readdirSync(path)) {
+    if (!SKIP.has(name)) newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+/** The packages webpack builds: the shell and every mf-* remote found at the top level. */
+export function frontEndPackages(root) {
+  const remotes = readdirSync(root).filter(
+    (name) => name.startsWith('mf-') && existsSync(join(root, name, 'package.json')),
+  );
+  return ['shell', ...remotes.sort()];
+}
+
+function isFresh(root, name) {
+  const stamp = join(root, name, 'dist', STAMP);
+  if (!existsSync(stamp)) return false;
+  const sources = Math.max(
+    newestMtime(join(root, name)),
+    newestMtime(join(root, 'shared')),
+    newestMtime(join(root, 'pnpm-lock.yaml')),
+  );
+  return statSync(stamp).mtimeMs > sources;
+}
+
+/** Returns the exit code of the first failed build, or 0. */
+export async function buildFrontEnds(root, { force = false } = {}) {
+  for (const name of frontEndPackages(root)) {
+    if (!force && isFresh(root, name)) {
+      console.log(`• ${name}: сборка актуальна`);
+      continue;
+    }
+    console.log(`• ${name}: сборка...`);
+    const code = await pnpm(['--filter', name, 'run', 'build'], { cwd: root });
+    if (code !== 0) return code;
+    writeFileSync(join(root, name, 'dist', STAMP), new Date().toISOString());
+  }
+  return 0;
+}

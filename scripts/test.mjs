@@ -1,0 +1,58 @@
+// `npm test`: every check of the product, in the order a failure is cheapest to find —
+// typecheck, lint, unit tests, API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
+// the front-end builds, then the browser tests against the product started like `npm start`.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFrontEnds } from './lib/build.mjs';
+import { pnpm, pnpmCapturing } from './lib/pnpm.mjs';
+import { countTests } from './lib/test-counts.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+
+const stages = [
+  { name: 'typecheck', run: () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root }) },
+  { name: 'lint', run: () => pnpm(['exec', 'biome', 'check', '.'], { cwd: root }) },
+  {
+    name: 'unit',
+    tests: ['-r', '--workspace-concurrency=1', '--filter=!api', '--filter=!e2e', '--filter=!bench', 'run', 'test'],
+  },
+  { name: 'api', tests: ['--filter', 'api', 'run', 'test'] },
+  { name: 'build', run: () => buildFrontEnds(root), gate: true },
+  { name: 'e2e', tests: ['--filter', 'e2e', 'run', 'test'] },
+];
+
+async function main() {
+  const started = Date.now();
+  if ((await pnpm(['install', '--frozen-lockfile'], { cwd: root })) !== 0) process.exit(1);
+  const totals = { passed: 0, failed: 0 };
+  const failedStages = [];
+  for (const stage of stages) {
+    if (only.length > 0 && !only.includes(stage.name)) continue;
+    console.log(`\n━━ ${stage.name} ━━`);
+    let code;
+    if (stage.tests) {
+      const result = await pnpmCapturing(stage.tests, { cwd: root });
+      const counts = countTests(result.output);
+      totals.passed += counts.passed;
+      totals.failed += counts.failed;
+      code = result.code;
+    } else {
+      code = await stage.run();
+    }
+    if (code !== 0) {
+      failedStages.push(stage.name);
+      // Browser tests against a product that did not build would only repeat the failure.
+      if (stage.gate) break;
+    }
+  }
+  const minutes = ((Date.now() - started) / 60000).toFixed(1);
+  console.log(`\nStages failed: ${failedStages.length ? failedStages.join(', ') : 'none'} (${minutes} min)`);
+  console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(failedStages.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
