@@ -11,11 +11,22 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2);
 
 const stages = [
-  { name: 'typecheck', run: () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root }) },
+  {
+    name: 'typecheck',
+    run: () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root }),
+  },
   { name: 'lint', run: () => pnpm(['exec', 'biome', 'check', '.'], { cwd: root }) },
   {
     name: 'unit',
-    tests: ['-r', '--workspace-concurrency=1', '--filter=!api', '--filter=!e2e', '--filter=!bench', 'run', 'test'],
+    tests: [
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter=!api',
+      '--filter=!e2e',
+      '--filter=!bench',
+      'run',
+      'test',
+    ],
   },
   { name: 'api', tests: ['--filter', 'api', 'run', 'test'] },
   { name: 'build', run: () => buildFrontEnds(root), gate: true },
@@ -47,7 +58,9 @@ async function main() {
     }
   }
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  console.log(`\nStages failed: ${failedStages.length ? failedStages.join(', ') : 'none'} (${minutes} min)`);
+  console.log(
+    `\nStages failed: ${failedStages.length ? failedStages.join(', ') : 'none'} (${minutes} min)`,
+  );
   console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failedStages.length ? 1 : 0);
 }

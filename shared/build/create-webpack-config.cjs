@@ -63,7 +63,8 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port }) 
           // Only what has been loaded counts: an unreachable remote must not block start-up.
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: isRemote,
+          // The shell's manifest too: benchmarks read which chunks carry each shared module.
+          manifest: true,
           dts: false,
         }),
         new HtmlWebpackPlugin({

@@ -1,0 +1,51 @@
+// Starts the built product (API serving the shell and remotes) on a free port with a fresh
+// embedded database, for benchmarks. Build first: `npm start` once, or `npm test -- build`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+
+export interface RunningProduct {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(REPO_ROOT, 'api'),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_ROOT: REPO_ROOT, ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (waited > 120_000) throw new Error('the API did not start');
+    try {
+      if ((await fetch(`${url}/health`)).ok) break;
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 250));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

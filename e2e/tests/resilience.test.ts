@@ -1,0 +1,66 @@
+// The shell keeps working when a remote cannot be fetched, and starts clean after the API restarts.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, uniqueName } from '../support/browser';
+import { expect } from '../support/expect';
+import { login, register } from '../support/flows';
+import { Product } from '../support/product';
+
+const product = new Product();
+let browser: Browser;
+
+before(async () => {
+  await product.start();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await product.dispose();
+});
+
+describe('a remote that cannot be fetched', () => {
+  it('shows the error inside the layout and recovers on retry', async () => {
+    const username = uniqueName('mf');
+    const { page } = await newVisitor(browser, product.url);
+    await register(page, username, 'secret1');
+    await login(page, username, 'secret1');
+
+    const unreachable = '**/remotes/mf-customer/**';
+    await page.route(unreachable, (route) => route.abort('connectionrefused'));
+    await page.goto('/user/finance');
+    await expect.text(page, 'Не удалось загрузить раздел');
+    // The header still works while the remote is down.
+    await page.getByRole('link', { name: 'Контакты' }).first().click();
+    await expect.path(page, '/contacts');
+    await page.goBack();
+    await expect.text(page, 'Не удалось загрузить раздел');
+
+    await page.unroute(unreachable);
+    await page.getByRole('button', { name: 'Повторить' }).click();
+    await expect.text(page, 'Мои Финансы');
+  });
+});
+
+describe('an API restart', () => {
+  it('reloads the page with local and session storage cleared', async () => {
+    const username = uniqueName('boot');
+    const { page } = await newVisitor(browser, product.url);
+    await register(page, username, 'secret1');
+    await login(page, username, 'secret1');
+    await page.goto('/user/orders');
+    await expect.text(page, 'Мои Заказы');
+    await page.waitForFunction(() => localStorage.getItem('boot_id') !== null, undefined, {
+      timeout: 12_000,
+    });
+    await page.evaluate(() => sessionStorage.setItem('marker', 'before-restart'));
+
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    await product.restart();
+    await reloaded;
+    await expect.path(page, '/login');
+    assert.equal(await page.evaluate(() => localStorage.getItem('access_token')), null);
+    assert.equal(await page.evaluate(() => sessionStorage.getItem('marker')), null);
+  });
+});
