@@ -53,7 +53,9 @@ function loadedProviders(): Record<string, number> {
     )) {
       for (const [name, versions] of Object.entries(packages)) {
         for (const [version, entry] of Object.entries(versions)) {
-          if (entry.loaded) (counts[name] ??= new Set()).add(`${entry.from}@${version}`);
+          if (!entry.loaded) continue;
+          counts[name] ??= new Set();
+          counts[name].add(`${entry.from}@${version}`);
         }
       }
     }
