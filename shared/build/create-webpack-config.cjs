@@ -31,8 +31,10 @@ function swcRule() {
  * @param {Record<string,string>} [options.exposes] remotes: { './App': './src/remote-entry.tsx' }
  * @param {string[]} [options.runtimePlugins] host: federation runtime plugins
  * @param {number} options.port dev-server port
+ * @param {string} [options.favicon] icon file; without one the browser's /favicon.ico request
+ *   is a 404 logged as a console error on every first visit
  */
-function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port }) {
+function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port, favicon }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -71,6 +73,7 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port }) 
           template: path.join(__dirname, 'index.html'),
           title: name === 'shell' ? 'Магазин' : `${name} (автономно)`,
           hash: true,
+          favicon,
         }),
       ],
       optimization: {

@@ -14,7 +14,8 @@ export function StandaloneHost({ name, children }: { name: string; children: Rea
     void start();
   }, [start]);
   return (
-    <BrowserRouter>
+    // Without transitions a guard's redirect cannot overtake the navigation that caused it.
+    <BrowserRouter useTransitions={false}>
       <AppProviders>
         <Box component="header" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Typography variant="overline">Автономный режим: {name}</Typography>

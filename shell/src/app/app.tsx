@@ -1,0 +1,21 @@
+import { AppProviders } from '@storefront/shared/ui/app-providers';
+import { BrowserRouter } from 'react-router-dom';
+import { BootWatcher } from '../features/boot-watcher/boot-watcher';
+import { AppRoutes } from './router';
+import { StartUp } from './start-up';
+
+/** Providers first, so even the start-up error page is themed; remotes inherit all of them. */
+export function App() {
+  return (
+    <AppProviders>
+      <StartUp>
+        {/* Without transitions a sign-out and the navigation it starts land in one render, so a
+            guard never sees "signed out, still on the protected page" and redirects to /login. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes />
+        </BrowserRouter>
+        <BootWatcher />
+      </StartUp>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,150 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { joinPath, type RemoteAppProps } from '@storefront/shared/remote-contract';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { forgetRemote } from '../features/remotes/remote-mount';
+import { registerConfiguredRemotes } from '../features/remotes/remote-registry';
+import { setGuest, signInAs } from '../testing/auth';
+import { LocationProbe, readLocationState } from '../testing/location-probe';
+import { AppRoutes } from './router';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
+
+// Stand-ins honouring the contract: their own <Routes>, paths built from basePath.
+function AuthRemote({ basePath }: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route path={joinPath(basePath, 'login')} element={<p>форма входа</p>} />
+      <Route path={joinPath(basePath, 'register')} element={<p>форма регистрации</p>} />
+    </Routes>
+  );
+}
+function CustomerRemote({ basePath }: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route path={joinPath(basePath, 'finance')} element={<p>Мои Финансы</p>} />
+    </Routes>
+  );
+}
+
+const modules: Record<string, unknown> = {
+  'mf_auth/App': { default: AuthRemote },
+  'mf_customer/App': { default: CustomerRemote },
+};
+
+beforeAll(() => {
+  registerConfiguredRemotes({
+    mf_auth: '/remotes/mf-auth/mf-manifest.json',
+    mf_customer: '/remotes/mf-customer/mf-manifest.json',
+  });
+});
+beforeEach(() => {
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) => modules[id] ?? null);
+});
+
+function renderApp(route: string) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+const main = () => within(screen.getByRole('main'));
+
+describe('routes', () => {
+  it('shows the home page with the four feature cards', () => {
+    setGuest();
+    renderApp('/');
+    expect(
+      main().getByRole('heading', { level: 1, name: 'Сайт находится в разработке' }),
+    ).toBeInTheDocument();
+    const cards = main()
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(cards).toEqual([
+      'Мобильная версия',
+      'Десктопная версия',
+      'Тёмная тема',
+      'Мультиязычность',
+    ]);
+  });
+
+  it.each([
+    ['/products', 'Товары'],
+    ['/reviews', 'Отзывы'],
+    ['/rules', 'Правила'],
+    ['/contacts', 'Контакты'],
+  ])('shows %s as a placeholder titled %s', (path, title) => {
+    setGuest();
+    renderApp(path);
+    expect(main().getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(main().getByText('Страница находится в разработке.')).toBeInTheDocument();
+  });
+
+  it('shows a Russian not-found page for unknown paths', () => {
+    setGuest();
+    renderApp('/no/such/page');
+    expect(main().getByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it('mounts mf_auth for /login and /register with base path /', async () => {
+    setGuest();
+    renderApp('/register');
+    expect(await main().findByText('форма регистрации')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_auth/App');
+  });
+
+  it('sends a guest from /user/finance to the login remote, remembering the page', async () => {
+    setGuest();
+    renderApp('/user/finance');
+    expect(await main().findByText('форма входа')).toBeInTheDocument();
+    expect(readLocationState(screen.getByTestId('location'))).toEqual({ from: '/user/finance' });
+  });
+
+  it('mounts mf_customer below /user for a signed-in customer', async () => {
+    signInAs('customer');
+    renderApp('/user/finance');
+    expect(await main().findByText('Мои Финансы')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/cities', 'Города', 'Раздел находится в разработке.'],
+    ['/admin/users/5/edit', 'Редактирование пользователя', 'Раздел находится в разработке.'],
+    ['/admin/analytics', 'Аналитика', 'Раздел находится в разработке.'],
+    ['/admin/reviews', 'Отзывы', /просматривать и одобрять оставленные отзывы/],
+  ])('shows %s to an admin as a placeholder titled %s', (path, title, text) => {
+    signInAs('admin');
+    renderApp(path);
+    expect(main().getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(main().getByText(text)).toBeInTheDocument();
+    expect(main().queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('keeps admin placeholders behind the admin guard', () => {
+    signInAs('customer');
+    renderApp('/admin/cities');
+    expect(main().getByRole('heading', { name: 'Доступ запрещен' })).toBeInTheDocument();
+  });
+
+  it('keeps the header usable when a remote fails to load', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    forgetRemote('mf_customer');
+    (loadRemote as jest.Mock).mockRejectedValue(new Error('ScriptNetworkError'));
+    signInAs('customer');
+    renderApp('/user/finance');
+    expect(await main().findByText('Не удалось загрузить раздел')).toBeInTheDocument();
+
+    const nav = within(screen.getByRole('navigation', { hidden: true, name: 'Разделы сайта' }));
+    fireEvent.click(nav.getByRole('link', { hidden: true, name: 'Контакты' }));
+    expect(main().getByRole('heading', { name: 'Контакты' })).toBeInTheDocument();
+    forgetRemote('mf_customer');
+  });
+});

@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router-dom';
+import { matchRemoteRoute } from '../config/remote-routes';
+import { SectionGuard } from '../features/guards/section-guard';
+import { RemoteMount } from '../features/remotes/remote-mount';
+import { ShellPages } from './shell-pages';
+
+/** Mounts the remote that owns the URL (guard first), else the shell's placeholder pages. */
+export function SectionRoute() {
+  const { pathname } = useLocation();
+  const entry = matchRemoteRoute(pathname);
+  if (!entry) return <ShellPages />;
+  return (
+    <SectionGuard kind={entry.guard}>
+      <RemoteMount
+        key={`${entry.remote}:${entry.basePath}`}
+        name={entry.remote}
+        basePath={entry.basePath}
+      />
+    </SectionGuard>
+  );
+}

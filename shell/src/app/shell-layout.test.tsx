@@ -1,0 +1,140 @@
+import { useAuthStore } from '@storefront/shared/auth-store';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { setAuthLoading, setGuest, signInAs } from '../testing/auth';
+import { LocationProbe } from '../testing/location-probe';
+import { ShellLayout } from './shell-layout';
+
+function renderLayout(route = '/products') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route element={<ShellLayout />}>
+          <Route path="*" element={<p>страница</p>} />
+        </Route>
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
+}
+
+// Desktop-only controls are hidden by a CSS media rule that jsdom cannot evaluate.
+const header = () => within(screen.getByRole('banner'));
+const anyRole = { hidden: true } as const;
+
+describe('header', () => {
+  it('offers a guest the sign-in and register buttons and no balance', () => {
+    setGuest();
+    renderLayout();
+    expect(header().getByRole('link', { ...anyRole, name: 'Войти' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(header().getByRole('link', { ...anyRole, name: 'Регистрация' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(header().queryByText('0 ₽')).not.toBeInTheDocument();
+    expect(header().queryByRole('button', { ...anyRole, name: 'Выйти' })).not.toBeInTheDocument();
+  });
+
+  it('shows the public links, the logo and the theme toggle', () => {
+    setGuest();
+    renderLayout();
+    const nav = within(screen.getByRole('navigation', { ...anyRole, name: 'Разделы сайта' }));
+    const labels = nav.getAllByRole('link', anyRole).map((link) => link.textContent);
+    expect(labels).toEqual(['Главная', 'Товары', 'Отзывы', 'Правила', 'Контакты']);
+    expect(nav.getByRole('link', { ...anyRole, name: 'Товары' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(header().getByRole('link', { name: 'Магазин — на главную' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(
+      header().getByRole('button', { ...anyRole, name: 'Переключить тему' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a customer the 0 ₽ balance with a top-up link, and a logout button', () => {
+    signInAs('customer');
+    renderLayout();
+    const balance = header().getByRole('group', { name: 'Баланс' });
+    expect(within(balance).getByText('0 ₽')).toBeInTheDocument();
+    expect(within(balance).getByRole('link', { name: 'Пополнить баланс' })).toHaveAttribute(
+      'href',
+      '/user/finance',
+    );
+    expect(header().queryByRole('link', { ...anyRole, name: 'Войти' })).not.toBeInTheDocument();
+  });
+
+  it('gives an admin no balance chip', () => {
+    signInAs('admin');
+    renderLayout();
+    expect(header().queryByText('0 ₽')).not.toBeInTheDocument();
+    expect(header().queryByRole('group', { name: 'Баланс' })).not.toBeInTheDocument();
+    expect(header().getByRole('button', { ...anyRole, name: 'Выйти' })).toBeInTheDocument();
+  });
+
+  it('shows neither guest buttons nor a balance while the session is checked', () => {
+    setAuthLoading();
+    renderLayout();
+    expect(header().queryByRole('link', { ...anyRole, name: 'Войти' })).not.toBeInTheDocument();
+    expect(header().queryByText('0 ₽')).not.toBeInTheDocument();
+  });
+
+  it('signs out and goes home on logout', () => {
+    signInAs('customer');
+    renderLayout('/user/orders');
+    fireEvent.click(header().getByRole('button', { ...anyRole, name: 'Выйти' }));
+    expect(useAuthStore.getState().status).toBe('anonymous');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('side lists and mobile controls', () => {
+  it('gives an admin the admin side list with the current item highlighted', () => {
+    signInAs('admin', 'root');
+    renderLayout('/admin/cities/3/districts');
+    const list = screen.getByRole('navigation', { ...anyRole, name: 'Меню администратора' });
+    expect(within(list).getByText('root')).toBeInTheDocument();
+    expect(within(list).getAllByRole('link', anyRole)).toHaveLength(14);
+    expect(within(list).getByRole('link', { ...anyRole, name: 'Города' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('gives a customer the four-item customer side list', () => {
+    signInAs('customer');
+    renderLayout('/user/settings');
+    const list = screen.getByRole('navigation', { ...anyRole, name: 'Личный кабинет' });
+    const labels = within(list)
+      .getAllByRole('link', anyRole)
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Финансы', 'Покупки', 'Тикеты', 'Настройки']);
+  });
+
+  it('gives a guest no side list', () => {
+    setGuest();
+    renderLayout();
+    expect(screen.queryByRole('navigation', { ...anyRole, name: 'Личный кабинет' })).toBeNull();
+    expect(
+      screen.queryByRole('navigation', { ...anyRole, name: 'Меню администратора' }),
+    ).toBeNull();
+  });
+
+  it('hides the mobile controls on /login for guests but not for admins', () => {
+    setGuest();
+    const { unmount } = renderLayout('/login');
+    expect(screen.queryByRole('button', { ...anyRole, name: 'Открыть меню' })).toBeNull();
+    expect(screen.queryByRole('button', { ...anyRole, name: 'Открыть боковую панель' })).toBeNull();
+    unmount();
+    signInAs('admin');
+    renderLayout('/login');
+    expect(screen.getByRole('button', { ...anyRole, name: 'Открыть меню' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { Box, Container } from '@mui/material';
+import { Outlet } from 'react-router-dom';
+import { AdminHomeRedirect } from '../features/guards/admin-home-redirect';
+import { Header } from '../features/layout/header';
+import { MobileMenu } from '../features/navigation/mobile-menu';
+import { NavigationEffects } from '../features/navigation/navigation-effects';
+import { SideList } from '../features/navigation/side-list';
+import { SidePanel } from '../features/navigation/side-panel';
+import { useMobileControlsVisible, useRoleMenu } from '../features/navigation/use-role-menu';
+import { ThemeToggleButton } from '../features/theme-toggle/theme-toggle-button';
+import { ThemeToggleItem } from '../features/theme-toggle/theme-toggle-item';
+
+/**
+ * The chrome around every page. The role decides the layout (spec 2.4): admins get the admin
+ * side list, other signed-in users the customer one, guests none.
+ */
+export function ShellLayout() {
+  const { role } = useRoleMenu();
+  const showMobileControls = useMobileControlsVisible();
+  return (
+    <>
+      <Header
+        role={role}
+        leading={<SidePanel showTrigger={showMobileControls} />}
+        themeToggle={<ThemeToggleButton />}
+        trailing={<MobileMenu showTrigger={showMobileControls} themeToggle={<ThemeToggleItem />} />}
+      />
+      <Box sx={{ display: 'flex' }}>
+        <SideList />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, py: { xs: 2, md: 4 } }}>
+          <Container maxWidth="lg">
+            <Outlet />
+          </Container>
+        </Box>
+      </Box>
+      <NavigationEffects />
+      <AdminHomeRedirect />
+    </>
+  );
+}

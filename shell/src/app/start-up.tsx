@@ -1,0 +1,69 @@
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { startShell } from './start-shell';
+
+type Phase = 'loading' | 'ready' | 'failed';
+
+function StartUpFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Paper role="alert" sx={{ p: { xs: 3, md: 4 }, maxWidth: 480 }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="h5" component="h1">
+            Не удалось запустить магазин
+          </Typography>
+          <Typography color="text.secondary">
+            Не получилось загрузить настройки приложения с сервера. Проверьте подключение к
+            интернету и попробуйте ещё раз.
+          </Typography>
+          <Button variant="contained" onClick={onRetry}>
+            Повторить
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+/** Renders the app only once /config.json is applied; a failure is a page, never a blank. */
+export function StartUp({
+  start = startShell,
+  children,
+}: {
+  start?: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const [phase, setPhase] = useState<Phase>('loading');
+  const mounted = useRef(true);
+
+  const run = useCallback(() => {
+    setPhase('loading');
+    start().then(
+      () => mounted.current && setPhase('ready'),
+      (error: unknown) => {
+        console.error('[shell] start-up failed', error);
+        if (mounted.current) setPhase('failed');
+      },
+    );
+  }, [start]);
+
+  useEffect(() => {
+    mounted.current = true;
+    run();
+    return () => {
+      mounted.current = false;
+    };
+  }, [run]);
+
+  if (phase === 'ready') return children;
+  if (phase === 'failed') return <StartUpFailed onRetry={run} />;
+  return (
+    <Box
+      role="status"
+      aria-label="Загрузка"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+    >
+      <CircularProgress />
+    </Box>
+  );
+}

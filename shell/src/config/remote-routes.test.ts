@@ -1,0 +1,38 @@
+import { matchRemoteRoute, REMOTE_ROUTES, type RemoteRoute } from './remote-routes';
+
+describe('matchRemoteRoute', () => {
+  it('gives /login and /register to mf_auth and /user/* to mf_customer', () => {
+    expect(matchRemoteRoute('/login')).toMatchObject({
+      remote: 'mf_auth',
+      basePath: '/',
+      guard: 'guest',
+    });
+    expect(matchRemoteRoute('/register')).toMatchObject({ remote: 'mf_auth', guard: 'guest' });
+    expect(matchRemoteRoute('/user/settings')).toMatchObject({
+      remote: 'mf_customer',
+      basePath: '/user',
+      guard: 'auth',
+    });
+  });
+
+  it('owns whole path segments only', () => {
+    expect(matchRemoteRoute('/users')).toBeUndefined();
+    expect(matchRemoteRoute('/loginx')).toBeUndefined();
+    expect(matchRemoteRoute('/')).toBeUndefined();
+    expect(matchRemoteRoute('/admin/users')).toBeUndefined();
+  });
+
+  it('prefers the most specific prefix, whatever the table order', () => {
+    const routes: RemoteRoute[] = [
+      { prefix: '/admin', remote: 'mf_admin', basePath: '/admin', guard: 'admin' },
+      { prefix: '/admin/users', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
+    ];
+    expect(matchRemoteRoute('/admin/users/5/edit', routes)?.remote).toBe('mf_admin_users');
+    expect(matchRemoteRoute('/admin/cities', routes)?.remote).toBe('mf_admin');
+  });
+
+  it('has no duplicate prefixes', () => {
+    const prefixes = REMOTE_ROUTES.map((route) => route.prefix);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+  });
+});

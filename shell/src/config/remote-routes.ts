@@ -1,0 +1,41 @@
+/** Who may see a section; the shell applies it before the remote is even fetched. */
+export type GuardKind = 'public' | 'guest' | 'auth' | 'admin';
+
+export interface RemoteRoute {
+  /** URL prefix the remote owns: the path itself and everything below it. */
+  prefix: string;
+  /** Federation name, a key of `remotes` in /config.json. */
+  remote: string;
+  /** Passed to the remote's App; it builds its <Routes> with joinPath(basePath, ...). */
+  basePath: string;
+  guard: GuardKind;
+}
+
+/**
+ * The one table that decides which remote renders which URLs. Moving an admin section from its
+ * shell placeholder to a remote is one line here, e.g.
+ * { prefix: '/admin/users', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' }.
+ */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { prefix: '/login', remote: 'mf_auth', basePath: '/', guard: 'guest' },
+  { prefix: '/register', remote: 'mf_auth', basePath: '/', guard: 'guest' },
+  { prefix: '/user', remote: 'mf_customer', basePath: '/user', guard: 'auth' },
+];
+
+function owns(prefix: string, pathname: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** The most specific entry owning the path, so '/admin/users' can beat a wider '/admin'. */
+export function matchRemoteRoute(
+  pathname: string,
+  routes: readonly RemoteRoute[] = REMOTE_ROUTES,
+): RemoteRoute | undefined {
+  let best: RemoteRoute | undefined;
+  for (const route of routes) {
+    if (owns(route.prefix, pathname) && (!best || route.prefix.length > best.prefix.length)) {
+      best = route;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,34 @@
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useAuthStore } from '@storefront/shared/auth-store';
+import { isAdmin } from '@storefront/shared/permissions';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+function AccessDenied() {
+  return (
+    <Paper component="section" sx={{ p: { xs: 3, md: 4 } }}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="h4" component="h1">
+          Доступ запрещен
+        </Typography>
+        <Typography color="text.secondary">
+          У вас нет прав для доступа к панели администратора
+        </Typography>
+        <Button component={Link} to={paths.home} variant="contained">
+          На главную
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Spec 2.3: loading text, guests to '/', other roles see a refusal. */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const status = useAuthStore((state) => state.status);
+  const user = useAuthStore((state) => state.user);
+  if (status === 'loading') return <Typography sx={{ p: 2 }}>Загрузка...</Typography>;
+  if (status === 'anonymous') return <Navigate to={paths.home} replace />;
+  if (!isAdmin(user)) return <AccessDenied />;
+  return children;
+}

@@ -1,0 +1,80 @@
+import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isCurrentItem, PUBLIC_LINKS } from '../../config/menus';
+import { paths } from '../../config/paths';
+import { AccountActions, type AccountRole } from './account-actions';
+
+interface HeaderProps {
+  role: AccountRole;
+  /** Small screens: the side panel trigger, left of the logo. */
+  leading?: ReactNode;
+  /** Wide screens: the theme toggle. */
+  themeToggle?: ReactNode;
+  /** Small screens: the menu trigger, at the far right. */
+  trailing?: ReactNode;
+}
+
+function PublicLinks() {
+  const { pathname } = useLocation();
+  return (
+    <Stack
+      component="nav"
+      aria-label="Разделы сайта"
+      direction="row"
+      spacing={0.5}
+      sx={{ display: { xs: 'none', md: 'flex' } }}
+    >
+      {PUBLIC_LINKS.map((link) => {
+        const current = isCurrentItem(link, pathname);
+        return (
+          <Button
+            key={link.path}
+            component={Link}
+            to={link.path}
+            color={current ? 'primary' : 'inherit'}
+            aria-current={current ? 'page' : undefined}
+          >
+            {link.label}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The sticky top bar of every page (spec 2.4). */
+export function Header({ role, leading, themeToggle, trailing }: HeaderProps) {
+  return (
+    <AppBar
+      position="sticky"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 1 }}>
+        {leading}
+        <Typography
+          component={Link}
+          to={paths.home}
+          variant="h6"
+          aria-label="Магазин — на главную"
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 800,
+            letterSpacing: 1,
+            mr: 2,
+          }}
+        >
+          МАГАЗИН
+        </Typography>
+        <PublicLinks />
+        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>{themeToggle}</Box>
+        <AccountActions role={role} />
+        {trailing}
+      </Toolbar>
+    </AppBar>
+  );
+}

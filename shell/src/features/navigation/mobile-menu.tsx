@@ -1,0 +1,40 @@
+import { Box, Divider, Drawer, IconButton, List } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { MenuIcon } from '../../components/icons';
+import { PUBLIC_LINKS } from '../../config/menus';
+import { NavList } from './nav-list';
+import { PANEL_TRANSITION_MS } from './side-panel';
+
+/** Small screens: the public links and the theme toggle slide in from the right (spec 2.4). */
+export function MobileMenu({
+  showTrigger,
+  themeToggle,
+}: {
+  showTrigger: boolean;
+  themeToggle: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      {showTrigger && (
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label="Открыть меню"
+          onClick={() => setOpen(true)}
+          sx={{ display: { md: 'none' }, ml: 1 }}
+        >
+          <MenuIcon />
+        </IconButton>
+      )}
+      <Drawer anchor="right" open={open} onClose={close} transitionDuration={PANEL_TRANSITION_MS}>
+        <Box data-testid="mobile-menu" sx={{ width: 260 }}>
+          <NavList items={PUBLIC_LINKS} label="Меню сайта" onNavigate={close} />
+          <Divider />
+          <List>{themeToggle}</List>
+        </Box>
+      </Drawer>
+    </>
+  );
+}

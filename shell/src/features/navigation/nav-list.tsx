@@ -1,0 +1,46 @@
+import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Link, useLocation } from 'react-router-dom';
+import { isCurrentItem, type MenuItem } from '../../config/menus';
+
+interface NavListProps {
+  items: readonly MenuItem[];
+  /** Shown above the items: whose menu this is. */
+  username?: string | null;
+  label: string;
+  onNavigate?: () => void;
+}
+
+/** A menu with the current page highlighted (and announced as the current page). */
+export function NavList({ items, username, label, onNavigate }: NavListProps) {
+  const { pathname } = useLocation();
+  return (
+    <List
+      component="nav"
+      aria-label={label}
+      dense
+      subheader={
+        username ? (
+          <ListSubheader component="div" sx={{ fontWeight: 600, bgcolor: 'transparent' }}>
+            {username}
+          </ListSubheader>
+        ) : undefined
+      }
+    >
+      {items.map((item) => {
+        const current = isCurrentItem(item, pathname);
+        return (
+          <ListItemButton
+            key={item.path}
+            component={Link}
+            to={item.path}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

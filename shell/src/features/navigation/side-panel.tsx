@@ -1,0 +1,88 @@
+import { Box, Button, Divider, Drawer, IconButton, Stack } from '@mui/material';
+
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PanelIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../hooks/use-logout';
+import { NavList } from './nav-list';
+import { SIDE_PANEL_TOGGLE_EVENT } from '@storefront/shared/ui/side-panel-event';
+import { useRoleMenu } from './use-role-menu';
+
+/** Spec section 9: menu and panel transition. */
+export const PANEL_TRANSITION_MS = 300;
+
+function GuestActions({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Stack spacing={1} sx={{ p: 2 }}>
+      <Button component={Link} to={paths.login} variant="contained" onClick={onNavigate}>
+        Войти
+      </Button>
+      <Button component={Link} to={paths.register} variant="outlined" onClick={onNavigate}>
+        Регистрация
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Small screens: the role's menu slides in from the left. Remotes open it with the window event
+ * from shared, so they never import the shell.
+ */
+export function SidePanel({ showTrigger }: { showTrigger: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { role, username, items } = useRoleMenu();
+  const logout = useLogout();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    const toggle = () => setOpen((value) => !value);
+    window.addEventListener(SIDE_PANEL_TOGGLE_EVENT, toggle);
+    return () => window.removeEventListener(SIDE_PANEL_TOGGLE_EVENT, toggle);
+  }, []);
+
+  const signedIn = role === 'admin' || role === 'customer';
+  return (
+    <>
+      {showTrigger && (
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Открыть боковую панель"
+          onClick={() => setOpen(true)}
+          sx={{ display: { md: 'none' }, mr: 1 }}
+        >
+          <PanelIcon />
+        </IconButton>
+      )}
+      <Drawer anchor="left" open={open} onClose={close} transitionDuration={PANEL_TRANSITION_MS}>
+        <Box
+          data-testid="side-panel"
+          sx={{ width: 280, height: '100%', display: 'flex', flexDirection: 'column' }}
+        >
+          {signedIn ? (
+            <NavList items={items} username={username} label="Боковая панель" onNavigate={close} />
+          ) : (
+            role === 'guest' && <GuestActions onNavigate={close} />
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          {signedIn && (
+            <>
+              <Divider />
+              <Button
+                color="inherit"
+                sx={{ m: 1 }}
+                onClick={() => {
+                  close();
+                  logout();
+                }}
+              >
+                Выйти
+              </Button>
+            </>
+          )}
+        </Box>
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useAuthStore } from '@storefront/shared/auth-store';
+import type { CurrentUser } from '@storefront/shared/dto';
+import { isAdmin } from '@storefront/shared/permissions';
+import { useLocation } from 'react-router-dom';
+import { ADMIN_MENU, CUSTOMER_MENU, type MenuItem } from '../../config/menus';
+import { AUTH_FORM_PATHS } from '../../config/paths';
+
+export type MenuRole = 'loading' | 'guest' | 'customer' | 'admin';
+
+export interface RoleMenu {
+  role: MenuRole;
+  username: string | null;
+  items: readonly MenuItem[];
+}
+
+/** Spec section 6: admins get the admin menu, other signed-in users the customer menu. */
+export function roleMenu(status: string, user: CurrentUser | null): RoleMenu {
+  if (status === 'loading') return { role: 'loading', username: null, items: [] };
+  if (status !== 'authenticated' || !user) return { role: 'guest', username: null, items: [] };
+  if (isAdmin(user)) return { role: 'admin', username: user.username, items: ADMIN_MENU };
+  return { role: 'customer', username: user.username, items: CUSTOMER_MENU };
+}
+
+export function useRoleMenu(): RoleMenu {
+  const status = useAuthStore((state) => state.status);
+  const user = useAuthStore((state) => state.user);
+  return roleMenu(status, user);
+}
+
+/** Spec 2.4: on the login and register forms only admins keep the mobile controls. */
+export function useMobileControlsVisible(): boolean {
+  const { pathname } = useLocation();
+  const { role } = useRoleMenu();
+  return role === 'admin' || !AUTH_FORM_PATHS.includes(pathname);
+}

@@ -1,0 +1,17 @@
+import { IconButton, Tooltip } from '@mui/material';
+import { useThemeStore } from '@storefront/shared/theme';
+import { MoonIcon, SunIcon } from '../../components/icons';
+
+/** Header toggle: the sun offers the light theme, the moon the dark one. */
+export function ThemeToggleButton() {
+  const mode = useThemeStore((state) => state.mode);
+  const toggle = useThemeStore((state) => state.toggle);
+  const hint = mode === 'dark' ? 'Светлая тема' : 'Тёмная тема';
+  return (
+    <Tooltip title={hint}>
+      <IconButton color="inherit" aria-label="Переключить тему" onClick={toggle}>
+        {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}

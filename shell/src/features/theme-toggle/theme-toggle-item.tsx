@@ -1,0 +1,15 @@
+import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useThemeStore } from '@storefront/shared/theme';
+import { MoonIcon, SunIcon } from '../../components/icons';
+
+/** Mobile menu entry (spec 2.4): labelled with the theme it switches to. */
+export function ThemeToggleItem() {
+  const mode = useThemeStore((state) => state.mode);
+  const toggle = useThemeStore((state) => state.toggle);
+  return (
+    <ListItemButton onClick={toggle}>
+      <ListItemIcon>{mode === 'dark' ? <SunIcon /> : <MoonIcon />}</ListItemIcon>
+      <ListItemText primary={mode === 'dark' ? 'Светлая тема' : 'Тёмная тема'} />
+    </ListItemButton>
+  );
+}

@@ -1,0 +1,12 @@
+// The shell is the federation host: no exposes, served from the origin root. Remote locations
+// are not listed here; they come from /config.json at run time (src/config/runtime-config.ts).
+const path = require('node:path');
+const { createWebpackConfig } = require('@storefront/shared/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'shell',
+  runtimePlugins: [require.resolve('./src/federation/remote-error-plugin.ts')],
+  port: 3100,
+  favicon: path.join(__dirname, 'public', 'favicon.svg'),
+});
