@@ -1,11 +1,23 @@
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { Route, Routes } from 'react-router-dom';
+import { StubPage } from '@storefront/shared/ui/stub-page';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { customerPaths } from './app/paths';
+import { NotFoundRoute } from './app/routes/not-found-route';
+import { SettingsRoute } from './app/routes/settings-route';
+import { STUB_PAGES } from './app/routes/stub-pages';
 
-export default function App(_props: RemoteAppProps) {
+/** `./App`: the signed-in customer's pages. The shell applies the guard and the side menu. */
+export default function App({ basePath }: RemoteAppProps) {
+  const paths = customerPaths(basePath);
   return (
     <Routes>
-      <Route path="login" element={<p>login</p>} />
-      <Route path="register" element={<p>register</p>} />
+      {/* The area has no page of its own: its address opens the first menu item. */}
+      <Route path={paths.home} element={<Navigate to={paths.finance} replace />} />
+      {STUB_PAGES.map(({ key, title, text }) => (
+        <Route key={key} path={paths[key]} element={<StubPage title={title} text={text} />} />
+      ))}
+      <Route path={paths.settings} element={<SettingsRoute />} />
+      <Route path={paths.notFound} element={<NotFoundRoute homePath={paths.finance} />} />
     </Routes>
   );
 }

@@ -5,27 +5,37 @@
  */
 import fs from 'node:fs';
 
+/** Locks this process holds: its own pid in a lock file is only stale if it is not here. */
+const held = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = `${dataDir}.lock`;
+  if (held.has(lockPath)) throw inUse(dataDir, lockPath, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => releaseLock(lockPath);
+      held.add(lockPath);
+      return () => {
+        held.delete(lockPath);
+        releaseLock(lockPath);
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (isAlive(owner)) {
-        throw new Error(
-          `Папка базы данных ${dataDir} уже открыта другим процессом (pid ${owner}). ` +
-            'Остановите его или укажите другой DATA_DIR.\n' +
-            `The database folder is already in use by pid ${owner}; stop it or set another DATA_DIR. ` +
-            `Lock file: ${lockPath}`,
-        );
-      }
+      if (isAlive(owner)) throw inUse(dataDir, lockPath, owner);
       fs.rmSync(lockPath, { force: true });
     }
   }
   throw new Error(`Не удалось захватить ${lockPath} (could not acquire the lock file)`);
+}
+
+function inUse(dataDir: string, lockPath: string, owner: number): Error {
+  return new Error(
+    `Папка базы данных ${dataDir} уже открыта другим процессом (pid ${owner}). ` +
+      'Остановите его или укажите другой DATA_DIR.\n' +
+      `The database folder is already in use by pid ${owner}; stop it or set another DATA_DIR. ` +
+      `Lock file: ${lockPath}`,
+  );
 }
 
 function isAlive(pid: number): boolean {

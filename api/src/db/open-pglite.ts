@@ -30,18 +30,24 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
     });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    let closing: Promise<void> | undefined;
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    };
     return {
       db,
       kind: 'pglite',
       ping: async () => {
         await client.query('SELECT 1');
       },
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
+      // Idempotent: shutdown may race with a failing request that already closed it.
+      close: () => {
+        closing ??= close();
+        return closing;
       },
     };
   } catch (err) {

@@ -27,13 +27,17 @@ export async function openPostgres(
     await pool.end();
     throw err;
   }
+  let closing: Promise<void> | undefined;
   return {
     db: drizzle({ client: pool, schema }),
     kind: 'postgres',
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }
 

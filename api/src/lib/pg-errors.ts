@@ -43,7 +43,7 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error/i;
+  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = codeOf(err);

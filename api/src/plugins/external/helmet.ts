@@ -28,6 +28,7 @@ export const autoConfig = (fastify: FastifyInstance): FastifyHelmetOptions => {
         frameAncestors: ["'none'"],
       },
     },
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
 };

@@ -1,12 +1,11 @@
 import { Box, Button, Divider, Drawer, IconButton, Stack } from '@mui/material';
-
+import { SIDE_PANEL_TOGGLE_EVENT } from '@storefront/shared/ui/side-panel-event';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PanelIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';
 import { NavList } from './nav-list';
-import { SIDE_PANEL_TOGGLE_EVENT } from '@storefront/shared/ui/side-panel-event';
 import { useRoleMenu } from './use-role-menu';
 
 /** Spec section 9: menu and panel transition. */
