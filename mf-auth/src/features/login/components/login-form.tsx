@@ -1,0 +1,66 @@
+import { Link, Stack, TextField, Typography } from '@mui/material';
+import type { LoginInput } from '@storefront/shared/validation';
+import type { FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { FormError } from '../../../components/form-error';
+import { SubmitButton } from '../../../components/submit-button';
+import type { ValidatedForm } from '../../../hooks/use-validated-form';
+
+export interface LoginFormProps {
+  form: ValidatedForm<LoginInput>;
+  submitting: boolean;
+  formError: string | null;
+  /** True when the username came filled in (after registration): start on the password. */
+  focusPassword: boolean;
+  registerPath: string;
+  /** Router state for the link, so the page a guard remembered survives the detour. */
+  linkState?: unknown;
+  onSubmit: (event: FormEvent) => void;
+}
+
+export function LoginForm({
+  form,
+  submitting,
+  formError,
+  focusPassword,
+  ...props
+}: LoginFormProps) {
+  const { values, errors, setField } = form;
+  return (
+    <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>
+      <FormError message={formError} />
+      <TextField
+        label="Логин"
+        name="username"
+        autoComplete="username"
+        autoFocus={!focusPassword}
+        value={values.username}
+        onChange={(e) => setField('username', e.target.value)}
+        error={Boolean(errors.username)}
+        helperText={errors.username}
+        disabled={submitting}
+        fullWidth
+      />
+      <TextField
+        label="Пароль"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus={focusPassword}
+        value={values.password}
+        onChange={(e) => setField('password', e.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password}
+        disabled={submitting}
+        fullWidth
+      />
+      <SubmitButton busy={submitting}>Войти</SubmitButton>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        Нет аккаунта?{' '}
+        <Link component={RouterLink} to={props.registerPath} state={props.linkState}>
+          Зарегистрироваться
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { useAuthStore } from '@storefront/shared/auth-store';
+import { type LoginInput, validateLogin } from '@storefront/shared/validation';
+import { type FormEvent, useState } from 'react';
+import { useValidatedForm } from '../../../hooks/use-validated-form';
+import { login } from '../api/login';
+import { loginErrorMessage } from '../utils/login-error-message';
+
+const EMPTY: LoginInput = { username: '', password: '' };
+
+/**
+ * The sign-in form's behaviour: validation, the token call, the session, and spec section 8's
+ * messages. `onSignedIn` runs once the session holds the new user.
+ */
+export function useLogin(onSignedIn: () => void, initialUsername = '') {
+  const form = useValidatedForm<LoginInput>(
+    initialUsername ? { ...EMPTY, username: initialUsername } : EMPTY,
+    validateLogin,
+  );
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !form.check()) return;
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const { access_token } = await login(form.values);
+      await useAuthStore.getState().signIn(access_token);
+      onSignedIn();
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+      setSubmitting(false);
+      form.focusField('username');
+    }
+  };
+
+  return { form, submitting, formError, submit };
+}

@@ -1,0 +1,39 @@
+import { readReferralCode } from '@storefront/shared/referral';
+import { type RegistrationInput, validateRegistration } from '@storefront/shared/validation';
+import { type FormEvent, useState } from 'react';
+import { useValidatedForm } from '../../../hooks/use-validated-form';
+import { register } from '../api/register';
+import { registrationErrorMessage } from '../utils/registration-error-message';
+
+const EMPTY: RegistrationInput = { username: '', password: '', confirmPassword: '' };
+
+/** The registration form's behaviour; `registeredAs` is set once the account exists. */
+export function useRegistration() {
+  const form = useValidatedForm<RegistrationInput>(EMPTY, validateRegistration);
+  const [submitting, setSubmitting] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [registeredAs, setRegisteredAs] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || !form.check()) return;
+    setSubmitting(true);
+    setFormError(null);
+    const username = form.values.username.trim();
+    try {
+      // The confirmation stays in the browser; the referral code is read at the last moment.
+      await register({
+        username,
+        password: form.values.password,
+        referral_code: readReferralCode(),
+      });
+      setRegisteredAs(username);
+    } catch (error) {
+      setFormError(registrationErrorMessage(error));
+      setSubmitting(false);
+      form.focusField('username');
+    }
+  };
+
+  return { form, submitting, formError, registeredAs, submit };
+}

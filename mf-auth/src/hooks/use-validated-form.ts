@@ -1,0 +1,66 @@
+import { hasErrors } from '@storefront/shared/validation';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+
+/** A form's values: every field is text. Interfaces qualify, unlike with Record<string, string>. */
+type Values<V> = { [K in keyof V]: string };
+export type FormErrors<V extends Values<V>> = Partial<Record<keyof V & string, string>>;
+
+export interface ValidatedForm<V extends Values<V>> {
+  values: V;
+  errors: FormErrors<V>;
+  /** Goes on the <form>; inputs are found by their `name`, which equals the field key. */
+  formRef: RefObject<HTMLFormElement | null>;
+  setField: (field: keyof V & string, value: string) => void;
+  /** Validates, shows every message, focuses the first bad field; true when it may be sent. */
+  check: () => boolean;
+  /** Focuses a field after the next render, when a disabled form has been enabled again. */
+  focusField: (field: keyof V & string) => void;
+  reset: () => void;
+}
+
+/**
+ * Form state with the spec's timing (section 5): checked on submit, then re-checked on every
+ * change, so no message appears while the user is still typing for the first time.
+ */
+export function useValidatedForm<V extends Values<V>>(
+  initial: V,
+  validate: (values: V) => FormErrors<V>,
+): ValidatedForm<V> {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors<V>>({});
+  const [submitted, setSubmitted] = useState(false);
+  // A fresh object each time, so asking twice for the same field focuses it twice.
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const input = formRef.current?.elements.namedItem(focusRequest.field);
+    if (input instanceof HTMLElement) input.focus();
+  }, [focusRequest]);
+
+  const focusField = useCallback((field: string) => setFocusRequest({ field }), []);
+
+  const setField = (field: keyof V & string, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const check = () => {
+    const found = validate(values);
+    setSubmitted(true);
+    setErrors(found);
+    const firstBad = Object.keys(values).find((field) => found[field as keyof V & string]);
+    if (firstBad) focusField(firstBad);
+    return !hasErrors(found);
+  };
+
+  const reset = useCallback(() => {
+    setValues(initial);
+    setErrors({});
+    setSubmitted(false);
+  }, [initial]);
+
+  return { values, errors, formRef, setField, check, focusField, reset };
+}

@@ -1,0 +1,13 @@
+import { joinPath } from '@storefront/shared/remote-contract';
+
+/** Every page of the customer area, below the base the shell mounts it at ('/user'). */
+export function customerPaths(basePath: string) {
+  return {
+    home: joinPath(basePath, ''),
+    finance: joinPath(basePath, 'finance'),
+    orders: joinPath(basePath, 'orders'),
+    tickets: joinPath(basePath, 'tickets'),
+    settings: joinPath(basePath, 'settings'),
+    notFound: joinPath(basePath, '*'),
+  };
+}

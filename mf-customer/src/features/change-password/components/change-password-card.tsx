@@ -1,0 +1,86 @@
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { PASSWORD_CHANGE_LIMITS } from '@storefront/shared/limits';
+import type { ChangePasswordInput } from '@storefront/shared/validation';
+import type { FormEvent } from 'react';
+import type { ValidatedForm } from '../../../hooks/use-validated-form';
+import { PasswordChanged } from './password-changed';
+
+export interface ChangePasswordCardProps {
+  form: ValidatedForm<ChangePasswordInput>;
+  submitting: boolean;
+  formError: string | null;
+  changed: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onSignInAgain: () => void;
+}
+
+const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: string }[] = [
+  { name: 'currentPassword', label: 'Текущий пароль', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'Новый пароль', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Подтвердите новый пароль', autoComplete: 'new-password' },
+];
+
+const NEW_PASSWORD_HINT = `Не короче ${PASSWORD_CHANGE_LIMITS.newMin} символов`;
+
+export function ChangePasswordCard({
+  form,
+  submitting,
+  formError,
+  changed,
+  ...props
+}: ChangePasswordCardProps) {
+  const locked = submitting || changed;
+  return (
+    <Card sx={{ maxWidth: 520 }}>
+      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+          Смена пароля
+        </Typography>
+        <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>
+          {changed && <PasswordChanged onSignInAgain={props.onSignInAgain} />}
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          {FIELDS.map(({ name, label, autoComplete }) => (
+            <TextField
+              key={name}
+              name={name}
+              label={label}
+              type="password"
+              autoComplete={autoComplete}
+              value={form.values[name]}
+              onChange={(e) => form.setField(name, e.target.value)}
+              error={Boolean(form.errors[name])}
+              helperText={
+                form.errors[name] ?? (name === 'newPassword' ? NEW_PASSWORD_HINT : undefined)
+              }
+              disabled={locked}
+              fullWidth
+            />
+          ))}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={locked}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {submitting ? 'Изменяем...' : 'Изменить пароль'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

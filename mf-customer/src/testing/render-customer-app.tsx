@@ -1,0 +1,53 @@
+import { useAuthStore } from '@storefront/shared/auth-store';
+import type { CurrentUser } from '@storefront/shared/dto';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { Navigate, useLocation } from 'react-router-dom';
+import App from '../remote-entry';
+
+export const anna: CurrentUser = {
+  id: 7,
+  username: 'anna',
+  role: 'customer',
+  role_score: 1,
+  is_active: true,
+  is_verified: false,
+  is_superuser: false,
+  created_at: '2026-01-01T00:00:00Z',
+  last_login: null,
+  login_count: 3,
+  timezone: 'UTC',
+  language: 'ru',
+};
+
+/** The part of the shell that matters here: /user/* is for signed-in visitors only. */
+function ShellLikeHost() {
+  const status = useAuthStore((state) => state.status);
+  const { pathname, search } = useLocation();
+  const inArea = pathname === '/user' || pathname.startsWith('/user/');
+  return (
+    <>
+      {inArea && status === 'anonymous' ? (
+        <Navigate to="/login" replace state={{ from: pathname + search }} />
+      ) : (
+        inArea && <App basePath="/user" />
+      )}
+      <output data-testid="location">{pathname + search}</output>
+    </>
+  );
+}
+
+/** Renders the remote as the shell mounts it (base '/user') for a signed-in customer. */
+export function renderCustomerApp(route: string) {
+  localStorage.setItem('access_token', 'tok-1');
+  useAuthStore.setState({ status: 'authenticated', token: 'tok-1', user: anna });
+  return renderWithProviders(<ShellLikeHost />, { route });
+}
+
+type Handler = (path: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces fetch; `path` is the requested URL without the origin, e.g. '/api/v1/auth/me'. */
+export function stubFetch(handler: Handler) {
+  return jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input, init) => handler(String(input), init ?? {}));
+}
