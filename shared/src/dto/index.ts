@@ -57,3 +57,11 @@ export interface RuntimeConfig {
   apiBase: string;
   remotes: Record<string, string>;
 }
+
+/**
+ * A password change retires every token of the user; the answer carries a fresh one so the
+ * session that made the change stays signed in while all others end.
+ */
+export interface ChangePasswordResponse extends TokenResponse {
+  detail: string;
+}

@@ -2,7 +2,7 @@ import { ChangePasswordCard } from '../../features/change-password/components/ch
 import { useChangePassword } from '../../features/change-password/hooks/use-change-password';
 
 export function SettingsRoute() {
-  const { form, submitting, formError, changed, submit, signInAgain } = useChangePassword();
+  const { form, submitting, formError, changed, submit } = useChangePassword();
   return (
     <ChangePasswordCard
       form={form}
@@ -10,7 +10,6 @@ export function SettingsRoute() {
       formError={formError}
       changed={changed}
       onSubmit={submit}
-      onSignInAgain={signInAgain}
     />
   );
 }

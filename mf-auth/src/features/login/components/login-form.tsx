@@ -1,10 +1,10 @@
 import { Link, Stack, TextField, Typography } from '@mui/material';
+import type { ValidatedForm } from '@storefront/shared/forms';
 import type { LoginInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { SubmitButton } from '../../../components/submit-button';
-import type { ValidatedForm } from '../../../hooks/use-validated-form';
 
 export interface LoginFormProps {
   form: ValidatedForm<LoginInput>;

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
+import { useValidatedForm } from '@storefront/shared/forms';
 import { type LoginInput, validateLogin } from '@storefront/shared/validation';
 import { type FormEvent, useState } from 'react';
-import { useValidatedForm } from '../../../hooks/use-validated-form';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../utils/login-error-message';
 

@@ -1,7 +1,7 @@
+import { useValidatedForm } from '@storefront/shared/forms';
 import { readReferralCode } from '@storefront/shared/referral';
 import { type RegistrationInput, validateRegistration } from '@storefront/shared/validation';
 import { type FormEvent, useState } from 'react';
-import { useValidatedForm } from '../../../hooks/use-validated-form';
 import { register } from '../api/register';
 import { registrationErrorMessage } from '../utils/registration-error-message';
 

@@ -1,7 +1,10 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { ChangePasswordPayload } from '@storefront/shared/dto';
+import type { ChangePasswordPayload, ChangePasswordResponse } from '@storefront/shared/dto';
 
-/** POST /auth/change-password. The server retires every token of the user on success. */
-export function changePassword(payload: ChangePasswordPayload): Promise<unknown> {
-  return apiRequest<unknown>('/auth/change-password', { method: 'POST', json: payload });
+/** POST /auth/change-password. Every older token of the user stops working at once. */
+export function changePassword(payload: ChangePasswordPayload): Promise<ChangePasswordResponse> {
+  return apiRequest<ChangePasswordResponse>('/auth/change-password', {
+    method: 'POST',
+    json: payload,
+  });
 }

@@ -8,10 +8,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import type { ValidatedForm } from '@storefront/shared/forms';
 import { PASSWORD_CHANGE_LIMITS } from '@storefront/shared/limits';
 import type { ChangePasswordInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';
-import type { ValidatedForm } from '../../../hooks/use-validated-form';
 import { PasswordChanged } from './password-changed';
 
 export interface ChangePasswordCardProps {
@@ -20,7 +20,6 @@ export interface ChangePasswordCardProps {
   formError: string | null;
   changed: boolean;
   onSubmit: (event: FormEvent) => void;
-  onSignInAgain: () => void;
 }
 
 const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: string }[] = [
@@ -38,7 +37,6 @@ export function ChangePasswordCard({
   changed,
   ...props
 }: ChangePasswordCardProps) {
-  const locked = submitting || changed;
   return (
     <Card sx={{ maxWidth: 520 }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
@@ -46,7 +44,7 @@ export function ChangePasswordCard({
           Смена пароля
         </Typography>
         <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>
-          {changed && <PasswordChanged onSignInAgain={props.onSignInAgain} />}
+          {changed && <PasswordChanged />}
           {formError && (
             <Alert severity="error" role="alert">
               {formError}
@@ -65,7 +63,7 @@ export function ChangePasswordCard({
               helperText={
                 form.errors[name] ?? (name === 'newPassword' ? NEW_PASSWORD_HINT : undefined)
               }
-              disabled={locked}
+              disabled={submitting}
               fullWidth
             />
           ))}
@@ -73,7 +71,7 @@ export function ChangePasswordCard({
             type="submit"
             variant="contained"
             size="large"
-            disabled={locked}
+            disabled={submitting}
             startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{ alignSelf: 'flex-start' }}
           >

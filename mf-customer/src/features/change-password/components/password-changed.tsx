@@ -1,19 +1,11 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle } from '@mui/material';
 
-/** The success message; the session ends shortly, so it says what happens next. */
-export function PasswordChanged({ onSignInAgain }: { onSignInAgain: () => void }) {
+/** The success message; it also says what happened to the user's other sessions. */
+export function PasswordChanged() {
   return (
-    <Alert
-      severity="success"
-      role="status"
-      action={
-        <Button color="inherit" size="small" onClick={onSignInAgain}>
-          Войти
-        </Button>
-      }
-    >
+    <Alert severity="success" role="status">
       <AlertTitle>Пароль успешно изменён!</AlertTitle>
-      Войдите снова с новым паролем. Перенаправление на страницу входа...
+      На других устройствах нужно войти заново с новым паролем.
     </Alert>
   );
 }

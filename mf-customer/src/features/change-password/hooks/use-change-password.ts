@@ -1,23 +1,15 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
+import { useValidatedForm } from '@storefront/shared/forms';
 import { type ChangePasswordInput, validateChangePassword } from '@storefront/shared/validation';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useValidatedForm } from '../../../hooks/use-validated-form';
+import { type FormEvent, useState } from 'react';
 import { changePassword } from '../api/change-password';
 import { changePasswordErrorMessage } from '../utils/change-password-error-message';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** How long the success message stays before the session ends and the login page opens. */
-export const SIGN_OUT_AFTER_CHANGE_MS = 3000;
-
-function endSession(): void {
-  useAuthStore.getState().signOut();
-}
-
 /**
- * The password-change form. A change retires the token this tab holds, so success ends the
- * session: after a few seconds to read the message, or at once with `signInAgain`; the
- * shell's guard then opens the login page and brings the user back here afterwards.
+ * The password-change form. The change retires every token of the user, signing out their
+ * other devices; this tab switches to the fresh token from the answer and stays signed in.
  */
 export function useChangePassword() {
   const form = useValidatedForm<ChangePasswordInput>(EMPTY, validateChangePassword);
@@ -25,24 +17,19 @@ export function useChangePassword() {
   const [formError, setFormError] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
 
-  useEffect(() => {
-    if (!changed) return;
-    const timer = setTimeout(endSession, SIGN_OUT_AFTER_CHANGE_MS);
-    // Leaving the page early must not keep a dead token around either.
-    return () => {
-      clearTimeout(timer);
-      endSession();
-    };
-  }, [changed]);
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting || changed || !form.check()) return;
+    if (submitting || !form.check()) return;
     setSubmitting(true);
     setFormError(null);
+    setChanged(false);
     const { currentPassword, newPassword } = form.values;
     try {
-      await changePassword({ current_password: currentPassword, new_password: newPassword });
+      const { access_token } = await changePassword({
+        current_password: currentPassword,
+        new_password: newPassword,
+      });
+      await useAuthStore.getState().signIn(access_token);
       form.reset();
       setChanged(true);
     } catch (error) {
@@ -53,5 +40,5 @@ export function useChangePassword() {
     }
   };
 
-  return { form, submitting, formError, changed, submit, signInAgain: endSession };
+  return { form, submitting, formError, changed, submit };
 }
