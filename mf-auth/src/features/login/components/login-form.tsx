@@ -1,5 +1,6 @@
-import { Link, Stack, TextField, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import type { ValidatedForm } from '@storefront/shared/forms';
+import { TextInput } from '@storefront/shared/ui/text-input';
 import type { LoginInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -29,7 +30,7 @@ export function LoginForm({
   return (
     <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>
       <FormError message={formError} />
-      <TextField
+      <TextInput
         label="Логин"
         name="username"
         autoComplete="username"
@@ -41,7 +42,7 @@ export function LoginForm({
         disabled={submitting}
         fullWidth
       />
-      <TextField
+      <TextInput
         label="Пароль"
         name="password"
         type="password"

@@ -1,6 +1,7 @@
-import { Link, Stack, TextField, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import type { ValidatedForm } from '@storefront/shared/forms';
 import { REGISTRATION_LIMITS } from '@storefront/shared/limits';
+import { TextInput } from '@storefront/shared/ui/text-input';
 import type { RegistrationInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -31,19 +32,19 @@ export function RegistrationForm({ form, submitting, formError, ...props }: Regi
   return (
     <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>
       <FormError message={formError} />
-      <TextField
+      <TextInput
         label="Имя пользователя"
         autoComplete="username"
         autoFocus
         {...field('username', `Не короче ${REGISTRATION_LIMITS.usernameMin} символов`)}
       />
-      <TextField
+      <TextInput
         label="Пароль"
         type="password"
         autoComplete="new-password"
         {...field('password', `Не короче ${REGISTRATION_LIMITS.passwordMin} символов`)}
       />
-      <TextField
+      <TextInput
         label="Подтвердите пароль"
         type="password"
         autoComplete="new-password"

@@ -5,11 +5,11 @@ import {
   CardContent,
   CircularProgress,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { ValidatedForm } from '@storefront/shared/forms';
 import { PASSWORD_CHANGE_LIMITS } from '@storefront/shared/limits';
+import { TextInput } from '@storefront/shared/ui/text-input';
 import type { ChangePasswordInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';
 import { PasswordChanged } from './password-changed';
@@ -51,7 +51,7 @@ export function ChangePasswordCard({
             </Alert>
           )}
           {FIELDS.map(({ name, label, autoComplete }) => (
-            <TextField
+            <TextInput
               key={name}
               name={name}
               label={label}
