@@ -1,6 +1,5 @@
 // Reads the embedded database a stopped product left behind, to check what reached the server.
 
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
@@ -10,7 +9,7 @@ export interface StoredUser {
 }
 
 export async function readUser(dataDir: string, username: string): Promise<StoredUser | undefined> {
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   try {
     const result = await db.query<StoredUser>(
       'SELECT username, referral_code FROM users WHERE username = $1',

@@ -73,7 +73,7 @@ export class Product {
 
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child?.pid || child.exitCode !== null) return;
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     process.kill(-child.pid, 'SIGTERM');
     const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
