@@ -11,7 +11,9 @@ const sharedPackage = require('../package.json');
 // uses; what must be one instance for them to agree is the context they read, and that lives
 // in emotion (theme, style cache) and @mui/system (theme, default props, RTL), shared below.
 // Measured (bench/first-load.ts): first load of / went from 341 to 270 KB gzip of JS, /login
-// from 374 to 346. Sharing every @mui/system subpath ('@mui/system/') measured worse: 356.
+// from 374 to 346. Sharing @mui/system's subpaths as well measured worse every way we tried
+// ('@mui/system/' 356, nine named subpaths 334): many small shared chunks cost more than the
+// duplicated style functions they replace.
 const LIBRARY_SINGLETONS = [
   'react',
   'react/jsx-runtime',

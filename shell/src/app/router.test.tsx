@@ -59,11 +59,12 @@ function renderApp(route: string) {
 const main = () => within(screen.getByRole('main'));
 
 describe('routes', () => {
-  it('shows the home page with the four feature cards', () => {
+  it('shows the home page with the four feature cards', async () => {
     setGuest();
     renderApp('/');
+    // The home page is a lazy chunk: it appears once it has loaded.
     expect(
-      main().getByRole('heading', { level: 1, name: 'Сайт находится в разработке' }),
+      await main().findByRole('heading', { level: 1, name: 'Сайт находится в разработке' }),
     ).toBeInTheDocument();
     const cards = main()
       .getAllByRole('heading', { level: 2 })

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from '../features/home/home-page';
 import { SectionRoute } from './section-route';
 import { ShellLayout } from './shell-layout';
+
+// The home page's cards and grid are not needed by any other first load (the login form).
+const HomePage = lazy(() =>
+  import('../features/home/home-page').then((module) => ({ default: module.HomePage })),
+);
 
 /**
  * The shell's own routes are few: '/' and a catch-all. The catch-all asks the remote table first
@@ -11,7 +16,14 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<ShellLayout />}>
-        <Route index element={<HomePage />} />
+        <Route
+          index
+          element={
+            <Suspense fallback={null}>
+              <HomePage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<SectionRoute />} />
       </Route>
     </Routes>

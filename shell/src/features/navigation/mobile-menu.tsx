@@ -1,7 +1,8 @@
-import { Box, Divider, Drawer, IconButton, List } from '@mui/material';
+import { Box, Divider, IconButton, List } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { PUBLIC_LINKS } from '../../config/menus';
+import { LazyDrawer } from './lazy-drawer';
 import { NavList } from './nav-list';
 import { PANEL_TRANSITION_MS } from './side-panel';
 
@@ -28,13 +29,18 @@ export function MobileMenu({
           <MenuIcon />
         </IconButton>
       )}
-      <Drawer anchor="right" open={open} onClose={close} transitionDuration={PANEL_TRANSITION_MS}>
+      <LazyDrawer
+        anchor="right"
+        open={open}
+        onClose={close}
+        transitionDuration={PANEL_TRANSITION_MS}
+      >
         <Box data-testid="mobile-menu" sx={{ width: 260 }}>
           <NavList items={PUBLIC_LINKS} label="Меню сайта" onNavigate={close} />
           <Divider />
           <List>{themeToggle}</List>
         </Box>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Divider, Drawer, IconButton, Stack } from '@mui/material';
+import { Box, Button, Divider, IconButton, Stack } from '@mui/material';
 import { SIDE_PANEL_TOGGLE_EVENT } from '@storefront/shared/ui/side-panel-event';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PanelIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';
+import { LazyDrawer } from './lazy-drawer';
 import { NavList } from './nav-list';
 import { useRoleMenu } from './use-role-menu';
 
@@ -54,7 +55,12 @@ export function SidePanel({ showTrigger }: { showTrigger: boolean }) {
           <PanelIcon />
         </IconButton>
       )}
-      <Drawer anchor="left" open={open} onClose={close} transitionDuration={PANEL_TRANSITION_MS}>
+      <LazyDrawer
+        anchor="left"
+        open={open}
+        onClose={close}
+        transitionDuration={PANEL_TRANSITION_MS}
+      >
         <Box
           data-testid="side-panel"
           sx={{ width: 280, height: '100%', display: 'flex', flexDirection: 'column' }}
@@ -81,7 +87,7 @@ export function SidePanel({ showTrigger }: { showTrigger: boolean }) {
             </>
           )}
         </Box>
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useThemeStore } from '@storefront/shared/theme';
 import { MoonIcon, SunIcon } from '../../components/icons';
 
@@ -8,10 +8,9 @@ export function ThemeToggleButton() {
   const toggle = useThemeStore((state) => state.toggle);
   const hint = mode === 'dark' ? 'Светлая тема' : 'Тёмная тема';
   return (
-    <Tooltip title={hint}>
-      <IconButton color="inherit" aria-label="Переключить тему" onClick={toggle}>
-        {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </IconButton>
-    </Tooltip>
+    // The native title: MUI's Tooltip would add Popper to every first load for a hover hint.
+    <IconButton color="inherit" aria-label="Переключить тему" title={hint} onClick={toggle}>
+      {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </IconButton>
   );
 }
