@@ -49,10 +49,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: readJwtSecret(r),
     accessTokenTtlMinutes: r.int('ACCESS_TOKEN_TTL_MINUTES', 60, 1, 60 * 24 * 30),
     rateLimits: {
-      loginPerUser: r.int('LOGIN_RATE_LIMIT_PER_USER', 10, 1, 1_000_000),
-      loginPerIp: r.int('LOGIN_RATE_LIMIT_PER_IP', 60, 1, 1_000_000),
+      loginPerUser: r.int('LOGIN_RATE_LIMIT_PER_USER', 10, 1, 1_000_000_000),
+      loginPerIp: r.int('LOGIN_RATE_LIMIT_PER_IP', 60, 1, 1_000_000_000),
       loginWindowMs: MINUTE,
-      registerPerIp: r.int('REGISTER_RATE_LIMIT_PER_IP', 20, 1, 1_000_000),
+      registerPerIp: r.int('REGISTER_RATE_LIMIT_PER_IP', 20, 1, 1_000_000_000),
       registerWindowMs: r.int('REGISTER_RATE_LIMIT_WINDOW_MINUTES', 10, 1, 24 * 60) * MINUTE,
     },
     admin: readAdmin(r),

@@ -1,15 +1,20 @@
 /**
- * PGlite does not lock its folder: two processes can open it and corrupt it. A lock file beside
- * the folder, holding the owner's pid, stops the second one with a clear message. A lock left by
- * a process that died (kill -9, power loss) is detected by its pid and taken over.
+ * PGlite does not lock its folder: two processes can open it and corrupt it. A lock file in the
+ * folder (PostgreSQL ignores unknown files there, and initdb tolerates it), holding the owner's
+ * pid, stops the second one with a clear message. A lock left by a process that died (kill -9,
+ * power loss) is detected by its pid and taken over.
  */
 import fs from 'node:fs';
+import path from 'node:path';
+
+export const LOCK_FILE = 'storefront-api.lock';
 
 /** Locks this process holds: its own pid in a lock file is only stale if it is not here. */
 const held = new Set<string>();
 
+/** The folder must exist. Returns the release function. */
 export function acquireDataDirLock(dataDir: string): () => void {
-  const lockPath = `${dataDir}.lock`;
+  const lockPath = path.join(dataDir, LOCK_FILE);
   if (held.has(lockPath)) throw inUse(dataDir, lockPath, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

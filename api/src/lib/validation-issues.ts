@@ -34,7 +34,9 @@ function toIssue(error: FastifySchemaValidationError, location: string): Validat
   const path = (error.instancePath ?? '')
     .split('/')
     .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+    .map((part) =>
+      /^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~'),
+    );
   const field = params.missingProperty ?? params.additionalProperty;
   const loc = typeof field === 'string' ? [location, ...path, field] : [location, ...path];
   const [msg, type] = describe(error.keyword, params, error.message);

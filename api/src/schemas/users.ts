@@ -1,12 +1,11 @@
 /**
- * The user as the API shows it. Role scores mirror spec section 6; they move to
- * `@storefront/shared/permissions` once that module lands.
+ * The user as the API shows it. Role scores and the admin rule come from the one permissions
+ * module the UI uses too (spec section 6), so both sides always agree.
  */
+import { isAdmin as isAdminActor, ROLE_SCORES } from '@storefront/shared/permissions';
 import { type Static, Type } from 'typebox';
-import { ROLES, type Role, type UserRow } from '../db/schema.ts';
+import { ROLES, type UserRow } from '../db/schema.ts';
 import { DateTime } from './common.ts';
-
-export const ROLE_SCORES: Record<Role, number> = { customer: 1, executor: 10, staff: 50, admin: 80 };
 
 export const RoleSchema = Type.Enum([...ROLES]);
 export const LanguageSchema = Type.Enum(['ru', 'en']);
@@ -49,5 +48,5 @@ export function toCurrentUser(row: UserRow): CurrentUser {
 
 /** Admin means superuser or role admin (spec section 6). */
 export function isAdmin(user: Pick<UserRow, 'isSuperuser' | 'role'>): boolean {
-  return user.isSuperuser || user.role === 'admin';
+  return isAdminActor({ role: user.role, is_superuser: user.isSuperuser });
 }

@@ -1,0 +1,92 @@
+/**
+ * Builds the whole application without listening: `server.ts` listens, tests call `inject()`.
+ * Plugins are registered explicitly and in order, because the order matters: the error
+ * handler before any route, external plugins, the database, then our plugins, then routes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import activitiesRepository from './plugins/app/activities/activities-repository.ts';
+import auth from './plugins/app/auth.ts';
+import authRateLimits from './plugins/app/auth-rate-limits.ts';
+import bootstrapSuperuser, { type BootstrapOptions } from './plugins/app/bootstrap-superuser.ts';
+import db from './plugins/app/db.ts';
+import errorHandler from './plugins/app/error-handler.ts';
+import notFound from './plugins/app/not-found.ts';
+import staticHosting from './plugins/app/static-hosting/static-hosting.ts';
+import usersRepository from './plugins/app/users/users-repository.ts';
+import * as formbody from './plugins/external/formbody.ts';
+import * as helmet from './plugins/external/helmet.ts';
+import * as jwt from './plugins/external/jwt.ts';
+import * as rateLimit from './plugins/external/rate-limit.ts';
+import * as sensible from './plugins/external/sensible.ts';
+import * as swagger from './plugins/external/swagger.ts';
+import * as swaggerUi from './plugins/external/swagger-ui.ts';
+import apiV1 from './routes/api/v1/index.ts';
+import configJson from './routes/config-json.ts';
+import health from './routes/health.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** Random per process start (per app build); the client reloads when it changes. */
+    bootId: string;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  logger?: FastifyServerOptions['logger'];
+  bootstrap?: BootstrapOptions;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.config.trustProxy,
+    // Slow clients cannot hold sockets forever; both under the 20 s client timeout.
+    requestTimeout: 15_000,
+    connectionTimeout: 15_000,
+    ajv: {
+      customOptions: {
+        // additionalProperties:false must reject (422 extra_forbidden), not silently strip.
+        removeAdditional: false,
+        // Fastify warns against allErrors:true: it makes crafted bodies expensive to check.
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.decorate('config', options.config);
+  app.decorate('bootId', randomUUID());
+
+  try {
+    await app.register(errorHandler);
+    await app.register(sensible.default);
+    await app.register(formbody.default, formbody.autoConfig);
+    await app.register(helmet.default, helmet.autoConfig(app));
+    await app.register(rateLimit.default, rateLimit.autoConfig);
+    await app.register(swagger.default, swagger.autoConfig);
+    await app.register(swaggerUi.default, swaggerUi.autoConfig);
+    await app.register(db);
+    await app.register(jwt.default, await jwt.autoConfig(app));
+    await app.register(usersRepository);
+    await app.register(activitiesRepository);
+    await app.register(auth);
+    await app.register(authRateLimits);
+    await app.register(bootstrapSuperuser, options.bootstrap ?? {});
+    await app.register(staticHosting);
+    await app.register(notFound);
+    await app.register(health);
+    await app.register(configJson);
+    await app.register(apiV1, { prefix: '/api/v1' });
+    await app.ready();
+  } catch (err) {
+    // A half-built app may hold the database (and its lock file): release it before failing.
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

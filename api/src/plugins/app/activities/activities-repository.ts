@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { activities } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import { ACTIONS, type ActionName } from './activity-actions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    activitiesRepository: ActivitiesRepository;
+  }
+}
+
+export interface NewActivity {
+  userId: number | null;
+  action: ActionName;
+  /** Defaults to the action's standard Russian description. */
+  description?: string;
+  resourceType?: string | null;
+  resourceId?: string | null;
+  ipAddress: string | null;
+  metadata?: Record<string, unknown>;
+}
+
+/** The event log the statistics and logs screens read: who, what, on what, from where. */
+export function createActivitiesRepository(db: Db) {
+  return {
+    /** Pass a transaction as `tx` to record the event atomically with the change it describes. */
+    async record(activity: NewActivity, tx: Db = db): Promise<void> {
+      await tx.insert(activities).values({
+        userId: activity.userId,
+        action: activity.action,
+        description: activity.description ?? ACTIONS[activity.action],
+        resourceType: activity.resourceType ?? null,
+        resourceId: activity.resourceId ?? null,
+        ipAddress: activity.ipAddress,
+        metadataJson: activity.metadata ?? {},
+      });
+    },
+  };
+}
+
+export type ActivitiesRepository = ReturnType<typeof createActivitiesRepository>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('activitiesRepository', createActivitiesRepository(fastify.db));
+  },
+  { name: 'activities-repository', dependencies: ['db'] },
+);

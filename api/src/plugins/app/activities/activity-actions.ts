@@ -1,0 +1,16 @@
+/**
+ * Action names and the Russian descriptions the event log shows. Names are stable identifiers
+ * the statistics screen groups by; keep them when rewording descriptions.
+ */
+export const ACTIONS = {
+  login: 'Вход в систему',
+  login_failed: 'Неудачная попытка входа',
+  register: 'Регистрация',
+  profile_update: 'Изменение настроек профиля',
+  password_change: 'Смена пароля',
+  password_change_failed: 'Неудачная смена пароля: неверный текущий пароль',
+  deactivate_self: 'Деактивация собственной учётной записи',
+  superuser_bootstrap: 'Создан первый администратор',
+} as const;
+
+export type ActionName = keyof typeof ACTIONS;

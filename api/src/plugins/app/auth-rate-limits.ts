@@ -1,0 +1,65 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DETAIL, HttpError } from '../../lib/http-errors.ts';
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler of POST /auth/token: per IP, and per IP + username. */
+    loginRateLimit: Guard;
+    /** preHandler of POST /auth/register: per IP. */
+    registerRateLimit: Guard;
+  }
+}
+
+/**
+ * @fastify/rate-limit marks a request as "limited" after its first limiter, so two stacked
+ * `rateLimit()` hooks would silently skip the second. `createRateLimit` gives bare counters;
+ * this guard checks each and answers 429 itself.
+ */
+function guard(limiters: Limiter[]): Guard {
+  return async (request) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new HttpError(429, DETAIL.tooManyRequests, {
+          'retry-after': String(result.ttlInSeconds),
+        });
+      }
+    }
+  };
+}
+
+const ip = (request: FastifyRequest) => normalizeIP(request.ip);
+const loginName = (request: FastifyRequest) =>
+  String((request.body as { username?: unknown } | undefined)?.username ?? '')
+    .trim()
+    .toLowerCase();
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    const limits = fastify.config.rateLimits;
+    const limiter = (max: number, timeWindow: number, key: (r: FastifyRequest) => string) => {
+      // `cache` sizes this limiter's LRU; the plugin default (5000 keys) is easy to flush.
+      const options = { max, timeWindow, keyGenerator: key, cache: 50_000 };
+      return fastify.createRateLimit(options);
+    };
+    const loginPerIp = limiter(limits.loginPerIp, limits.loginWindowMs, (r) => `login:${ip(r)}`);
+    const loginPerUser = limiter(
+      limits.loginPerUser,
+      limits.loginWindowMs,
+      (r) => `login:${ip(r)}:${loginName(r)}`,
+    );
+    const registerPerIp = limiter(
+      limits.registerPerIp,
+      limits.registerWindowMs,
+      (r) => `register:${ip(r)}`,
+    );
+    fastify.decorate('loginRateLimit', guard([loginPerIp, loginPerUser]));
+    fastify.decorate('registerRateLimit', guard([registerPerIp]));
+  },
+  { name: 'auth-rate-limits', dependencies: ['@fastify/rate-limit'] },
+);

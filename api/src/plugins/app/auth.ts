@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../db/schema.ts';
+import { DETAIL, HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { isAdmin } from '../../schemas/users.ts';
+
+/** Claims of an access token. `ver` is the user's token_version when the token was issued. */
+export interface AccessClaims {
+  sub: string;
+  ver: number;
+  typ: 'access';
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest guard: a valid token of an existing, active user whose token version matches. */
+    authenticate: Guard;
+    /** authenticate, then admin (superuser or role admin) or 403. */
+    requireAdmin: Guard;
+    issueAccessToken(user: UserRow): string;
+  }
+  interface FastifyRequest {
+    /** Set by `authenticate`; read it through `currentUser(request)`. */
+    currentUser: UserRow | null;
+  }
+}
+
+/** The user `authenticate` loaded; a route without the guard gets a 401 rather than a crash. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorateRequest('currentUser', null);
+
+    fastify.decorate('issueAccessToken', (user: UserRow) =>
+      fastify.jwt.sign({ sub: String(user.id), ver: user.tokenVersion, typ: 'access' }),
+    );
+
+    // The user is re-read on every request, so deactivation and a password change (both bump
+    // token_version) lock the old tokens out at once instead of when they expire.
+    async function authenticate(request: FastifyRequest): Promise<void> {
+      if (!request.headers.authorization) throw unauthorized(DETAIL.notAuthenticated);
+      let claims: AccessClaims;
+      try {
+        claims = await request.jwtVerify<AccessClaims>();
+      } catch {
+        throw unauthorized();
+      }
+      const id = Number(claims.sub);
+      if (claims.typ !== 'access' || !Number.isSafeInteger(id) || typeof claims.ver !== 'number') {
+        throw unauthorized();
+      }
+      const user = await fastify.usersRepository.findById(id);
+      if (!user?.isActive || user.tokenVersion !== claims.ver) throw unauthorized();
+      request.currentUser = user;
+    }
+
+    fastify.decorate('authenticate', authenticate);
+    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await authenticate(request);
+      if (!isAdmin(currentUser(request))) throw new HttpError(403, DETAIL.forbidden);
+    });
+  },
+  { name: 'auth', dependencies: ['@fastify/jwt', 'users-repository'] },
+);

@@ -1,0 +1,57 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { cacheControlFor } from './cache-policy.ts';
+import { discoverRemotes, findShellDist, remoteManifestUrls } from './discover-builds.ts';
+
+export interface StaticHosting {
+  /** Folder holding the shell's index.html, or null when the shell is not built. */
+  shellDist: string | null;
+  runtimeConfig: { apiBase: string; remotes: Record<string, string> };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staticHosting: StaticHosting;
+  }
+}
+
+export const API_BASE = '/api/v1';
+
+/** Serves the shell at `/` and each remote at `/remotes/<name>/`, all from this process. */
+export default fp(
+  async (fastify: FastifyInstance) => {
+    const { staticRoot, remoteManifests } = fastify.config;
+    const shellDist = findShellDist(staticRoot);
+    const remotes = discoverRemotes(staticRoot);
+    const common = {
+      cacheControl: false,
+      // Paths are looked up per request, so a rebuilt chunk is served without a restart.
+      wildcard: true,
+      setHeaders: (reply: { header(k: string, v: string): unknown }, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    };
+    let decorateReply = true;
+    if (shellDist) {
+      await fastify.register(fastifyStatic, { ...common, root: shellDist, prefix: '/' });
+      decorateReply = false;
+    }
+    for (const remote of remotes) {
+      const prefix = `/remotes/${remote.name}/`;
+      await fastify.register(fastifyStatic, {
+        ...common,
+        root: remote.distDir,
+        prefix,
+        decorateReply,
+      });
+      decorateReply = false;
+    }
+    fastify.log.debug({ shellDist, remotes: remotes.map((r) => r.name) }, 'static hosting');
+    fastify.decorate('staticHosting', {
+      shellDist,
+      runtimeConfig: { apiBase: API_BASE, remotes: remoteManifestUrls(remotes, remoteManifests) },
+    });
+  },
+  { name: 'static-hosting' },
+);

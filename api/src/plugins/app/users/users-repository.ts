@@ -1,0 +1,91 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type NewUserRow, type UserRow, users } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository;
+  }
+}
+
+export type ProfileChanges = Partial<Pick<UserRow, 'timezone' | 'language'>>;
+
+/** Every method takes an optional transaction, so callers can log the change atomically. */
+export function createUsersRepository(db: Db) {
+  const one = (rows: UserRow[]) => rows[0] ?? null;
+  const byId = (id: number) => eq(users.id, id);
+
+  return {
+    async findById(id: number, tx: Db = db): Promise<UserRow | null> {
+      return one(await tx.select().from(users).where(byId(id)));
+    },
+
+    /** Usernames are unique regardless of case; this lookup uses the lower() unique index. */
+    async findByUsername(username: string, tx: Db = db): Promise<UserRow | null> {
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return one(rows);
+    },
+
+    /** Throws the driver's 23505 error when the name is taken; callers map it. */
+    async create(values: NewUserRow, tx: Db = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('INSERT ... RETURNING gave no row');
+      return row;
+    },
+
+    async recordLogin(id: number, tx: Db = db): Promise<UserRow | null> {
+      const set = { lastLogin: sql`now()`, loginCount: sql`${users.loginCount} + 1` };
+      return one(await tx.update(users).set(set).where(byId(id)).returning());
+    },
+
+    async updateProfile(id: number, changes: ProfileChanges, tx: Db = db) {
+      if (Object.keys(changes).length === 0) return this.findById(id, tx);
+      return one(await tx.update(users).set(changes).where(byId(id)).returning());
+    },
+
+    /** A new password ends every session: the token version moves on. */
+    async setPassword(id: number, passwordHash: string, tx: Db = db): Promise<UserRow | null> {
+      const set = { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` };
+      return one(await tx.update(users).set(set).where(byId(id)).returning());
+    },
+
+    async deactivate(id: number, tx: Db = db): Promise<UserRow | null> {
+      const set = { isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` };
+      return one(await tx.update(users).set(set).where(byId(id)).returning());
+    },
+
+    async countActiveSuperusers(tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));
+      return row?.n ?? 0;
+    },
+
+    /** Recovery path of the superuser bootstrap: revive and promote an existing account. */
+    async makeActiveSuperuser(id: number, passwordHash: string, tx: Db = db) {
+      const set = {
+        passwordHash,
+        role: 'admin' as const,
+        isActive: true,
+        isSuperuser: true,
+        tokenVersion: sql`${users.tokenVersion} + 1`,
+      };
+      return one(await tx.update(users).set(set).where(byId(id)).returning());
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('usersRepository', createUsersRepository(fastify.db));
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+);

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, unauthorized } from '../../../../lib/http-errors.ts';
+import { hashPassword, verifyPassword } from '../../../../lib/passwords.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { ChangePasswordBody, ChangePasswordResponse } from '../../../../schemas/auth.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+
+const changePassword: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { usersRepository: users, activitiesRepository: activities } = fastify;
+
+  fastify.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Смена пароля',
+        description:
+          'Все выданные ранее токены сразу перестают действовать; ответ содержит новый токен ' +
+          'для текущей сессии.',
+        security: [{ OAuth2PasswordBearer: [] }],
+        body: ChangePasswordBody,
+        response: { 200: ChangePasswordResponse, ...errorResponses(400, 401, 422) },
+      },
+      onRequest: fastify.authenticate,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const target = { resourceType: 'user', resourceId: String(user.id), ipAddress: request.ip };
+      if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
+        await activities.record({ userId: user.id, action: 'password_change_failed', ...target });
+        throw new HttpError(400, 'Неверный текущий пароль');
+      }
+      const passwordHash = await hashPassword(request.body.new_password);
+      const updated = await fastify.db.transaction(async (tx) => {
+        const row = await users.setPassword(user.id, passwordHash, tx);
+        await activities.record({ userId: user.id, action: 'password_change', ...target }, tx);
+        return row;
+      });
+      if (!updated) throw unauthorized();
+      return {
+        detail: 'Пароль успешно изменён',
+        access_token: fastify.issueAccessToken(updated),
+        token_type: 'bearer' as const,
+      };
+    },
+  );
+};
+
+export default changePassword;

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { REGISTRATION_LIMITS } from '@storefront/shared/limits';
+import { DETAIL, HttpError, RequestValidationError } from '../../../../lib/http-errors.ts';
+import { hashPassword } from '../../../../lib/passwords.ts';
+import { isUniqueViolation } from '../../../../lib/pg-errors.ts';
+import { RegisterBody } from '../../../../schemas/auth.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import { CurrentUser, toCurrentUser } from '../../../../schemas/users.ts';
+
+const taken = () => new HttpError(400, DETAIL.usernameTaken);
+
+const register: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { usersRepository: users, activitiesRepository: activities } = fastify;
+
+  fastify.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Регистрация покупателя',
+        description: 'Имя без учёта регистра уникально: 400 {"detail": "Username already taken"}.',
+        body: RegisterBody,
+        response: { 201: CurrentUser, ...errorResponses(400, 422, 429) },
+      },
+      preHandler: fastify.registerRateLimit,
+    },
+    async (request, reply) => {
+      const username = request.body.username.trim();
+      if (username.length < REGISTRATION_LIMITS.usernameMin) {
+        const msg = `Должно содержать минимум ${REGISTRATION_LIMITS.usernameMin} символа`;
+        throw new RequestValidationError([
+          { loc: ['body', 'username'], msg, type: 'string_too_short' },
+        ]);
+      }
+      // The pre-check gives the common case a cheap answer without hashing; the unique index
+      // settles races between two registrations of the same name.
+      if (await users.findByUsername(username)) throw taken();
+      const passwordHash = await hashPassword(request.body.password);
+      const referralCode = request.body.referral_code?.trim() || null;
+      try {
+        const user = await fastify.db.transaction(async (tx) => {
+          const row = await users.create({ username, passwordHash, referralCode }, tx);
+          await activities.record(
+            {
+              userId: row.id,
+              action: 'register',
+              ipAddress: request.ip,
+              resourceType: 'user',
+              resourceId: String(row.id),
+              metadata: { username, referral_code: referralCode },
+            },
+            tx,
+          );
+          return row;
+        });
+        return reply.code(201).send(toCurrentUser(user));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw taken();
+        throw err;
+      }
+    },
+  );
+};
+
+export default register;

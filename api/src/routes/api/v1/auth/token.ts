@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { DETAIL, HttpError, unauthorized } from '../../../../lib/http-errors.ts';
+import { verifyDummy, verifyPassword } from '../../../../lib/passwords.ts';
+import { TokenForm, TokenResponse } from '../../../../schemas/auth.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The OAuth2 password grant reads a form; a JSON body is a client bug worth a clear answer. */
+async function requireForm(request: FastifyRequest): Promise<void> {
+  if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM)) {
+    throw new HttpError(415, `Ожидается форма ${FORM} с полями username и password`);
+  }
+}
+
+const token: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { usersRepository: users, activitiesRepository: activities } = fastify;
+
+  fastify.post(
+    '/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Вход: форма username/password, ответ — bearer-токен',
+        description:
+          'Неверный логин или пароль, как и отключённая учётная запись: 401 с одним и тем же ' +
+          'телом и сопоставимым временем ответа (нельзя узнать, существует ли пользователь).',
+        consumes: [FORM],
+        body: TokenForm,
+        response: { 200: TokenResponse, ...errorResponses(401, 415, 422, 429) },
+      },
+      preValidation: requireForm,
+      preHandler: fastify.loginRateLimit,
+    },
+    async (request) => {
+      const username = request.body.username.trim();
+      const { password } = request.body;
+      const user = await users.findByUsername(username);
+      // Unknown users cost one argon2 verification too, so timing does not reveal accounts.
+      const passwordOk = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyDummy(password);
+      if (!user || !passwordOk || !user.isActive) {
+        const reason = !user ? 'unknown_user' : !passwordOk ? 'wrong_password' : 'inactive';
+        const metadata = { username, reason };
+        await activities.record({
+          userId: user?.id ?? null,
+          action: 'login_failed',
+          ipAddress: request.ip,
+          metadata,
+        });
+        throw unauthorized(DETAIL.badCredentials);
+      }
+      const signedIn = await fastify.db.transaction(async (tx) => {
+        const row = await users.recordLogin(user.id, tx);
+        const target = { resourceType: 'user', resourceId: String(user.id) };
+        await activities.record(
+          { userId: user.id, action: 'login', ipAddress: request.ip, ...target },
+          tx,
+        );
+        return row ?? user;
+      });
+      return { access_token: fastify.issueAccessToken(signedIn), token_type: 'bearer' as const };
+    },
+  );
+};
+
+export default token;

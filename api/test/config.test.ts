@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { loadConfig, REPO_ROOT } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults: PGlite under <repo>/data/pglite on 127.0.0.1:3000', () => {
+    const config = loadConfig({});
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.port, 3000);
+    assert.deepEqual(config.database, {
+      kind: 'pglite',
+      dataDir: path.join(REPO_ROOT, 'data', 'pglite'),
+    });
+    assert.equal(config.jwtSecret, null);
+    assert.equal(config.accessTokenTtlMinutes, 60);
+    assert.deepEqual(config.admin, { username: null, password: null });
+    assert.equal(config.rateLimits.loginPerUser, 10);
+    assert.equal(config.rateLimits.loginPerIp, 60);
+    assert.equal(config.rateLimits.registerPerIp, 20);
+    assert.equal(config.rateLimits.registerWindowMs, 10 * 60_000);
+    assert.equal(config.staticRoot, REPO_ROOT);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/test';
+    assert.deepEqual(loadConfig({ DATABASE_URL: url }).database, { kind: 'postgres', url });
+  });
+
+  it('lists every problem, naming each variable', () => {
+    assert.throws(
+      () =>
+        loadConfig({
+          PORT: 'eighty',
+          DATABASE_URL: 'mysql://x',
+          JWT_SECRET: 'short',
+          ADMIN_PASSWORD: '123',
+          REMOTE_MANIFESTS: '[1]',
+          LOGIN_RATE_LIMIT_PER_IP: '0',
+        }),
+      (err: Error) => {
+        for (const name of [
+          'PORT',
+          'DATABASE_URL',
+          'JWT_SECRET',
+          'ADMIN_PASSWORD',
+          'REMOTE_MANIFESTS',
+          'LOGIN_RATE_LIMIT_PER_IP',
+        ]) {
+          assert.match(err.message, new RegExp(`- ${name}`));
+        }
+        assert.match(err.message, /Неверная конфигурация/);
+        return true;
+      },
+    );
+  });
+
+  it('reads REMOTE_MANIFESTS as a JSON object of URLs', () => {
+    const value = { mf_auth: 'https://cdn.example.com/mf-auth/mf-manifest.json' };
+    assert.deepEqual(
+      loadConfig({ REMOTE_MANIFESTS: JSON.stringify(value) }).remoteManifests,
+      value,
+    );
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * `useApp(backend)` registers before/after hooks that build the app on a fresh database and
+ * tear both down, and returns a handle whose `app` is ready inside the tests.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
+import { type App, buildApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config.ts';
+import { type Backend, createTestDatabase, type TestDatabase } from './databases.ts';
+
+export const TEST_ADMIN = { username: 'root', password: 'root-password-123' };
+
+let emptyRoot: string | undefined;
+
+/** One empty static root for the whole run: no shell, no remotes. */
+function emptyStaticRoot(): string {
+  if (!emptyRoot) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-static-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    emptyRoot = dir;
+  }
+  return emptyRoot;
+}
+
+export interface AppOptions {
+  config?: Partial<AppConfig>;
+  /** Receives the generated-credentials banner instead of stdout. */
+  print?: (text: string) => void;
+}
+
+/** Config of a test app: generous limits, a known superuser, an empty static root. */
+export function testConfig(database: AppConfig['database'], overrides: Partial<AppConfig> = {}) {
+  const config: AppConfig = {
+    host: '127.0.0.1',
+    port: 0,
+    database,
+    jwtSecret: null,
+    accessTokenTtlMinutes: 60,
+    rateLimits: {
+      loginPerUser: 1000,
+      loginPerIp: 1000,
+      loginWindowMs: 60_000,
+      registerPerIp: 1000,
+      registerWindowMs: 600_000,
+    },
+    admin: { ...TEST_ADMIN },
+    staticRoot: emptyStaticRoot(),
+    remoteManifests: {},
+    logLevel: 'silent',
+    trustProxy: false,
+  };
+  return { ...config, ...overrides };
+}
+
+export function buildTestApp(database: AppConfig['database'], options: AppOptions = {}) {
+  const print = options.print ?? (() => {});
+  return buildApp({ config: testConfig(database, options.config), bootstrap: { print } });
+}
+
+export interface AppHandle {
+  readonly app: App;
+  readonly database: TestDatabase;
+}
+
+export function useApp(backend: Backend, options: AppOptions = {}): AppHandle {
+  let app: App | undefined;
+  let database: TestDatabase | undefined;
+  before(async () => {
+    database = await createTestDatabase(backend);
+    app = await buildTestApp(database.config, options);
+  });
+  after(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useApp: the app is built in before()');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('useApp: the database is created in before()');
+      return database;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * The same suites run on PGlite always and on real PostgreSQL when DATABASE_URL is set, each
+ * file on a fresh database: a PGlite clone, or `storefront_test_<random>` created from
+ * DATABASE_URL and dropped afterwards (drizzle's SQL names the `public` schema, so one
+ * database per run is the clean unit of isolation).
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DatabaseConfig } from '../../src/config.ts';
+import { pgliteTemplate } from './pglite-template.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+export function backends(): Backend[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  config: DatabaseConfig;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    return {
+      config: { kind: 'pglite-memory', loadDataDir: await pgliteTemplate() },
+      drop: async () => {},
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    drop: () =>
+      withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
+}
+
+async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
