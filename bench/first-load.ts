@@ -79,7 +79,9 @@ function report(title: string, result: Awaited<ReturnType<typeof measure>>) {
   console.log(
     `  singletons loaded: ${Object.keys(result.singletons).length}, loaded more than once: ${twice.length ? twice.map(([n, c]) => `${n}×${c}`).join(', ') : 'none'}`,
   );
-  const largest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, Number(process.env.TOP ?? 6));
+  const largest = [...scripts]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, Number(process.env.TOP ?? 6));
   for (const f of largest)
     console.log(`    ${kb(f.gzip).padStart(9)} gzip  ${new URL(f.url).pathname}`);
 }
