@@ -28,7 +28,8 @@ describe('registration', () => {
     const { page, pageErrors } = await newVisitor(browser, product.url);
     const username = uniqueName('ref');
     await page.goto('/?ref=ABC');
-    assert.equal(await page.evaluate(() => localStorage.getItem('referral_code')), 'ABC');
+    // The shell stores the code once it has started and seen the address.
+    await page.waitForFunction(() => localStorage.getItem('referral_code') === 'ABC');
     await register(page, username, 'secret1');
     await expect.text(page, 'Перенаправление на страницу входа...');
     await expect.path(page, '/login', 5_000);
