@@ -1,23 +1,11 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
+import { makeUser } from '@storefront/shared/testing/fixtures';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Navigate, useLocation } from 'react-router-dom';
 import App from '../remote-entry';
 
-export const anna: CurrentUser = {
-  id: 7,
-  username: 'anna',
-  role: 'customer',
-  role_score: 1,
-  is_active: true,
-  is_verified: false,
-  is_superuser: false,
-  created_at: '2026-01-01T00:00:00Z',
-  last_login: null,
-  login_count: 0,
-  timezone: 'UTC',
-  language: 'ru',
-};
+export const anna: CurrentUser = makeUser({ login_count: 0 });
 
 /** Prints where the router is, so a test can see redirects. */
 function CurrentLocation() {

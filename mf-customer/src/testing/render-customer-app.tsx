@@ -1,23 +1,11 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
 import { renderWithProviders } from '@storefront/shared/testing';
+import { makeUser } from '@storefront/shared/testing/fixtures';
 import { Navigate, useLocation } from 'react-router-dom';
 import App from '../remote-entry';
 
-export const anna: CurrentUser = {
-  id: 7,
-  username: 'anna',
-  role: 'customer',
-  role_score: 1,
-  is_active: true,
-  is_verified: false,
-  is_superuser: false,
-  created_at: '2026-01-01T00:00:00Z',
-  last_login: null,
-  login_count: 3,
-  timezone: 'UTC',
-  language: 'ru',
-};
+export const anna: CurrentUser = makeUser({ login_count: 3 });
 
 /** The part of the shell that matters here: /user/* is for signed-in visitors only. */
 function ShellLikeHost() {

@@ -1,22 +1,10 @@
 import { configureApiBase } from '../api-client/api-client';
 import type { CurrentUser } from '../dto/index';
+import { makeUser } from '../testing/fixtures';
 import { jsonResponse } from '../testing/render';
 import { useAuthStore } from './auth-store';
 
-const me: CurrentUser = {
-  id: 1,
-  username: 'anna',
-  role: 'customer',
-  role_score: 1,
-  is_active: true,
-  is_verified: false,
-  is_superuser: false,
-  created_at: '2026-01-01T00:00:00Z',
-  last_login: null,
-  login_count: 1,
-  timezone: 'UTC',
-  language: 'ru',
-};
+const me: CurrentUser = makeUser({ id: 1 });
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 

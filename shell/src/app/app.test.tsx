@@ -1,8 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { jsonResponse } from '@storefront/shared/testing';
+import { makeUser } from '@storefront/shared/testing/fixtures';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { makeUser } from '../testing/auth';
 import { App } from './app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
