@@ -1,31 +1,20 @@
 // Registration, sign-in, guards and the password change, as a person does them in Chromium.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, uniqueName } from '../support/browser';
+import { describe, it } from 'node:test';
+import { uniqueName } from '../support/browser';
 import { readUser } from '../support/database';
 import { expect } from '../support/expect';
 import { login, register, submitLogin } from '../support/flows';
-import { ADMIN, Product } from '../support/product';
+import { ADMIN } from '../support/product';
+import { productSuite } from '../support/suite';
 
-const product = new Product();
-let browser: Browser;
+const { product, visitor } = productSuite();
 /** Registered through /?ref=ABC; checked in the database once the product has stopped. */
 let referredUsername = '';
 
-before(async () => {
-  await product.start();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product.dispose();
-});
-
 describe('registration', () => {
   it('stores ?ref=ABC and sends it with the registration', async () => {
-    const { page, pageErrors } = await newVisitor(browser, product.url);
+    const { page, pageErrors } = await visitor();
     const username = uniqueName('ref');
     await page.goto('/?ref=ABC');
     // The shell stores the code once it has started and seen the address.
@@ -38,7 +27,7 @@ describe('registration', () => {
   });
 
   it("shows 'Пароли не совпадают' when the confirmation differs", async () => {
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await page.goto('/register');
     await page.getByLabel('Имя пользователя', { exact: false }).first().fill(uniqueName('mm'));
     await page
@@ -55,7 +44,7 @@ describe('registration', () => {
 describe('sign-in and guards', () => {
   it('sends a guest from /user/settings to /login and back after signing in', async () => {
     const username = uniqueName('back');
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await register(page, username, 'secret1');
     await page.goto('/user/settings');
     await expect.path(page, '/login');
@@ -67,7 +56,7 @@ describe('sign-in and guards', () => {
 
   it('keeps a signed-in visitor away from /login', async () => {
     const username = uniqueName('away');
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await register(page, username, 'secret1');
     await login(page, username, 'secret1');
     await page.goto('/login');
@@ -75,7 +64,7 @@ describe('sign-in and guards', () => {
   });
 
   it('shows the Russian error for a wrong password', async () => {
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await page.goto('/login');
     await submitLogin(page, uniqueName('nobody'), 'wrong-password');
     await expect.text(page, 'Неверное имя пользователя или пароль');
@@ -84,7 +73,7 @@ describe('sign-in and guards', () => {
   });
 
   it('lands the superuser on /admin/statistics', async () => {
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await login(page, ADMIN.username, ADMIN.password);
     await expect.path(page, '/admin/statistics');
     await expect.text(page, 'Журнал событий');
@@ -92,7 +81,7 @@ describe('sign-in and guards', () => {
 
   it("shows 'Доступ запрещен' to a customer opening /admin/users", async () => {
     const username = uniqueName('cust');
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await register(page, username, 'secret1');
     await login(page, username, 'secret1');
     await page.goto('/admin/users');
@@ -103,7 +92,7 @@ describe('sign-in and guards', () => {
 describe('password change', () => {
   it('changes the password; the new one signs in, the old one does not', async () => {
     const username = uniqueName('pwd');
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await register(page, username, 'secret1');
     await login(page, username, 'secret1');
     await page.goto('/user/settings');
@@ -113,7 +102,7 @@ describe('password change', () => {
     await page.getByRole('button', { name: /Изменить пароль|Сменить пароль|Сохранить/ }).click();
     await expect.text(page, 'Пароль успешно изменён!');
 
-    const other = await newVisitor(browser, product.url);
+    const other = await visitor();
     await other.page.goto('/login');
     await submitLogin(other.page, username, 'secret1');
     await expect.text(other.page, 'Неверное имя пользователя или пароль');

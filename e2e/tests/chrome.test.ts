@@ -1,24 +1,12 @@
 // The chrome around every page: theme choice and the two slide-in panels on a phone.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, uniqueName } from '../support/browser';
+import { describe, it } from 'node:test';
+import { uniqueName } from '../support/browser';
 import { expect } from '../support/expect';
 import { login, register } from '../support/flows';
-import { Product } from '../support/product';
+import { productSuite } from '../support/suite';
 
-const product = new Product();
-let browser: Browser;
-
-before(async () => {
-  await product.start();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product.dispose();
-});
+const { visitor } = productSuite();
 
 function backgroundColor(page: import('playwright-core').Page): Promise<string> {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -26,7 +14,7 @@ function backgroundColor(page: import('playwright-core').Page): Promise<string> 
 
 describe('theme', () => {
   it('is dark by default and the light choice survives a reload', async () => {
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await page.goto('/');
     await expect.text(page, 'Мобильная версия');
     const dark = await backgroundColor(page);
@@ -47,7 +35,7 @@ describe('theme', () => {
 describe('a 375 px wide phone', () => {
   it('opens the right menu and the left side panel', async () => {
     const username = uniqueName('phone');
-    const { page } = await newVisitor(browser, product.url, { width: 375, height: 740 });
+    const { page } = await visitor({ width: 375, height: 740 });
     await register(page, username, 'secret1');
     await login(page, username, 'secret1');
 

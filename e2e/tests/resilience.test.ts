@@ -1,29 +1,17 @@
 // The shell keeps working when a remote cannot be fetched, and starts clean after the API restarts.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, uniqueName } from '../support/browser';
+import { describe, it } from 'node:test';
+import { uniqueName } from '../support/browser';
 import { expect } from '../support/expect';
 import { login, register } from '../support/flows';
-import { Product } from '../support/product';
+import { productSuite } from '../support/suite';
 
-const product = new Product();
-let browser: Browser;
-
-before(async () => {
-  await product.start();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await product.dispose();
-});
+const { product, visitor } = productSuite();
 
 describe('a remote that cannot be fetched', () => {
   it('shows the error inside the layout and recovers on retry', async () => {
     const username = uniqueName('mf');
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await register(page, username, 'secret1');
     await login(page, username, 'secret1');
 
@@ -46,7 +34,7 @@ describe('a remote that cannot be fetched', () => {
 describe('an API restart', () => {
   it('reloads the page with local and session storage cleared', async () => {
     const username = uniqueName('boot');
-    const { page } = await newVisitor(browser, product.url);
+    const { page } = await visitor();
     await register(page, username, 'secret1');
     await login(page, username, 'secret1');
     await page.goto('/user/orders');
