@@ -18,9 +18,11 @@ const stages = [
   { name: 'lint', run: () => pnpm(['exec', 'biome', 'check', '.'], { cwd: root }) },
   {
     name: 'unit',
+    // --no-bail: every package reports, so one run shows every failing suite.
     tests: [
       '-r',
       '--workspace-concurrency=1',
+      '--no-bail',
       '--filter=!api',
       '--filter=!e2e',
       '--filter=!bench',
