@@ -2,10 +2,26 @@
 // jest-dom matchers.
 const path = require('node:path');
 
+/**
+ * jest's resolver knows no package self-reference, and shared's modules import each other by
+ * package name (so federation can hand every build the same instance): map the exports.
+ */
+function sharedModuleMapper() {
+  const { name, exports } = require('../package.json');
+  const mapper = {};
+  for (const [subpath, target] of Object.entries(exports)) {
+    if (!target.startsWith('./src/') || subpath.includes('*')) continue;
+    mapper[`^${name}/${subpath.slice(2)}$`] = path.join(__dirname, '..', target);
+  }
+  mapper[`^${name}/ui/(.*)$`] = path.join(__dirname, '..', 'src', 'ui', '$1');
+  return mapper;
+}
+
 /** @param {string} rootDir the package folder */
 function createJestConfig(rootDir) {
   return {
     rootDir,
+    moduleNameMapper: sharedModuleMapper(),
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [

@@ -23,7 +23,6 @@ const LIBRARY_SINGLETONS = [
   'react-router-dom',
   '@emotion/react',
   '@emotion/styled',
-  '@mui/system',
   '@mui/system/DefaultPropsProvider',
   '@mui/system/RtlProvider',
   // Context-free, but it brings emotion's serializer and cache: one copy instead of one per build.

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
 
 /** The centred card both authentication pages sit in. */

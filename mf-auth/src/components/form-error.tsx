@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from '@storefront/shared/mui/core';
 
 /** The form-level failure; `role="alert"` makes screen readers announce it at once. */
 export function FormError({ message }: { message: string | null }) {

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {

@@ -1,6 +1,6 @@
+import { clearReferralCode } from '@storefront/shared/referral';
 import { create } from 'zustand';
 import type { CurrentUser } from '../dto/index';
-import { clearReferralCode } from '../referral/referral-code';
 import { getCurrentUser } from './get-current-user';
 import { readToken, removeToken, TOKEN_KEY, writeToken } from './token-storage';
 

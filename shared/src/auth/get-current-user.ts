@@ -1,4 +1,4 @@
-import { apiRequest } from '../api-client/api-client';
+import { apiRequest } from '@storefront/shared/api-client';
 import type { CurrentUser } from '../dto/index';
 
 export function getCurrentUser(): Promise<CurrentUser> {

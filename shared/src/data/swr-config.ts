@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type SWRConfiguration, useSWRConfig } from 'swr';
-import { apiFetcher } from '../api-client/api-client';
-import { isApiError } from '../api-client/api-error';
+import { apiFetcher } from '@storefront/shared/api-client';
+import { isApiError } from '@storefront/shared/api-client';
 
 const MAX_RETRIES = 2;
 /** Client errors will not heal by asking again. */

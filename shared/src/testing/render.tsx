@@ -1,10 +1,10 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
+import { createMuiTheme } from '@storefront/shared/mui-theme';
+import { swrConfig } from '@storefront/shared/swr-config';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { swrConfig } from '../data/swr-config';
-import { createMuiTheme } from '../theme/create-mui-theme';
 
 export interface RenderOptions {
   /** The URL the memory router starts at. */

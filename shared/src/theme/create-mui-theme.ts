@@ -1,5 +1,5 @@
-import { createTheme, type Theme } from '@mui/material';
 import { ruRU } from '@mui/material/locale';
+import { createTheme, type Theme } from '@storefront/shared/mui/core';
 import type { ThemeMode } from './theme-store';
 
 /** One look for the shell and every remote; MUI's built-in texts in Russian. */

@@ -1,9 +1,9 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
+import { createMuiTheme } from '@storefront/shared/mui-theme';
+import { swrConfig, useRevalidateOnReturn } from '@storefront/shared/swr-config';
+import { useThemeStore } from '@storefront/shared/theme';
 import { type ReactNode, useMemo } from 'react';
 import { SWRConfig } from 'swr';
-import { swrConfig, useRevalidateOnReturn } from '../data/swr-config';
-import { createMuiTheme } from '../theme/create-mui-theme';
-import { useThemeStore } from '../theme/theme-store';
 
 function RevalidateOnReturn(): null {
   useRevalidateOnReturn();

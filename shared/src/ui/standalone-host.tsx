@@ -1,7 +1,7 @@
-import { Box, Container, Typography } from '@mui/material';
+import { useAuthStore } from '@storefront/shared/auth-store';
+import { Box, Container, Typography } from '@storefront/shared/mui/core';
 import { type ReactNode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { useAuthStore } from '../auth/auth-store';
 import { AppProviders } from './app-providers';
 
 /**

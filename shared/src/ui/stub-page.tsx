@@ -1,4 +1,4 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@storefront/shared/mui/core';
 
 /** A titled page with one line of text: the public placeholders and the customer stubs. */
 export function StubPage({ title, text }: { title: string; text: string }) {

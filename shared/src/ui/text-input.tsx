@@ -1,4 +1,9 @@
-import { FormControl, FormHelperText, InputLabel, OutlinedInput } from '@mui/material';
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+} from '@storefront/shared/mui/core';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
 
 export interface TextInputProps {

@@ -1,4 +1,4 @@
-import { Box, Container } from '@mui/material';
+import { Box, Container } from '@storefront/shared/mui/core';
 import { Outlet } from 'react-router-dom';
 import { AdminHomeRedirect } from '../features/guards/admin-home-redirect';
 import { Header } from '../features/layout/header';

@@ -1,4 +1,11 @@
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@storefront/shared/mui/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { startShell } from './start-shell';
 

@@ -1,4 +1,4 @@
-import { createSvgIcon } from '@mui/material';
+import { createSvgIcon } from '@storefront/shared/mui/core';
 
 // Material icon paths, drawn through @mui/material's root export: the per-icon modules of
 // @mui/icons-material import '@mui/material/utils', a subpath the federation does not share,

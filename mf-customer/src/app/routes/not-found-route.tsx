@@ -1,4 +1,4 @@
-import { Link, Paper, Stack, Typography } from '@mui/material';
+import { Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** An unknown address inside the customer area; the side menu stays usable around it. */

@@ -1,5 +1,5 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useAuthStore } from '@storefront/shared/auth-store';
+import { Button, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { isAdmin } from '@storefront/shared/permissions';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@storefront/shared/mui/core';
 
 /** Spec 2.1: an empty placeholder while the session is being checked, so nothing flashes. */
 export function AuthPending() {

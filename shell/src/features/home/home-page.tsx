@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Typography } from '@storefront/shared/mui/core';
 import { FEATURE_CARDS } from './feature-cards';
 
 /** '/': the site is in development; what already works is listed as cards. */

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mui/material';
+import { Button, Stack } from '@storefront/shared/mui/core';
 import { Link } from 'react-router-dom';
 import { LogoutIcon } from '../../components/icons';
 import { paths } from '../../config/paths';

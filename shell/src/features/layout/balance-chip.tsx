@@ -1,4 +1,4 @@
-import { Chip, IconButton, Stack } from '@mui/material';
+import { Chip, IconButton, Stack } from '@storefront/shared/mui/core';
 import { Link } from 'react-router-dom';
 import { AddIcon } from '../../components/icons';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentItem, PUBLIC_LINKS } from '../../config/menus';

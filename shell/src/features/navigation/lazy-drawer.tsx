@@ -1,9 +1,12 @@
-import type { DrawerProps } from '@mui/material';
+import type { DrawerProps } from '@storefront/shared/mui/overlays';
 import { lazy, Suspense, useState } from 'react';
 
-// A drawer brings Modal, Backdrop, Slide, FocusTrap and Portal: about 10 KB gzip that no page
-// needs before a panel first opens, so the first load (the login form above all) goes without.
-const Drawer = lazy(() => import('@mui/material/Drawer'));
+// A drawer brings Modal, Backdrop, Slide, FocusTrap and Portal (the shared overlays group) that
+// no page needs before a panel first opens, so the first load (the login form above all) goes
+// without.
+const Drawer = lazy(() =>
+  import('@storefront/shared/mui/overlays').then((module) => ({ default: module.Drawer })),
+);
 
 /** MUI's Drawer, downloaded the first time it opens and kept mounted for its closing slide. */
 export function LazyDrawer(props: DrawerProps) {

@@ -1,4 +1,4 @@
-import { Box, Divider, IconButton, List } from '@mui/material';
+import { Box, Divider, IconButton, List } from '@storefront/shared/mui/core';
 import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { PUBLIC_LINKS } from '../../config/menus';

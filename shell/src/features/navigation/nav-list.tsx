@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItemButton, ListItemText, ListSubheader } from '@storefront/shared/mui/core';
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentItem, type MenuItem } from '../../config/menus';
 

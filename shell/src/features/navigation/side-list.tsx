@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@storefront/shared/mui/core';
 import { NavList } from './nav-list';
 import { useRoleMenu } from './use-role-menu';
 

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, IconButton, Stack } from '@mui/material';
+import { Box, Button, Divider, IconButton, Stack } from '@storefront/shared/mui/core';
 import { SIDE_PANEL_TOGGLE_EVENT } from '@storefront/shared/ui/side-panel-event';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Chip, Paper, Stack, Typography } from '@mui/material';
+import { Chip, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 
 /** An admin section no remote owns yet: its menu name and what will be here, no actions. */
 export function AdminPlaceholderPage({ title, text }: { title: string; text: string }) {

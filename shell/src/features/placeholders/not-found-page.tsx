@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 

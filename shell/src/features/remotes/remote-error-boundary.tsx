@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button, Stack } from '@storefront/shared/mui/core';
 import { Component, type ReactNode } from 'react';
 import { isRemoteLoadError } from '../../federation/remote-load-error';
 

@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@storefront/shared/mui/core';
 import type { RemoteApp } from '@storefront/shared/remote-contract';
 import { type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';

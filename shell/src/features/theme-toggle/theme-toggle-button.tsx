@@ -1,4 +1,4 @@
-import { IconButton } from '@mui/material';
+import { IconButton } from '@storefront/shared/mui/core';
 import { useThemeStore } from '@storefront/shared/theme';
 import { MoonIcon, SunIcon } from '../../components/icons';
 

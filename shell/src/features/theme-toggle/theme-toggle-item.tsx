@@ -1,4 +1,4 @@
-import { ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { ListItemButton, ListItemIcon, ListItemText } from '@storefront/shared/mui/core';
 import { useThemeStore } from '@storefront/shared/theme';
 import { MoonIcon, SunIcon } from '../../components/icons';
 

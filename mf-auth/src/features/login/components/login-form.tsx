@@ -1,5 +1,5 @@
-import { Link, Stack, Typography } from '@mui/material';
 import type { ValidatedForm } from '@storefront/shared/forms';
+import { Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { LoginInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';

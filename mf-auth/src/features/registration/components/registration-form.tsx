@@ -1,6 +1,6 @@
-import { Link, Stack, Typography } from '@mui/material';
 import type { ValidatedForm } from '@storefront/shared/forms';
 import { REGISTRATION_LIMITS } from '@storefront/shared/limits';
+import { Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { RegistrationInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { CircularProgress, Stack, Typography } from '@mui/material';
+import { CircularProgress, Stack, Typography } from '@storefront/shared/mui/core';
 
 export function RegistrationSuccess() {
   return (

@@ -1,3 +1,5 @@
+import type { ValidatedForm } from '@storefront/shared/forms';
+import { PASSWORD_CHANGE_LIMITS } from '@storefront/shared/limits';
 import {
   Alert,
   Button,
@@ -6,9 +8,7 @@ import {
   CircularProgress,
   Stack,
   Typography,
-} from '@mui/material';
-import type { ValidatedForm } from '@storefront/shared/forms';
-import { PASSWORD_CHANGE_LIMITS } from '@storefront/shared/limits';
+} from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { ChangePasswordInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';

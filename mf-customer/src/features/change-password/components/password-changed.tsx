@@ -1,4 +1,4 @@
-import { Alert, AlertTitle } from '@mui/material';
+import { Alert, AlertTitle } from '@storefront/shared/mui/core';
 
 /** The success message; it also says what happened to the user's other sessions. */
 export function PasswordChanged() {
