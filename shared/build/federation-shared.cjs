@@ -6,14 +6,14 @@ const sharedPackage = require('../package.json');
 
 // Share keys match exactly: a subpath import needs its own entry.
 //
-// @mui/material itself is NOT shared: a shared module cannot be tree-shaken, and the whole of
-// it is ~150 KB gzip, half the first-load budget. Each build bundles only the components it
-// uses; what must be one instance for them to agree is the context they read, and that lives
-// in emotion (theme, style cache) and @mui/system (theme, default props, RTL), shared below.
-// Measured (bench/first-load.ts): first load of / went from 341 to 270 KB gzip of JS, /login
-// from 374 to 346. Sharing @mui/system's subpaths as well measured worse every way we tried
-// ('@mui/system/' 356, nine named subpaths 334): many small shared chunks cost more than the
-// duplicated style functions they replace.
+// @mui/material itself is NOT shared: a shared module is not tree-shaken, and the whole of it
+// is ~150 KB gzip, half the first-load budget. Client code takes MUI from three shared groups
+// instead (`@storefront/shared/mui/core`, `/overlays`, `/data`, lint-enforced): one instance of
+// each, loaded when first needed. emotion and MUI's context modules are shared as well, so a
+// theme or style cache is one instance even for MUI code reached outside the groups.
+// Measured with bench/first-load.ts (gzip -9 of JS): first load of / 341 -> 251 KB, of /login
+// until the form is usable 374 -> 284 KB. Sharing @mui/system's subpaths one by one measured
+// worse (many small shared chunks cost more than the duplicates they replace).
 const LIBRARY_SINGLETONS = [
   'react',
   'react/jsx-runtime',
