@@ -1,6 +1,56 @@
+import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { adminPaths } from './app/paths';
+import { FlashProvider } from './components/flash';
 
-/** Placeholder until the screens land: the shell does not route to this remote yet. */
-export default function App(_props: RemoteAppProps) {
-  return null;
+// One chunk per page: the statistics page, where administrators land, needs none of the
+// dialogs, menus and tabs of the lists, so MUI's overlay and data groups wait for those.
+const UsersRoute = lazy(() =>
+  import('./app/routes/users-route').then((m) => ({ default: m.UsersRoute })),
+);
+const StaffRoute = lazy(() =>
+  import('./app/routes/staff-route').then((m) => ({ default: m.StaffRoute })),
+);
+const EditRoute = lazy(() =>
+  import('./app/routes/edit-route').then((m) => ({ default: m.EditRoute })),
+);
+const StatisticsRoute = lazy(() =>
+  import('./app/routes/statistics-route').then((m) => ({ default: m.StatisticsRoute })),
+);
+const LogsRoute = lazy(() =>
+  import('./app/routes/logs-route').then((m) => ({ default: m.LogsRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./app/routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
+);
+
+/**
+ * `./App`: users, staff, their edit pages, statistics and the event log. The shell applies the
+ * guard and the admin layout; this renders the page content only.
+ */
+export default function App({ basePath }: RemoteAppProps) {
+  const paths = adminPaths(basePath);
+  return (
+    <FlashProvider>
+      <Suspense fallback={<Typography>Загрузка...</Typography>}>
+        <Routes>
+          <Route path={paths.users} element={<UsersRoute paths={paths} />} />
+          <Route
+            path={paths.userEdit}
+            element={<EditRoute variant="users" listPath={paths.users} />}
+          />
+          <Route path={paths.staff} element={<StaffRoute paths={paths} />} />
+          <Route
+            path={paths.staffEdit}
+            element={<EditRoute variant="staff" listPath={paths.staff} />}
+          />
+          <Route path={paths.statistics} element={<StatisticsRoute />} />
+          <Route path={paths.logs} element={<LogsRoute />} />
+          <Route path={paths.unknown} element={<NotFoundRoute homePath={paths.users} />} />
+        </Routes>
+      </Suspense>
+    </FlashProvider>
+  );
 }

@@ -74,6 +74,10 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port, fa
           title: name === 'shell' ? 'Магазин' : `${name} (автономно)`,
           hash: true,
           favicon,
+          // A remote's chunks resolve against its own location ('auto'), but its standalone
+          // page is opened at deep addresses (/admin/users/5/edit): load the page's scripts
+          // from the dev server's root, or they resolve below that address.
+          ...(isRemote ? { publicPath: '/' } : {}),
         }),
       ],
       optimization: {

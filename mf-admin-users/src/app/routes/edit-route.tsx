@@ -1,0 +1,41 @@
+import { isAdmin } from '@storefront/shared/permissions';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNotify } from '../../components/flash';
+import { UserActivityCard } from '../../features/activity/components/user-activity-card';
+import { EditUserPage } from '../../features/edit-user/components/edit-user-page';
+import type { EditVariant } from '../../features/edit-user/utils/edit-variants';
+import { useViewer } from '../../hooks/use-viewer';
+
+/** Where the list sent us from (with its filters), if it was this list. */
+function returnPath(state: unknown, listPath: string): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && (from === listPath || from.startsWith(`${listPath}?`))
+    ? from
+    : listPath;
+}
+
+/** /admin/staff/{id}/edit and /admin/users/{id}/edit (spec 2.7). */
+export function EditRoute({ variant, listPath }: { variant: EditVariant; listPath: string }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const viewer = useViewer();
+  const backTo = returnPath(useLocation().state, listPath);
+  return (
+    <EditUserPage
+      variant={variant}
+      id={id}
+      backTo={backTo}
+      onSaved={() => {
+        notify('success', 'Изменения сохранены');
+        navigate(backTo);
+      }}
+      extra={
+        // A user's activities are part of the event log, which the API keeps to administrators.
+        variant === 'users' && isAdmin(viewer)
+          ? (user) => <UserActivityCard userId={user.id} />
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { PageHeader } from '../../components/page-header';
+import { EventLog } from '../../features/activity/components/event-log';
+
+/** /admin/logs: the event log. */
+export function LogsRoute() {
+  return (
+    <>
+      <PageHeader title="Журнал событий" />
+      <EventLog />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { renderAdminApp } from '../../testing/render-admin-app';
+import { never } from '../../testing/stub-api';
+
+describe('routes below basePath /admin', () => {
+  it.each([
+    ['/admin/users', 'Пользователи'],
+    ['/admin/staff', 'Персонал'],
+    ['/admin/users/5/edit', 'Ред. пользователя'],
+    ['/admin/staff/5/edit', 'Ред. сотрудника'],
+    ['/admin/statistics', 'Статистика'],
+    ['/admin/logs', 'Журнал событий'],
+    ['/admin/users/5/nothing', 'Страница не найдена'],
+  ])('%s shows "%s"', async (route, heading) => {
+    // Every page asks for data; the answers do not matter here.
+    jest.spyOn(globalThis, 'fetch').mockImplementation(never);
+    renderAdminApp(route);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+});

@@ -1,0 +1,22 @@
+import { Stack } from '@storefront/shared/mui/core';
+import { PageHeader } from '../../components/page-header';
+import { ActivityStatsSection } from '../../features/statistics/components/activity-stats-section';
+import { TaskStatsSection } from '../../features/statistics/components/task-stats-section';
+import { UserStatsSection } from '../../features/statistics/components/user-stats-section';
+
+/**
+ * /admin/statistics. Three calls instead of GET /admin/stats: each block shows as soon as its
+ * own figures arrive, and one failing source leaves the others readable.
+ */
+export function StatisticsRoute() {
+  return (
+    <>
+      <PageHeader title="Статистика" />
+      <Stack spacing={3}>
+        <UserStatsSection />
+        <TaskStatsSection />
+        <ActivityStatsSection />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Role } from '@storefront/shared/dto';
+import { canCreateUsers, isAdmin, ROLES } from '@storefront/shared/permissions';
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/page-header';
+import { ActivityFeed } from '../../features/activity/components/activity-feed';
+import { RecentLog } from '../../features/activity/components/recent-log';
+import { CreateUserButton } from '../../features/create-user/components/create-user-button';
+import { ActivityStatsSection } from '../../features/statistics/components/activity-stats-section';
+import { UserStatsSection } from '../../features/statistics/components/user-stats-section';
+import { UsersList } from '../../features/users/components/users-list';
+import { useUserList } from '../../hooks/use-user-list';
+import { useViewer } from '../../hooks/use-viewer';
+import { type AdminPaths, editPath } from '../paths';
+import { readTab, type UsersTab, UsersTabs } from './users-tabs';
+
+const TITLE = 'Пользователи';
+const ALL_ROLES: readonly Role[] = ROLES;
+
+/** /admin/users: the users list and reading A's activity, statistics and log tabs. */
+export function UsersRoute({ paths }: { paths: AdminPaths }) {
+  const [params, setParams] = useSearchParams();
+  const viewer = useViewer();
+  // The API keeps the event log and statistics to administrators (api/src/plugins/app/access.ts).
+  const admin = isAdmin(viewer);
+  const tab = admin ? readTab(params) : 'users';
+  // Each tab starts from its own clean query; Back returns to the previous tab as it was.
+  const choose = (next: UsersTab) => setParams(next === 'users' ? {} : { tab: next });
+  const tabs = <UsersTabs value={tab} onChange={choose} withAdminTabs={admin} />;
+  if (tab === 'users') return <UsersTabPage tabs={tabs} paths={paths} />;
+  const panels: Record<Exclude<UsersTab, 'users'>, ReactNode> = {
+    activity: <ActivityFeed />,
+    stats: (
+      <>
+        <UserStatsSection />
+        <ActivityStatsSection />
+      </>
+    ),
+    logs: <RecentLog />,
+  };
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      {tabs}
+      <div role="tabpanel" style={{ display: 'grid', gap: 24 }}>
+        {panels[tab]}
+      </div>
+    </>
+  );
+}
+
+function UsersTabPage({ tabs, paths }: { tabs: ReactNode; paths: AdminPaths }) {
+  const viewer = useViewer();
+  const list = useUserList({ roles: ALL_ROLES });
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        total={list.data?.total}
+        actions={viewer && canCreateUsers(viewer) && <CreateUserButton variant="users" />}
+      />
+      {tabs}
+      <div role="tabpanel">
+        <UsersList
+          list={list}
+          editPath={(user) => editPath(paths.userEdit, user.id)}
+          returnTo={pathname + search}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { PAGE_SIZE } from '@storefront/shared/limits';
+import { Pager } from '../../../components/pager';
+import { readPage, useUrlQuery } from '../../../hooks/use-url-query';
+import { useActivities } from '../api/get-activities';
+import { ActivityList } from './activity-list';
+
+/** The 'Активность' tab (spec 2.5 reading A): the activity entries, newest first, paged. */
+export function ActivityFeed() {
+  const { params, update } = useUrlQuery();
+  const page = readPage(params);
+  const { data, error, isLoading } = useActivities({ page, size: PAGE_SIZE });
+  return (
+    <>
+      <ActivityList
+        label="Активность"
+        activities={data?.activities}
+        loading={isLoading && !data}
+        error={error}
+      />
+      {data && <Pager page={page} pages={data.pages} onPage={(next) => update({ page: next })} />}
+    </>
+  );
+}

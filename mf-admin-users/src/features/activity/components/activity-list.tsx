@@ -1,0 +1,45 @@
+import type { Activity } from '@storefront/shared/dto/admin';
+import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
+import { ActivityItem } from './activity-item';
+
+export interface ActivityListProps {
+  label: string;
+  activities: Activity[] | undefined;
+  loading: boolean;
+  error: unknown;
+  withMetadata?: boolean;
+  /** Filters are on: nothing matched, rather than nothing happened. */
+  filtered?: boolean;
+}
+
+export function ActivityList({
+  label,
+  activities,
+  loading,
+  error,
+  withMetadata,
+  filtered,
+}: ActivityListProps) {
+  if (loading) return <Typography sx={{ py: 3, textAlign: 'center' }}>Загрузка...</Typography>;
+  if (error && !activities) {
+    return (
+      <Alert severity="error">
+        Не удалось загрузить события. Обновите страницу или попробуйте позже.
+      </Alert>
+    );
+  }
+  if (!activities?.length) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+        {filtered ? 'События не найдены' : 'Событий пока нет'}
+      </Typography>
+    );
+  }
+  return (
+    <Stack component="ul" aria-label={label} spacing={1} sx={{ p: 0, m: 0 }}>
+      {activities.map((activity) => (
+        <ActivityItem key={activity.id} activity={activity} withMetadata={withMetadata} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Stack } from '@storefront/shared/mui/core';
+import { SearchField } from '../../../components/search-field';
+import { SelectField } from '../../../components/select-field';
+import type { QueryChanges, UpdateOptions } from '../../../hooks/use-url-query';
+import { actionOptions } from '../../../utils/action-labels';
+import { type EventLogParams, hasFilters } from '../utils/event-log-params';
+import { DateField } from './date-field';
+
+export interface EventLogFiltersProps {
+  params: EventLogParams;
+  onChange: (changes: QueryChanges, options?: UpdateOptions) => void;
+}
+
+/** Action, author (part of the login, debounced like the user search) and a date range. */
+export function EventLogFilters({ params, onChange }: EventLogFiltersProps) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+    >
+      <SelectField
+        label="Действие"
+        name="action"
+        value={params.action}
+        options={actionOptions(params.action)}
+        onChange={(action) => onChange({ action })}
+        minWidth={200}
+      />
+      <SearchField
+        label="Пользователь"
+        placeholder="Логин"
+        value={params.username}
+        onSearch={(username) => onChange({ username }, { replace: true })}
+      />
+      <DateField
+        label="С"
+        name="from"
+        value={params.from}
+        max={params.to || undefined}
+        onChange={(from) => onChange({ from })}
+      />
+      <DateField
+        label="По"
+        name="to"
+        value={params.to}
+        min={params.from || undefined}
+        onChange={(to) => onChange({ to })}
+      />
+      {hasFilters(params) && (
+        <Button onClick={() => onChange({ action: null, username: null, from: null, to: null })}>
+          Сбросить
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Activity } from '@storefront/shared/dto/admin';
+import { jsonResponse } from '@storefront/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAdminApp } from '../../../testing/render-admin-app';
+import { stubApi } from '../../../testing/stub-api';
+
+const event = (overrides: Partial<Activity> = {}): Activity => ({
+  id: 1,
+  user_id: 1,
+  username: 'boss',
+  action: 'login',
+  description: 'Вход в систему',
+  created_at: '2026-05-06T07:08:09Z',
+  ip_address: '10.0.0.1',
+  resource_type: null,
+  resource_id: null,
+  metadata_json: null,
+  ...overrides,
+});
+
+function stub(activities: Activity[] = [event()]) {
+  return stubApi({
+    'GET /admin/activities': ({ query }) =>
+      jsonResponse(200, {
+        activities,
+        total: 45,
+        page: Number(query.get('page')),
+        size: 20,
+        pages: 3,
+      }),
+  });
+}
+
+const location = () => screen.getByTestId('location');
+/** Lets the answers in flight arrive inside act. */
+const settle = () => act(async () => {});
+
+describe('/admin/logs', () => {
+  it('shows time, user, action, description, resource ("Система" when empty), IP and metadata', async () => {
+    stub([
+      event(),
+      event({
+        id: 2,
+        action: 'user_update',
+        description: 'Роль изменена',
+        resource_type: 'user',
+        resource_id: '52',
+        metadata_json: { role: { from: 'executor', to: 'staff' } },
+      }),
+    ]);
+    renderAdminApp('/admin/logs');
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('boss');
+    expect(items[0]).toHaveTextContent(/06\.05\.2026, \d\d:08:09/);
+    expect(items[0]).toHaveTextContent('Ресурс: Система');
+    expect(items[0]).toHaveTextContent('IP: 10.0.0.1');
+    expect(within(items[0] as HTMLElement).queryByText('Данные')).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Ресурс: Пользователь #52');
+    expect(within(items[1] as HTMLElement).getByText('Данные')).toBeInTheDocument();
+    expect(items[1]?.querySelector('pre')?.textContent).toContain('"to": "staff"');
+  });
+
+  it('sends the filters of the URL, dates as the local day’s bounds', async () => {
+    const api = stub();
+    renderAdminApp('/admin/logs?action=login&username=bo&from=2026-05-01&to=2026-05-06&page=2');
+    await screen.findAllByRole('listitem');
+    const query = Object.fromEntries(api.calls[0]?.query ?? []);
+    expect(query).toEqual({
+      page: '2',
+      size: '20',
+      action: 'login',
+      username: 'bo',
+      date_from: new Date('2026-05-01T00:00:00').toISOString(),
+      date_to: new Date('2026-05-06T23:59:59.999').toISOString(),
+    });
+    expect(screen.getByLabelText('Действие')).toHaveValue('login');
+    expect(screen.getByLabelText('С')).toHaveValue('2026-05-01');
+    expect(screen.getByText('Страница 2 из 3')).toBeInTheDocument();
+  });
+
+  it('puts the chosen filters into the URL, back on page 1', async () => {
+    jest.useFakeTimers();
+    try {
+      const api = stub();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderAdminApp('/admin/logs?page=3');
+      await screen.findAllByRole('listitem');
+      await user.selectOptions(screen.getByLabelText('Действие'), 'Неудачный вход');
+      expect(location()).toHaveTextContent(/^\/admin\/logs\?action=login_failed$/);
+
+      await user.type(screen.getByRole('searchbox', { name: 'Пользователь' }), 'ann');
+      await act(async () => jest.advanceTimersByTime(300));
+      expect(location()).toHaveTextContent('/admin/logs?action=login_failed&username=ann');
+      await settle();
+
+      await user.type(screen.getByLabelText('С'), '2026-05-01');
+      expect(location()).toHaveTextContent('from=2026-05-01');
+      await settle();
+      expect(api.calls.at(-1)?.query.get('username')).toBe('ann');
+      expect(api.calls.at(-1)?.query.get('action')).toBe('login_failed');
+
+      await user.click(screen.getByRole('button', { name: 'Сбросить' }));
+      expect(location()).toHaveTextContent(/^\/admin\/logs$/);
+      await settle();
+      expect(api.calls.at(-1)?.query.get('action')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says when nothing matches the filters', async () => {
+    stub([]);
+    renderAdminApp('/admin/logs?action=login');
+    expect(await screen.findByText('События не найдены')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { Button } from '@storefront/shared/mui/core';
+import { useState } from 'react';
+import { AddIcon } from '../../../components/icons';
+import type { CreateVariant } from '../utils/validate-new-user';
+import { CreateUserDialog } from './create-user-dialog';
+
+/** 'Создать' and its dialog; the caller decides whether the viewer may see it. */
+export function CreateUserButton({ variant }: { variant: CreateVariant }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        Создать
+      </Button>
+      <CreateUserDialog variant={variant} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Role } from '@storefront/shared/dto';
+import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
+import { ROLE_LABELS } from '@storefront/shared/permissions';
+import { TextInput } from '@storefront/shared/ui/text-input';
+import { useId } from 'react';
+import { SelectField } from '../../../components/select-field';
+import { type CreateUserForm, useCreateUser } from '../hooks/use-create-user';
+import type { CreateVariant } from '../utils/validate-new-user';
+
+export interface CreateUserDialogProps {
+  variant: CreateVariant;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Spec 2.5 / 2.6: 'Создать пользователя' with login, password and role. */
+export function CreateUserDialog({ variant, open, onClose }: CreateUserDialogProps) {
+  const form = useCreateUser(variant, onClose);
+  const close = () => {
+    if (form.submitting) return;
+    form.reset();
+    onClose();
+  };
+  return <CreateUserDialogView open={open} form={form} onClose={close} />;
+}
+
+interface ViewProps {
+  open: boolean;
+  form: CreateUserForm;
+  onClose: () => void;
+}
+
+function CreateUserDialogView({ open, form, onClose }: ViewProps) {
+  const titleId = useId();
+  const { values, setField, submitting, badField } = form;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form ref={form.formRef} noValidate onSubmit={form.submit}>
+        <DialogTitle id={titleId}>Создать пользователя</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {form.message && (
+              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
+                {form.message}
+              </Alert>
+            )}
+            <TextInput
+              name="username"
+              label="Логин"
+              autoComplete="off"
+              autoFocus
+              value={values.username}
+              onChange={(e) => setField('username', e.target.value)}
+              error={badField === 'username'}
+              disabled={submitting}
+              fullWidth
+            />
+            <TextInput
+              name="password"
+              label="Пароль"
+              type="password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={(e) => setField('password', e.target.value)}
+              error={badField === 'password'}
+              disabled={submitting}
+              fullWidth
+            />
+            <SelectField
+              label="Роль"
+              name="role"
+              value={values.role}
+              options={form.roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+              onChange={(role) => setField('role', role as Role)}
+              disabled={submitting}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={submitting}>
+            Отмена
+          </Button>
+          <Button type="submit" variant="contained" loading={submitting}>
+            Создать
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, renderAdminApp, sveta, usersPage } from '../../../testing/render-admin-app';
+import { never, stubApi } from '../../../testing/stub-api';
+
+const olga = adminUser({
+  id: 52,
+  username: 'olga',
+  role: 'executor',
+  is_active: false,
+  created_at: '2026-02-03T08:00:00Z',
+  last_login: null,
+});
+
+function stub(saveStatus = 200) {
+  return stubApi({
+    'GET /admin/users/52': jsonResponse(200, olga),
+    'GET /admin/users/52/activities': jsonResponse(200, {
+      activities: [],
+      total: 0,
+      page: 1,
+      size: 10,
+      pages: 0,
+    }),
+    'PUT /admin/users/52':
+      saveStatus === 0 ? never : jsonResponse(saveStatus, saveStatus === 200 ? olga : {}),
+    'GET /admin/users': jsonResponse(200, usersPage([olga], { total: 41, page: 2, pages: 3 })),
+  });
+}
+
+const roleSelect = () => screen.getByLabelText('Новая роль');
+const roleValues = () =>
+  within(roleSelect())
+    .getAllByRole('option')
+    .map((o) => o.getAttribute('value'));
+const superuserBox = () => screen.queryByRole('checkbox', { name: 'Назначить суперпользователем' });
+
+describe('edit pages', () => {
+  it('staff page: title, facts, status always "Активный", card "Смена роли"', async () => {
+    stub();
+    renderAdminApp('/admin/staff/52/edit');
+    expect(await screen.findByText('olga')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ред. сотрудника');
+    expect(screen.getByRole('heading', { name: 'Смена роли' })).toBeInTheDocument();
+    const facts = screen.getByText('olga').closest('dl') as HTMLElement;
+    expect(facts).toHaveTextContent('ID52');
+    expect(facts).toHaveTextContent('СтатусАктивный');
+    expect(facts).toHaveTextContent('Дата регистрации03.02.2026');
+    expect(facts).toHaveTextContent('Последний входНикогда');
+    expect(screen.getByText('Доступ к выполнению задач')).toBeInTheDocument();
+  });
+
+  it('user page: title, the real state, card "Управление пользователем"', async () => {
+    stub();
+    renderAdminApp('/admin/users/52/edit');
+    await screen.findByText('olga');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ред. пользователя');
+    expect(screen.getByRole('heading', { name: 'Управление пользователем' })).toBeInTheDocument();
+    expect(screen.getByText('olga').closest('dl')).toHaveTextContent('СтатусНеактивный');
+    expect(await screen.findByRole('heading', { name: 'Последние действия' })).toBeInTheDocument();
+    expect(await screen.findByText('Событий пока нет')).toBeInTheDocument();
+  });
+
+  it('offers only the roles the viewer may assign', async () => {
+    stub();
+    renderAdminApp('/admin/staff/52/edit', sveta);
+    await screen.findByText('olga');
+    expect(roleSelect()).toHaveValue('executor');
+    expect(roleValues()).toEqual(['customer', 'executor']);
+  });
+
+  it('shows the superuser checkbox for the admin role only; another role turns it off', async () => {
+    const api = stub();
+    const user = userEvent.setup();
+    renderAdminApp('/admin/staff/52/edit');
+    await screen.findByText('olga');
+    expect(roleValues()).toEqual(['customer', 'executor', 'staff', 'admin']);
+    expect(superuserBox()).not.toBeInTheDocument();
+
+    await user.selectOptions(roleSelect(), 'admin');
+    await user.click(superuserBox() as HTMLElement);
+    expect(superuserBox()).toBeChecked();
+    await user.selectOptions(roleSelect(), 'staff');
+    expect(superuserBox()).not.toBeInTheDocument();
+    await user.selectOptions(roleSelect(), 'admin');
+    expect(superuserBox()).not.toBeChecked();
+
+    await user.click(superuserBox() as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(api.to('PUT', '/admin/users/52')[0]?.body).toEqual({
+      role: 'admin',
+      is_superuser: true,
+    });
+  });
+
+  it('a viewer who is not a superuser never sees the checkbox nor sends the flag', async () => {
+    const api = stub();
+    const user = userEvent.setup();
+    renderAdminApp('/admin/users/52/edit', sveta);
+    await screen.findByText('olga');
+    await user.selectOptions(roleSelect(), 'customer');
+    expect(superuserBox()).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(api.to('PUT', '/admin/users/52')[0]?.body).toEqual({ role: 'customer' });
+    // The user's activities belong to the event log, which only administrators may read.
+    expect(api.to('GET', '/admin/users/52/activities')).toHaveLength(0);
+  });
+
+  it('reads "Применение..." while saving', async () => {
+    stub(0);
+    const user = userEvent.setup();
+    renderAdminApp('/admin/staff/52/edit');
+    await screen.findByText('olga');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(screen.getByRole('button', { name: 'Применение...' })).toBeDisabled();
+    expect(roleSelect()).toBeDisabled();
+  });
+
+  it('returns to the list it came from after saving', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderAdminApp('/admin/staff?role=executor&page=2');
+    // Go to the edit page the way a person does, so the page knows the list's address.
+    await user.click(await screen.findByRole('link', { name: 'Редактировать olga' }));
+    await screen.findByText('Ред. сотрудника');
+    await user.click(await screen.findByRole('button', { name: 'Применить' }));
+    expect(await screen.findByText('Изменения сохранены')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        /^\/admin\/staff\?role=executor&page=2$/,
+      ),
+    );
+  });
+
+  it('opened directly, it returns to the plain list', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderAdminApp('/admin/users/52/edit');
+    await user.click(await screen.findByRole('button', { name: 'Применить' }));
+    await screen.findByText('Изменения сохранены');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/users$/),
+    );
+  });
+
+  it('says "Ошибка сохранения изменений" and stays when saving fails', async () => {
+    stub(500);
+    const user = userEvent.setup();
+    renderAdminApp('/admin/staff/52/edit');
+    await user.click(await screen.findByRole('button', { name: 'Применить' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка сохранения изменений');
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff/52/edit');
+    expect(screen.getByRole('button', { name: 'Применить' })).toBeEnabled();
+  });
+
+  it.each([
+    [404, 'Пользователь не найден'],
+    [500, 'Ошибка загрузки пользователя'],
+  ])('a load answered %i says "%s" with a way back', async (status, text) => {
+    stubApi({ 'GET /admin/users/52': jsonResponse(status, {}) });
+    renderAdminApp('/admin/users/52/edit');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'К списку' })).toHaveAttribute('href', '/admin/users');
+    expect(screen.queryByRole('button', { name: 'Применить' })).not.toBeInTheDocument();
+  });
+
+  it('an address without a valid id is "Пользователь не найден" without asking', async () => {
+    const api = stubApi({});
+    renderAdminApp('/admin/staff/abc/edit');
+    expect(await screen.findByText('Пользователь не найден')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a row the viewer may not manage is shown read-only', async () => {
+    stubApi({
+      'GET /admin/users/60': jsonResponse(
+        200,
+        adminUser({ id: 60, username: 'admina', role: 'admin' }),
+      ),
+    });
+    renderAdminApp('/admin/staff/60/edit', sveta);
+    await screen.findByText('admina');
+    expect(screen.getByText('У вас нет прав на изменение этого пользователя.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Применить' })).toBeDisabled();
+  });
+});

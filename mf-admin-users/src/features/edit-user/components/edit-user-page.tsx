@@ -1,0 +1,90 @@
+import { isApiError } from '@storefront/shared/api-client';
+import type { AdminUser } from '@storefront/shared/dto/admin';
+import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowBackIcon } from '../../../components/icons';
+import { useUser } from '../api/get-user';
+import { useEditUser } from '../hooks/use-edit-user';
+import { EDIT_VARIANTS, type EditVariant, parseUserId } from '../utils/edit-variants';
+import { RoleCard } from './role-card';
+import { UserFacts } from './user-facts';
+
+export interface EditUserPageProps {
+  variant: EditVariant;
+  /** The id as the address has it. */
+  id: string | undefined;
+  /** The list to return to (with its filters). */
+  backTo: string;
+  onSaved: () => void;
+  /** More about the user below the cards (the user page's recent activity). */
+  extra?: (user: AdminUser) => ReactNode;
+}
+
+/** Spec 2.7: the staff and the user edit page. */
+export function EditUserPage({ variant, id, backTo, onSaved, extra }: EditUserPageProps) {
+  const userId = parseUserId(id);
+  const { data: user, error, isLoading } = useUser(userId);
+  const { title } = EDIT_VARIANTS[variant];
+  let body: ReactNode;
+  if (userId === null || (isApiError(error) && error.status === 404)) {
+    body = <LoadFailure text="Пользователь не найден" backTo={backTo} />;
+  } else if (error) {
+    body = <LoadFailure text="Ошибка загрузки пользователя" backTo={backTo} />;
+  } else if (isLoading || !user) {
+    body = <Typography>Загрузка...</Typography>;
+  } else {
+    body = (
+      <>
+        <EditUserCards key={user.id} user={user} variant={variant} onSaved={onSaved} />
+        {extra?.(user)}
+      </>
+    );
+  }
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button component={Link} to={backTo} startIcon={<ArrowBackIcon />}>
+          Назад
+        </Button>
+      </Stack>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      {body}
+    </Stack>
+  );
+}
+
+function EditUserCards({
+  user,
+  variant,
+  onSaved,
+}: {
+  user: AdminUser;
+  variant: EditVariant;
+  onSaved: () => void;
+}) {
+  const form = useEditUser(user, onSaved);
+  return (
+    <>
+      <UserFacts user={user} variant={variant} />
+      <RoleCard title={EDIT_VARIANTS[variant].cardTitle} currentRole={user.role} form={form} />
+    </>
+  );
+}
+
+function LoadFailure({ text, backTo }: { text: string; backTo: string }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button component={Link} to={backTo} color="inherit" size="small">
+          К списку
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Role } from '@storefront/shared/dto';
+import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
+import { ROLE_LABELS } from '@storefront/shared/permissions';
+import { TextInput } from '@storefront/shared/ui/text-input';
+import { useId, useState } from 'react';
+import { SelectField } from '../../../components/select-field';
+import { type AssignRoleForm, useAssignRole } from '../hooks/use-assign-role';
+
+/** 'Назначить' and its dialog. */
+export function AssignRoleButton() {
+  const [open, setOpen] = useState(false);
+  const form = useAssignRole(() => setOpen(false));
+  const close = () => {
+    if (form.submitting) return;
+    form.reset();
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        Назначить
+      </Button>
+      <AssignRoleDialog open={open} form={form} onClose={close} />
+    </>
+  );
+}
+
+function AssignRoleDialog({
+  open,
+  form,
+  onClose,
+}: {
+  open: boolean;
+  form: AssignRoleForm;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={form.submit}>
+        <DialogTitle id={titleId}>Назначить роль</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {form.message && (
+              <Alert severity="error" role="alert">
+                {form.message}
+              </Alert>
+            )}
+            <TextInput
+              name="username"
+              label="Логин"
+              autoComplete="off"
+              autoFocus
+              value={form.username}
+              onChange={(e) => form.setUsername(e.target.value)}
+              disabled={form.submitting}
+              fullWidth
+            />
+            <SelectField
+              label="Роль"
+              name="role"
+              value={form.role}
+              options={form.roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+              onChange={(role) => form.setRole(role as Role)}
+              disabled={form.submitting}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={form.submitting}>
+            Отмена
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            loading={form.submitting}
+            disabled={!form.username.trim() || form.roles.length === 0}
+          >
+            Назначить
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { isApiError } from '@storefront/shared/api-client';
+import type { Role } from '@storefront/shared/dto';
+import { assignableRoles, isStaffRole } from '@storefront/shared/permissions';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useRevalidateUserLists } from '../../../api/get-users';
+import { updateUser } from '../../../api/update-user';
+import { useNotify } from '../../../components/flash';
+import { useViewer } from '../../../hooks/use-viewer';
+import { lookupUser } from '../api/lookup-user';
+
+export const NOT_FOUND_MESSAGE = 'Ошибка: Пользователь с таким логином не найден!';
+
+function failure(error: unknown): string {
+  const text = error instanceof Error && error.message ? error.message : 'Неизвестная ошибка';
+  return `Ошибка при назначении роли: ${text}`;
+}
+
+/** 'Назначить': a staff role for an existing login, looked up on the server (spec 2.6, 5, 8). */
+export function useAssignRole(onAssigned: () => void) {
+  const viewer = useViewer();
+  const roles = useMemo(
+    () => (viewer ? assignableRoles(viewer).filter((role) => isStaffRole(role)) : []),
+    [viewer],
+  );
+  const initialRole: Role = roles.includes('executor') ? 'executor' : (roles[0] ?? 'executor');
+  const [username, setUsername] = useState('');
+  const [role, setRole] = useState<Role>(initialRole);
+  const [message, setMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const notify = useNotify();
+  const revalidateLists = useRevalidateUserLists();
+
+  const reset = () => {
+    setUsername('');
+    setRole(initialRole);
+    setMessage(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const login = username.trim();
+    if (!login || submitting) return;
+    setSubmitting(true);
+    setMessage(null);
+    try {
+      const target = await lookupUser(login).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 404) throw new Error(NOT_FOUND_MESSAGE);
+        throw error;
+      });
+      await updateUser(target.id, { role });
+      notify('success', 'Роль успешно назначена!');
+      reset();
+      onAssigned();
+      void revalidateLists();
+    } catch (error) {
+      const text = error instanceof Error ? error.message : '';
+      setMessage(text === NOT_FOUND_MESSAGE ? NOT_FOUND_MESSAGE : failure(error));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { username, setUsername, role, setRole, roles, message, submitting, submit, reset };
+}
+
+export type AssignRoleForm = ReturnType<typeof useAssignRole>;

@@ -1,0 +1,31 @@
+import type { AdminUser } from '@storefront/shared/dto/admin';
+import { useState } from 'react';
+import { useRevalidateUserLists } from '../../../api/get-users';
+import { updateUser } from '../../../api/update-user';
+import { useNotify } from '../../../components/flash';
+
+/** Revoke = role customer, after the confirmation of spec 8. */
+export function useRevokeStaff() {
+  const notify = useNotify();
+  const revalidateLists = useRevalidateUserLists();
+  const [pending, setPending] = useState<AdminUser | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      // The API turns the superuser flag off with the admin role (spec 4).
+      await updateUser(pending.id, { role: 'customer' });
+      notify('success', 'Роль персонала отозвана! Пользователь стал обычным клиентом.');
+    } catch {
+      notify('error', 'Ошибка при отзыве роли');
+    } finally {
+      setBusy(false);
+      setPending(null);
+      void revalidateLists();
+    }
+  };
+
+  return { pending, busy, ask: setPending, confirm, cancel: () => setPending(null) };
+}

@@ -1,0 +1,23 @@
+import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
+import type { ReactNode } from 'react';
+
+export interface StatSectionProps {
+  title: string;
+  error?: unknown;
+  children: ReactNode;
+}
+
+/** A titled row of counters; a failed load keeps the dashes and says why. */
+export function StatSection({ title, error, children }: StatSectionProps) {
+  return (
+    <Stack component="section" spacing={1.5} aria-label={title}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {children}
+      </Stack>
+      {error ? <Alert severity="warning">Не удалось загрузить данные.</Alert> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { apiRequest } from '@storefront/shared/api-client';
+import type { AdminUser } from '@storefront/shared/dto/admin';
+
+/** POST /admin/users/{id}/activate, no body. */
+export function activateUser(id: number): Promise<AdminUser> {
+  return apiRequest<AdminUser>(`/admin/users/${id}/activate`, { method: 'POST' });
+}

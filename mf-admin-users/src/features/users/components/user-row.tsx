@@ -1,0 +1,81 @@
+import type { AdminUser } from '@storefront/shared/dto/admin';
+import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';
+import { isStaffRole } from '@storefront/shared/permissions';
+import { Link } from 'react-router-dom';
+import { BlockIcon, CheckCircleIcon, EditIcon } from '../../../components/icons';
+import { UserBadge } from '../../../components/user-badge';
+import { UserRowLayout } from '../../../components/user-row-layout';
+import { formatDate, formatLastLogin } from '../../../utils/format-date';
+
+export interface UserRowProps {
+  user: AdminUser;
+  /** Only for rows the viewer may manage (spec 6); absent means no actions. */
+  actions?: {
+    editTo: string;
+    /** The list's query, so the edit page can return to the same page of the list. */
+    editState: unknown;
+    busy: boolean;
+    onToggleActive: () => void;
+  };
+}
+
+/** Spec 2.5 reading B's badges with reading A's facts. */
+export function UserRow({ user, actions }: UserRowProps) {
+  const facts = [
+    `ID ${user.id}`,
+    `Создан: ${formatDate(user.created_at)}`,
+    `Последний вход: ${formatLastLogin(user.last_login)}`,
+    `Входов: ${user.login_count}`,
+  ];
+  return (
+    <UserRowLayout
+      title={
+        <>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {user.username}
+          </Typography>
+          <UserBadge user={user} />
+          {!user.is_active && isStaffRole(user.role) && (
+            <Chip label="Неактивный" size="small" variant="outlined" />
+          )}
+          {user.is_verified && <Chip label="Подтверждён" color="success" size="small" />}
+        </>
+      }
+      details={
+        <Typography variant="body2" color="text.secondary">
+          {facts.join(' · ')}
+        </Typography>
+      }
+      actions={actions && <UserRowActions user={user} {...actions} />}
+    />
+  );
+}
+
+function UserRowActions({
+  user,
+  ...actions
+}: { user: AdminUser } & NonNullable<UserRowProps['actions']>) {
+  const toggleLabel = user.is_active ? 'Деактивировать' : 'Активировать';
+  return (
+    <>
+      <IconButton
+        component={Link}
+        to={actions.editTo}
+        state={actions.editState}
+        aria-label={`Редактировать ${user.username}`}
+        title="Редактировать"
+      >
+        <EditIcon />
+      </IconButton>
+      <IconButton
+        onClick={actions.onToggleActive}
+        disabled={actions.busy}
+        aria-label={`${toggleLabel} ${user.username}`}
+        title={toggleLabel}
+        color={user.is_active ? 'warning' : 'success'}
+      >
+        {user.is_active ? <BlockIcon /> : <CheckCircleIcon />}
+      </IconButton>
+    </>
+  );
+}

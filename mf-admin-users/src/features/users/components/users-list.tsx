@@ -1,0 +1,74 @@
+import type { AdminUser } from '@storefront/shared/dto/admin';
+import { canManage, ROLES } from '@storefront/shared/permissions';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ListState } from '../../../components/list-state';
+import { Pager } from '../../../components/pager';
+import { roleLabel } from '../../../components/user-badge';
+import { UserListToolbar } from '../../../components/user-list-toolbar';
+import { UserRows } from '../../../components/user-row-layout';
+import type { UserList } from '../../../hooks/use-user-list';
+import { useViewer } from '../../../hooks/use-viewer';
+import { useUserStatus } from '../hooks/use-user-status';
+import { UserRow } from './user-row';
+
+export interface UsersListProps {
+  list: UserList;
+  /** Where a row's edit button leads. */
+  editPath: (user: AdminUser) => string;
+  /** The list's own address, for the edit page's way back. */
+  returnTo: string;
+}
+
+/** Spec 2.5 'Пользователи' tab: filters, rows with their actions, paging. */
+export function UsersList({ list, editPath, returnTo }: UsersListProps) {
+  const viewer = useViewer();
+  const status = useUserStatus();
+  const users = list.data?.users ?? [];
+  return (
+    <>
+      <UserListToolbar params={list.params} roles={ROLES} onChange={list.update} />
+      <ListState
+        loading={list.loading}
+        error={list.data ? null : list.error}
+        empty={users.length === 0}
+        searching={Boolean(list.params.search.trim())}
+        notFoundText="Пользователи не найдены"
+        noneText="Пользователи не добавлены"
+      />
+      {users.length > 0 && (
+        <UserRows label="Пользователи">
+          {users.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              actions={
+                viewer && canManage(viewer, user)
+                  ? {
+                      editTo: editPath(user),
+                      editState: { from: returnTo },
+                      busy: status.busyId === user.id,
+                      onToggleActive: () => status.toggle(user),
+                    }
+                  : undefined
+              }
+            />
+          ))}
+        </UserRows>
+      )}
+      {list.data && <Pager page={list.params.page} pages={list.data.pages} onPage={list.setPage} />}
+      <ConfirmDialog
+        open={status.pending !== null}
+        title="Деактивировать пользователя?"
+        text={
+          status.pending
+            ? `${status.pending.username} не сможет войти, а роль «${roleLabel(status.pending.role)}» будет снята: он станет обычным клиентом.`
+            : ''
+        }
+        confirmLabel="Деактивировать"
+        busy={status.busyId !== null}
+        onConfirm={() => void status.confirm()}
+        onCancel={status.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { AdminUser } from '@storefront/shared/dto/admin';
+import { isStaffRole } from '@storefront/shared/permissions';
+import { useState } from 'react';
+import { useRevalidateUserLists } from '../../../api/get-users';
+import { useNotify } from '../../../components/flash';
+import { activateUser } from '../api/activate-user';
+import { deactivateUser } from '../api/deactivate-user';
+
+/**
+ * Activate and deactivate with spec 8's messages. Deactivating a staff member also takes their
+ * role away (spec 4), which activating does not give back, so that case is confirmed first.
+ */
+export function useUserStatus() {
+  const notify = useNotify();
+  const revalidateLists = useRevalidateUserLists();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [pending, setPending] = useState<AdminUser | null>(null);
+
+  const run = async (user: AdminUser) => {
+    const activating = !user.is_active;
+    setBusyId(user.id);
+    try {
+      await (activating ? activateUser(user.id) : deactivateUser(user.id));
+      notify('success', activating ? 'Пользователь активирован!' : 'Пользователь деактивирован!');
+    } catch {
+      notify(
+        'error',
+        activating ? 'Ошибка при активации пользователя' : 'Ошибка при деактивации пользователя',
+      );
+    } finally {
+      setBusyId(null);
+      setPending(null);
+      void revalidateLists();
+    }
+  };
+
+  const toggle = (user: AdminUser) => {
+    if (user.is_active && isStaffRole(user.role)) setPending(user);
+    else void run(user);
+  };
+
+  return {
+    busyId,
+    /** A staff member waiting for the deactivation to be confirmed. */
+    pending,
+    toggle,
+    confirm: () => pending && run(pending),
+    cancel: () => setPending(null),
+  };
+}

@@ -1,0 +1,36 @@
+import type { SelectOption } from '../components/select-field';
+
+/**
+ * Russian names of the API's action identifiers (api/src/plugins/app/activities). An action
+ * this list does not know yet is shown as its identifier; the description beside it is the
+ * server's own Russian text anyway.
+ */
+export const ACTION_LABELS: Record<string, string> = {
+  login: 'Вход',
+  login_failed: 'Неудачный вход',
+  register: 'Регистрация',
+  profile_update: 'Изменение профиля',
+  password_change: 'Смена пароля',
+  password_change_failed: 'Неудачная смена пароля',
+  deactivate_self: 'Удаление своей учётной записи',
+  superuser_bootstrap: 'Первый администратор',
+  user_create: 'Создание пользователя',
+  user_update: 'Изменение пользователя',
+  role_change: 'Смена роли',
+  user_activate: 'Активация',
+  user_deactivate: 'Деактивация',
+  task_create: 'Создание задачи',
+  task_update: 'Изменение задачи',
+  task_delete: 'Удаление задачи',
+};
+
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+/** The action filter: every known action, and the chosen one even if it is not known. */
+export function actionOptions(current: string): SelectOption[] {
+  const known = Object.entries(ACTION_LABELS).map(([value, label]) => ({ value, label }));
+  const extra = current && !(current in ACTION_LABELS) ? [{ value: current, label: current }] : [];
+  return [{ value: '', label: 'Все действия' }, ...known, ...extra];
+}

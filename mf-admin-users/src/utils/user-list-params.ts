@@ -1,0 +1,54 @@
+import type { Role } from '@storefront/shared/dto';
+import type { UserListQuery } from '@storefront/shared/dto/admin';
+import { PAGE_SIZE } from '@storefront/shared/limits';
+import { ROLE_LABELS } from '@storefront/shared/permissions';
+import type { SelectOption } from '../components/select-field';
+import { readPage } from '../hooks/use-url-query';
+
+export type ActiveFilter = '' | 'true' | 'false';
+
+/** A user list's state as the URL query keeps it. */
+export interface UserListParams {
+  page: number;
+  search: string;
+  role: Role | '';
+  active: ActiveFilter;
+}
+
+export function readUserListParams(
+  params: URLSearchParams,
+  roles: readonly Role[],
+): UserListParams {
+  const role = params.get('role') ?? '';
+  const active = params.get('active') ?? '';
+  return {
+    page: readPage(params),
+    search: params.get('search') ?? '',
+    role: (roles as readonly string[]).includes(role) ? (role as Role) : '',
+    active: active === 'true' || active === 'false' ? active : '',
+  };
+}
+
+/** The API query of a list (spec 7): page size 20, filters only when chosen. */
+export function toUserListQuery({ page, search, role, active }: UserListParams): UserListQuery {
+  return {
+    page,
+    size: PAGE_SIZE,
+    search: search.trim() || undefined,
+    role: role || undefined,
+    is_active: active === '' ? undefined : active === 'true',
+  };
+}
+
+export function roleOptions(roles: readonly Role[]): SelectOption[] {
+  return [
+    { value: '', label: 'Все роли' },
+    ...roles.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+  ];
+}
+
+export const ACTIVE_OPTIONS: readonly SelectOption[] = [
+  { value: '', label: 'Все' },
+  { value: 'true', label: 'Активные' },
+  { value: 'false', label: 'Неактивные' },
+];
