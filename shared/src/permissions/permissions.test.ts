@@ -3,6 +3,7 @@ import {
   canAssignRole,
   canCreateUsers,
   canManage,
+  canManageUsers,
   isAdmin,
   normalizeRole,
 } from './permissions';
@@ -37,6 +38,13 @@ describe('permissions', () => {
       'admin',
     ]);
     expect(canAssignRole(user(1, 'customer', true), 'bogus')).toBe(false);
+  });
+
+  it('lets admins and staff, not executors, reach the users screens', () => {
+    expect(canManageUsers(user(1, 'staff'))).toBe(true);
+    expect(canManageUsers(user(1, 'customer', true))).toBe(true);
+    expect(canManageUsers(user(1, 'executor'))).toBe(false);
+    expect(canManageUsers(null)).toBe(false);
   });
 
   it('lets anyone above customer create users', () => {

@@ -55,6 +55,16 @@ export function isStaffRole(role: string): boolean {
   return !!known && STAFF_ROLES.includes(known);
 }
 
+/**
+ * Who reaches the users and staff screens: admins, and staff (score 50) who manage executors
+ * and customers there. The per-row rules below still decide every action.
+ */
+export function canManageUsers(
+  user: Pick<Actor, 'role' | 'is_superuser'> | null | undefined,
+): boolean {
+  return !!user && (isAdmin(user) || roleScore(user.role) >= ROLE_SCORES.staff);
+}
+
 /** Manage = edit, activate, deactivate, revoke. Nobody manages their own row. */
 export function canManage(viewer: Actor, target: Actor): boolean {
   if (viewer.id === target.id) return false;

@@ -17,8 +17,6 @@ const EXTRA_PAGES: readonly AdminPage[] = [
   { path: 'cities/:cityId/districts', title: 'Районы' },
   { path: 'products/create', title: 'Новый товар' },
   { path: 'products/:id/edit', title: 'Редактирование товара' },
-  { path: 'staff/:id/edit', title: 'Редактирование сотрудника' },
-  { path: 'users/:id/edit', title: 'Редактирование пользователя' },
   { path: 'dashboard', title: 'Панель управления' },
   { path: 'analytics', title: 'Аналитика' },
   { path: 'content', title: 'Контент' },

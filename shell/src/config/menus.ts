@@ -22,6 +22,12 @@ export const CUSTOMER_MENU: readonly MenuItem[] = [
   { label: 'Настройки', path: paths.userSettings },
 ];
 
+/** Staff who are not admins keep the customer layout and reach the two screens they work in. */
+export const STAFF_MENU: readonly MenuItem[] = [
+  { label: 'Пользователи', path: '/admin/users' },
+  { label: 'Персонал', path: '/admin/staff' },
+];
+
 /** Spec 2.3: the 14 admin menu items, in the spec's order. */
 export const ADMIN_MENU: readonly MenuItem[] = [
   { label: 'Статистика', path: '/admin/statistics' },

@@ -19,7 +19,18 @@ describe('matchRemoteRoute', () => {
     expect(matchRemoteRoute('/users')).toBeUndefined();
     expect(matchRemoteRoute('/loginx')).toBeUndefined();
     expect(matchRemoteRoute('/')).toBeUndefined();
-    expect(matchRemoteRoute('/admin/users')).toBeUndefined();
+    expect(matchRemoteRoute('/admin/usersx')).toBeUndefined();
+    expect(matchRemoteRoute('/admin')).toBeUndefined();
+  });
+
+  it('gives the users and staff screens to mf-admin-users, staff included', () => {
+    expect(matchRemoteRoute('/admin/users/5/edit')).toMatchObject({
+      remote: 'mf_admin_users',
+      basePath: '/admin',
+      guard: 'manager',
+    });
+    expect(matchRemoteRoute('/admin/staff')?.guard).toBe('manager');
+    expect(matchRemoteRoute('/admin/logs')?.guard).toBe('admin');
   });
 
   it('prefers the most specific prefix, whatever the table order', () => {

@@ -1,5 +1,6 @@
 /** Who may see a section; the shell applies it before the remote is even fetched. */
-export type GuardKind = 'public' | 'guest' | 'auth' | 'admin';
+/** 'manager': admins and staff (the users and staff screens; spec 6 with the API's rule). */
+export type GuardKind = 'public' | 'guest' | 'auth' | 'admin' | 'manager';
 
 export interface RemoteRoute {
   /** URL prefix the remote owns: the path itself and everything below it. */
@@ -20,6 +21,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { prefix: '/login', remote: 'mf_auth', basePath: '/', guard: 'guest' },
   { prefix: '/register', remote: 'mf_auth', basePath: '/', guard: 'guest' },
   { prefix: '/user', remote: 'mf_customer', basePath: '/user', guard: 'auth' },
+  { prefix: '/admin/users', remote: 'mf_admin_users', basePath: '/admin', guard: 'manager' },
+  { prefix: '/admin/staff', remote: 'mf_admin_users', basePath: '/admin', guard: 'manager' },
+  { prefix: '/admin/statistics', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/logs', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
 ];
 
 function owns(prefix: string, pathname: string): boolean {

@@ -1,4 +1,5 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
+import type { CurrentUser } from '@storefront/shared/dto';
 import { Button, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { isAdmin } from '@storefront/shared/permissions';
 import type { ReactNode } from 'react';
@@ -23,12 +24,18 @@ function AccessDenied() {
   );
 }
 
+export interface AdminGuardProps {
+  children: ReactNode;
+  /** Who may pass; admins by default. The users and staff screens also admit staff. */
+  allow?: (user: CurrentUser | null) => boolean;
+}
+
 /** Spec 2.3: loading text, guests to '/', other roles see a refusal. */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function AdminGuard({ children, allow = isAdmin }: AdminGuardProps) {
   const status = useAuthStore((state) => state.status);
   const user = useAuthStore((state) => state.user);
   if (status === 'loading') return <Typography sx={{ p: 2 }}>Загрузка...</Typography>;
   if (status === 'anonymous') return <Navigate to={paths.home} replace />;
-  if (!isAdmin(user)) return <AccessDenied />;
+  if (!allow(user)) return <AccessDenied />;
   return children;
 }

@@ -1,3 +1,4 @@
+import { canManageUsers } from '@storefront/shared/permissions';
 import type { ReactNode } from 'react';
 import type { GuardKind } from '../../config/remote-routes';
 import { AdminGuard } from './admin-guard';
@@ -13,6 +14,8 @@ export function SectionGuard({ kind, children }: { kind: GuardKind; children: Re
       return <RequireAuth>{children}</RequireAuth>;
     case 'admin':
       return <AdminGuard>{children}</AdminGuard>;
+    case 'manager':
+      return <AdminGuard allow={canManageUsers}>{children}</AdminGuard>;
     default:
       return children;
   }

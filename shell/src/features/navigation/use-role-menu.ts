@@ -1,8 +1,8 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
-import { isAdmin } from '@storefront/shared/permissions';
+import { canManageUsers, isAdmin } from '@storefront/shared/permissions';
 import { useLocation } from 'react-router-dom';
-import { ADMIN_MENU, CUSTOMER_MENU, type MenuItem } from '../../config/menus';
+import { ADMIN_MENU, CUSTOMER_MENU, type MenuItem, STAFF_MENU } from '../../config/menus';
 import { AUTH_FORM_PATHS } from '../../config/paths';
 
 export type MenuRole = 'loading' | 'guest' | 'customer' | 'admin';
@@ -13,12 +13,16 @@ export interface RoleMenu {
   items: readonly MenuItem[];
 }
 
-/** Spec section 6: admins get the admin menu, other signed-in users the customer menu. */
+/**
+ * Spec section 6: admins get the admin menu, other signed-in users the customer menu; staff
+ * also get the users and staff screens they may use.
+ */
 export function roleMenu(status: string, user: CurrentUser | null): RoleMenu {
   if (status === 'loading') return { role: 'loading', username: null, items: [] };
   if (status !== 'authenticated' || !user) return { role: 'guest', username: null, items: [] };
   if (isAdmin(user)) return { role: 'admin', username: user.username, items: ADMIN_MENU };
-  return { role: 'customer', username: user.username, items: CUSTOMER_MENU };
+  const items = canManageUsers(user) ? [...CUSTOMER_MENU, ...STAFF_MENU] : CUSTOMER_MENU;
+  return { role: 'customer', username: user.username, items };
 }
 
 export function useRoleMenu(): RoleMenu {
