@@ -5,7 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { AppConfig } from './config.ts';
 import activitiesRepository from './plugins/app/activities/activities-repository.ts';
 import auth from './plugins/app/auth.ts';
@@ -15,6 +19,10 @@ import db from './plugins/app/db.ts';
 import errorHandler from './plugins/app/error-handler.ts';
 import notFound from './plugins/app/not-found.ts';
 import staticHosting from './plugins/app/static-hosting/static-hosting.ts';
+import statistics from './plugins/app/statistics.ts';
+import taskManagement from './plugins/app/tasks/task-management.ts';
+import tasksRepository from './plugins/app/tasks/tasks-repository.ts';
+import userManagement from './plugins/app/users/user-management.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
 import * as formbody from './plugins/external/formbody.ts';
 import * as helmet from './plugins/external/helmet.ts';
@@ -39,6 +47,8 @@ export interface BuildOptions {
   config: AppConfig;
   logger?: FastifyServerOptions['logger'];
   bootstrap?: BootstrapOptions;
+  /** Sees every route as it is added (the authorization matrix test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -62,6 +72,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   app.decorate('config', options.config);
   app.decorate('bootId', randomUUID());
 
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
+
   try {
     await app.register(errorHandler);
     await app.register(sensible.default);
@@ -74,8 +87,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(jwt.default, await jwt.autoConfig(app));
     await app.register(usersRepository);
     await app.register(activitiesRepository);
+    await app.register(tasksRepository);
     await app.register(auth);
     await app.register(authRateLimits);
+    await app.register(userManagement);
+    await app.register(taskManagement);
+    await app.register(statistics);
     await app.register(bootstrapSuperuser, options.bootstrap ?? {});
     await app.register(staticHosting);
     await app.register(notFound);

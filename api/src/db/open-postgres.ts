@@ -5,6 +5,9 @@ import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 
+/** Connections per API process (the benchmark sizes its raw-SQL pool the same). */
+export const POOL_SIZE = 10;
+
 // Several API instances may start together against one server: only one migrates at a time.
 const MIGRATION_LOCK_KEY = 724_001;
 
@@ -14,7 +17,7 @@ export async function openPostgres(
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 30_000,

@@ -35,7 +35,27 @@ export const DETAIL = {
   internal: 'Внутренняя ошибка сервера',
   databaseUnavailable: 'База данных временно недоступна. Попробуйте позже.',
   notFound: 'Not Found',
+  userNotFound: 'Пользователь не найден',
+  loginNotFound: 'Пользователь с таким логином не найден',
+  cannotManage: 'Недостаточно прав для управления этим пользователем',
+  ownAccount: 'Нельзя изменить собственную учётную запись',
+  cannotAssignRole: 'Недостаточно прав для назначения этой роли',
+  cannotGrantSuperuser: 'Только суперпользователь может назначить суперпользователя',
+  cannotCreateUsers: 'Недостаточно прав для создания пользователей',
+  lastSuperuser: 'Нельзя лишить прав последнего активного суперпользователя',
+  taskNotFound: 'Задача не найдена',
+  tasksOfOthers: 'Исполнитель видит только свои задачи',
+  executorTaskFields: 'Исполнитель может менять только статус и описание своих задач',
+  cannotManageTasks: 'Создавать, назначать и удалять задачи могут только персонал и администраторы',
 } as const;
+
+export const forbidden = (detail: string = DETAIL.forbidden) => new HttpError(403, detail);
+export const notFound = (detail: string) => new HttpError(404, detail);
+
+/** A 422 on one field, for checks a JSON schema cannot express. */
+export function invalidField(loc: (string | number)[], msg: string, type = 'value_error') {
+  return new RequestValidationError([{ loc, msg, type }]);
+}
 
 /** FastAPI's OAuth2 answers carry this header; some clients look for it. */
 export function unauthorized(detail: string = DETAIL.invalidToken): HttpError {

@@ -9,12 +9,9 @@ import {
   USERNAME_MAX,
 } from '@storefront/shared/limits';
 import { Type } from 'typebox';
-import { NullableString } from './common.ts';
+import { NO_CONTROL_CHARS, NullableString, strict } from './common.ts';
 import { LanguageSchema } from './users.ts';
 
-const strict = { additionalProperties: false } as const;
-// Control characters in a username would only ever be an attack on logs or the admin screens.
-const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
 export const REFERRAL_CODE_MAX = 64;
 
 /** OAuth2 password form; the optional fields let swagger-ui's "Authorize" dialog log in. */

@@ -32,3 +32,9 @@ export function NullableString(options: { maxLength?: number; minLength?: number
 }
 
 export const DateTime = Type.String({ format: 'date-time' });
+
+// Control characters in a username would only ever be an attack on logs or the admin screens.
+export const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
+
+/** Every request schema refuses unknown fields (422 extra_forbidden) instead of dropping them. */
+export const strict = { additionalProperties: false } as const;

@@ -29,7 +29,10 @@ export const CurrentUser = Type.Object(
 );
 export type CurrentUser = Static<typeof CurrentUser>;
 
-export function toCurrentUser(row: UserRow): CurrentUser {
+/** What the user answers need of a row: never the password hash or the token version. */
+export type PublicUserRow = Omit<UserRow, 'passwordHash' | 'referralCode' | 'tokenVersion'>;
+
+export function toCurrentUser(row: PublicUserRow): CurrentUser {
   return {
     id: row.id,
     username: row.username,

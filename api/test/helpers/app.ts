@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { type Backend, createTestDatabase, type TestDatabase } from './databases.ts';
 
@@ -28,6 +28,8 @@ export interface AppOptions {
   config?: Partial<AppConfig>;
   /** Receives the generated-credentials banner instead of stdout. */
   print?: (text: string) => void;
+  /** Sees every route as it is registered. */
+  onRoute?: BuildOptions['onRoute'];
 }
 
 /** Config of a test app: generous limits, a known superuser, an empty static root. */
@@ -56,7 +58,11 @@ export function testConfig(database: AppConfig['database'], overrides: Partial<A
 
 export function buildTestApp(database: AppConfig['database'], options: AppOptions = {}) {
   const print = options.print ?? (() => {});
-  return buildApp({ config: testConfig(database, options.config), bootstrap: { print } });
+  return buildApp({
+    config: testConfig(database, options.config),
+    bootstrap: { print },
+    onRoute: options.onRoute,
+  });
 }
 
 export interface AppHandle {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema.ts';
 import { DETAIL, HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { isAdmin } from '../../schemas/users.ts';
+import { isStaffMember, isUserManager } from './access.ts';
 
 /** Claims of an access token. `ver` is the user's token_version when the token was issued. */
 export interface AccessClaims {
@@ -26,6 +27,10 @@ declare module 'fastify' {
     authenticate: Guard;
     /** authenticate, then admin (superuser or role admin) or 403. */
     requireAdmin: Guard;
+    /** authenticate, then admin or staff (the users and staff screens) or 403. */
+    requireManager: Guard;
+    /** authenticate, then any staff role: executor, staff or admin (tasks) or 403. */
+    requireStaffMember: Guard;
     issueAccessToken(user: UserRow): string;
   }
   interface FastifyRequest {
@@ -67,11 +72,17 @@ export default fp(
       request.currentUser = user;
     }
 
+    const guard =
+      (allowed: (user: UserRow) => boolean): Guard =>
+      async (request) => {
+        await authenticate(request);
+        if (!allowed(currentUser(request))) throw new HttpError(403, DETAIL.forbidden);
+      };
+
     fastify.decorate('authenticate', authenticate);
-    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
-      await authenticate(request);
-      if (!isAdmin(currentUser(request))) throw new HttpError(403, DETAIL.forbidden);
-    });
+    fastify.decorate('requireAdmin', guard(isAdmin));
+    fastify.decorate('requireManager', guard(isUserManager));
+    fastify.decorate('requireStaffMember', guard(isStaffMember));
   },
   { name: 'auth', dependencies: ['@fastify/jwt', 'users-repository'] },
 );

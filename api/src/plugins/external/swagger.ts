@@ -22,6 +22,8 @@ export const autoConfig: SwaggerOptions = {
     },
     tags: [
       { name: 'auth', description: 'Вход, регистрация, текущий пользователь' },
+      { name: 'admin', description: 'Пользователи, персонал, журнал событий, статистика' },
+      { name: 'tasks', description: 'Задачи персонала' },
       { name: 'system', description: 'Здоровье и конфигурация клиента' },
     ],
   },

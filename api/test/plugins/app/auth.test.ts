@@ -100,7 +100,7 @@ for (const backend of backends()) {
 for (const backend of backends()) {
   describe(`requireAdmin [${backend}]`, () => {
     const ctx = useApp(backend);
-    // No admin route exists yet, so the guard is called with the two things it reads.
+    // The guard is called directly with the two things it reads.
     const asRequest = (token: string) =>
       ({
         headers: { authorization: `Bearer ${token}` },

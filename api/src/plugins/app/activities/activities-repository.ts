@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { activities } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
+import { createActivitiesListing } from './activities-listing.ts';
 import { ACTIONS, type ActionName } from './activity-actions.ts';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ export interface NewActivity {
 /** The event log the statistics and logs screens read: who, what, on what, from where. */
 export function createActivitiesRepository(db: Db) {
   return {
+    ...createActivitiesListing(db),
+
     /** Pass a transaction as `tx` to record the event atomically with the change it describes. */
     async record(activity: NewActivity, tx: Db = db): Promise<void> {
       await tx.insert(activities).values({

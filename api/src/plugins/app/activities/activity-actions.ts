@@ -11,6 +11,14 @@ export const ACTIONS = {
   password_change_failed: 'Неудачная смена пароля: неверный текущий пароль',
   deactivate_self: 'Деактивация собственной учётной записи',
   superuser_bootstrap: 'Создан первый администратор',
+  user_create: 'Создание пользователя',
+  user_update: 'Изменение пользователя',
+  role_change: 'Изменение роли пользователя',
+  user_activate: 'Активация пользователя',
+  user_deactivate: 'Деактивация пользователя',
+  task_create: 'Создание задачи',
+  task_update: 'Изменение задачи',
+  task_delete: 'Удаление задачи',
 } as const;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type NewUserRow, type UserRow, users } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
+import { createUsersListing } from './users-listing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,14 +13,40 @@ declare module 'fastify' {
 
 export type ProfileChanges = Partial<Pick<UserRow, 'timezone' | 'language'>>;
 
+/** What an administrator may change on an account (spec 3, the edit call). */
+export type AdminChanges = Partial<
+  Pick<UserRow, 'role' | 'isActive' | 'isSuperuser' | 'isVerified' | 'timezone' | 'language'>
+>;
+
+/**
+ * The read every authenticated request makes (its user, for the token-version re-check). Also
+ * run directly by bench/users-list.ts, to show what the API sends the database per request.
+ */
+export function userByIdQuery(db: Db) {
+  return db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')));
+}
+
 /** Every method takes an optional transaction, so callers can log the change atomically. */
 export function createUsersRepository(db: Db) {
   const one = (rows: UserRow[]) => rows[0] ?? null;
   const byId = (id: number) => eq(users.id, id);
+  // Built once, and a named (parsed-once) statement on PostgreSQL.
+  const userById = userByIdQuery(db).prepare('user_by_id');
 
   return {
+    ...createUsersListing(db),
+
     async findById(id: number, tx: Db = db): Promise<UserRow | null> {
+      if (tx === db) return one(await userById.execute({ id }));
       return one(await tx.select().from(users).where(byId(id)));
+    },
+
+    /** Locks the row until the transaction ends: the permission check and the write agree. */
+    async findByIdForUpdate(id: number, tx: Db): Promise<UserRow | null> {
+      return one(await tx.select().from(users).where(byId(id)).for('update'));
     },
 
     /** Usernames are unique regardless of case; this lookup uses the lower() unique index. */
@@ -54,6 +81,16 @@ export function createUsersRepository(db: Db) {
       return one(await tx.update(users).set(set).where(byId(id)).returning());
     },
 
+    /**
+     * `signOut`: the change touches rights (role, superuser, active state), so the token
+     * version moves on and every token of the user stops working at once.
+     */
+    async applyAdminChanges(id: number, changes: AdminChanges, signOut: boolean, tx: Db = db) {
+      const set = signOut ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes;
+      if (Object.keys(set).length === 0) return this.findById(id, tx);
+      return one(await tx.update(users).set(set).where(byId(id)).returning());
+    },
+
     async deactivate(id: number, tx: Db = db): Promise<UserRow | null> {
       const set = { isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` };
       return one(await tx.update(users).set(set).where(byId(id)).returning());
@@ -65,6 +102,12 @@ export function createUsersRepository(db: Db) {
         .from(users)
         .where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));
       return row?.n ?? 0;
+    },
+
+    /** The same count, serialised with every other change that removes a superuser. */
+    async countActiveSuperusersLocked(tx: Db): Promise<number> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(724003)`);
+      return this.countActiveSuperusers(tx);
     },
 
     /** Recovery path of the superuser bootstrap: revive and promote an existing account. */

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import admin from './admin/index.ts';
 import auth from './auth/index.ts';
+import tasks from './tasks/index.ts';
 
 /** Everything under /api/v1; each folder below is its own prefix. */
 const v1: FastifyPluginAsync = async (fastify) => {
@@ -8,6 +10,8 @@ const v1: FastifyPluginAsync = async (fastify) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await fastify.register(auth, { prefix: '/auth' });
+  await fastify.register(admin, { prefix: '/admin' });
+  await fastify.register(tasks, { prefix: '/tasks' });
 };
 
 export default v1;

@@ -3,6 +3,7 @@ import changePassword from './change-password.ts';
 import me from './me.ts';
 import register from './register.ts';
 import token from './token.ts';
+import users from './users.ts';
 
 /** /api/v1/auth: spec section 7, Authentication. */
 const auth: FastifyPluginAsync = async (fastify) => {
@@ -10,6 +11,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
   await fastify.register(register);
   await fastify.register(me);
   await fastify.register(changePassword);
+  await fastify.register(users);
 };
 
 export default auth;

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import activities from './activities/index.ts';
+import stats from './stats.ts';
+import users from './users/index.ts';
+
+/**
+ * /api/v1/admin: spec section 7, Admin users, and the event log of issue 3. Who may call what
+ * is decided per route file (see plugins/app/access.ts and the authorization matrix test).
+ */
+const admin: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(users, { prefix: '/users' });
+  await fastify.register(activities, { prefix: '/activities' });
+  await fastify.register(stats);
+};
+
+export default admin;

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DETAIL, notFound } from '../../../../../lib/http-errors.ts';
+import { currentUser } from '../../../../../plugins/app/auth.ts';
+import { UpdateUserBody } from '../../../../../schemas/admin-users.ts';
+import { errorResponses } from '../../../../../schemas/common.ts';
+import { IdParams } from '../../../../../schemas/paging.ts';
+import { CurrentUser, toCurrentUser } from '../../../../../schemas/users.ts';
+
+const security = [{ OAuth2PasswordBearer: [] }];
+const tags = ['admin'];
+export const changeResponses = { 200: CurrentUser, ...errorResponses(400, 401, 403, 404, 422) };
+
+/**
+ * One account: read, edit, activate, deactivate. Changes follow spec 6 (manage only lower
+ * non-superusers, never one's own row) and spec 4 (deactivation demotes staff to customer);
+ * a change of role, superuser flag or active state signs the user out everywhere.
+ */
+const user: FastifyPluginAsyncTypebox = async (fastify) => {
+  const manage = fastify.userManagement;
+  fastify.addHook('onRequest', fastify.requireManager);
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Пользователь',
+        security,
+        params: IdParams,
+        response: { 200: CurrentUser, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const row = await fastify.usersRepository.findById(request.params.id);
+      if (!row) throw notFound(DETAIL.userNotFound);
+      return toCurrentUser(row);
+    },
+  );
+
+  fastify.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Изменить пользователя (роль, активность, суперпользователь, профиль)',
+        description:
+          'Роль не администратора снимает флаг суперпользователя; деактивация сотрудника ' +
+          'делает его клиентом. Назначить суперпользователя может только суперпользователь.',
+        security,
+        params: IdParams,
+        body: UpdateUserBody,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      return toCurrentUser(
+        await manage.update(viewer, request.params.id, request.body, request.ip),
+      );
+    },
+  );
+
+  const activation = [
+    ['POST', '/:id/activate', true, 'Активировать пользователя'],
+    ['POST', '/:id/deactivate', false, 'Деактивировать (сотрудник становится клиентом)'],
+    ['DELETE', '/:id', false, 'Удалить пользователя: на деле деактивация'],
+  ] as const;
+  for (const [method, url, isActive, summary] of activation) {
+    fastify.route({
+      method,
+      url,
+      schema: { tags, summary, security, params: IdParams, response: changeResponses },
+      handler: async (request) => {
+        const viewer = currentUser(request);
+        const row = await manage.setActive(viewer, request.params.id, isActive, request.ip);
+        return toCurrentUser(row);
+      },
+    });
+  }
+};
+
+export default user;

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MAX_PAGE_SIZE } from '@storefront/shared/limits';
+import { Type } from 'typebox';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { UpdateUserBody } from '../../../../schemas/admin-users.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import { IdParams } from '../../../../schemas/paging.ts';
+import { CurrentUser, toCurrentUser } from '../../../../schemas/users.ts';
+import { changeResponses } from '../admin/users/user.ts';
+
+const security = [{ OAuth2PasswordBearer: [] }];
+const tags = ['auth'];
+
+/**
+ * The older calls of spec 7 (GET/PUT/DELETE /auth/users...). Same guard, rules and log as
+ * /admin/users; GET answers the first 100 users in the admin lists' order.
+ */
+const legacyUsers: FastifyPluginAsyncTypebox = async (fastify) => {
+  const manage = fastify.userManagement;
+  fastify.addHook('onRequest', fastify.requireManager);
+
+  fastify.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Пользователи (старый вызов): первые 100 в порядке логинов',
+        security,
+        response: { 200: Type.Array(CurrentUser), ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const page = await fastify.usersRepository.page({}, { page: 1, size: MAX_PAGE_SIZE });
+      return page.users;
+    },
+  );
+
+  fastify.put(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Изменить пользователя (старый вызов, = PUT /admin/users/{id})',
+        security,
+        params: IdParams,
+        body: UpdateUserBody,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      return toCurrentUser(
+        await manage.update(viewer, request.params.id, request.body, request.ip),
+      );
+    },
+  );
+
+  fastify.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Деактивировать пользователя (старый вызов, = DELETE /admin/users/{id})',
+        security,
+        params: IdParams,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      return toCurrentUser(await manage.setActive(viewer, request.params.id, false, request.ip));
+    },
+  );
+};
+
+export default legacyUsers;

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { UserRow } from '../../../../db/schema.ts';
+import { DETAIL, forbidden, notFound } from '../../../../lib/http-errors.ts';
+import { managesTasks } from '../../../../plugins/app/access.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { assertCanSee } from '../../../../plugins/app/tasks/task-management.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import {
+  Task,
+  TaskList,
+  TaskListQuery,
+  TaskStats,
+  TaskStatsQuery,
+  TasksPage,
+  UpcomingQuery,
+} from '../../../../schemas/tasks.ts';
+
+const security = [{ OAuth2PasswordBearer: [] }];
+const tags = ['tasks'];
+
+/** Executors read their own tasks only: another assignee is refused, none means "mine". */
+function assigneeScope(viewer: UserRow, requested: number | undefined): number | undefined {
+  if (managesTasks(viewer)) return requested;
+  if (requested !== undefined && requested !== viewer.id) throw forbidden(DETAIL.tasksOfOthers);
+  return viewer.id;
+}
+
+const read: FastifyPluginAsyncTypebox = async (fastify) => {
+  const repo = fastify.tasksRepository;
+  fastify.addHook('onRequest', fastify.requireStaffMember);
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Задачи: новые сверху, фильтры по статусу и исполнителю',
+        security,
+        querystring: TaskListQuery,
+        response: { 200: TasksPage, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { status, assigned_to: requested } = request.query;
+      const assignedTo = assigneeScope(currentUser(request), requested);
+      const p = paging(request.query);
+      const { rows, total } = await repo.page({ status, assignedTo }, p);
+      return { tasks: rows, ...pagedAnswer(total, p) };
+    },
+  );
+
+  fastify.get(
+    '/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Статистика задач: всего, выполнено, просрочено',
+        security,
+        querystring: TaskStatsQuery,
+        response: { 200: TaskStats, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) =>
+      fastify.statistics.tasks(assigneeScope(currentUser(request), request.query.assigned_to)),
+  );
+
+  fastify.get(
+    '/overdue',
+    {
+      schema: {
+        tags,
+        summary: 'Просроченные задачи (до 100, раньше срок — выше)',
+        security,
+        querystring: TaskStatsQuery,
+        response: { 200: TaskList, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => repo.overdue(assigneeScope(currentUser(request), request.query.assigned_to)),
+  );
+
+  fastify.get(
+    '/upcoming',
+    {
+      schema: {
+        tags,
+        summary: 'Задачи со сроком в ближайшие days дней (по умолчанию 7; до 100)',
+        security,
+        querystring: UpcomingQuery,
+        response: { 200: TaskList, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { days = 7, assigned_to: requested } = request.query;
+      return repo.upcoming(days, assigneeScope(currentUser(request), requested));
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Задача',
+        security,
+        params: IdParams,
+        response: { 200: Task, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const task = await repo.findById(request.params.id);
+      if (!task) throw notFound(DETAIL.taskNotFound);
+      assertCanSee(currentUser(request), task);
+      return task;
+    },
+  );
+};
+
+export default read;

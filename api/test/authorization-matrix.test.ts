@@ -1,0 +1,445 @@
+/**
+ * Who may call what (OWASP authorization testing automation): every route under /admin,
+ * /auth/users and /tasks x every kind of viewer x, where it matters, every kind of target,
+ * with the expected status written out by hand. The table is checked against the routes the
+ * app really registers, so a new route without a row fails this test. Every refused call is
+ * checked to have changed nothing: no user, task, counter or log entry.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import type { Role } from '../src/db/schema.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  superuserOptions,
+} from './helpers/accounts.ts';
+import { useApp } from './helpers/app.ts';
+import { backends } from './helpers/databases.ts';
+
+const VIEWERS = ['guest', 'customer', 'executor', 'staff', 'admin', 'superuser'] as const;
+type Viewer = (typeof VIEWERS)[number];
+
+const TARGETS = {
+  none: [''],
+  // An account relative to the viewer: the viewer's own, a role below, the same, above, a superuser.
+  user: ['self', 'lower', 'equal', 'higher', 'superuser'],
+  // A role relative to the viewer's, to assign (create, or set on a customer).
+  role: ['lower', 'equal', 'higher'],
+  // A task assigned to the viewer, or to someone else.
+  task: ['own', 'other'],
+} as const;
+type TargetKind = keyof typeof TARGETS;
+
+/** One line per viewer: a status per target in the order of TARGETS[kind]; '-' = no such. */
+type Table = Record<Viewer, string>;
+
+const LADDER: Role[] = ['customer', 'executor', 'staff', 'admin'];
+const rank = (viewer: Viewer) =>
+  Math.max(0, LADDER.indexOf(viewer as Role), viewer === 'superuser' ? 3 : 0);
+
+function relativeRole(viewer: Viewer, target: string): Role | null {
+  const offset = { lower: -1, equal: 0, higher: 1 }[target] ?? 0;
+  return LADDER[rank(viewer) + offset] ?? null;
+}
+
+interface Context {
+  viewer: Account | null;
+  /** An account or a task; for a task, `assignee` is whom it is assigned to. */
+  target: { id: number; role: Role | null; assignee?: number | null };
+}
+
+interface Case {
+  route: string;
+  variant?: string;
+  targets: TargetKind;
+  expect: Table;
+  request: (c: Context) => Omit<InjectOptions, 'method' | 'url'> & { url: string };
+}
+
+const A = '/api/v1/admin';
+const byId = (path: string) => (c: Context) => ({ url: path.replace(':id', String(c.target.id)) });
+const plain = (url: string) => () => ({ url });
+
+// Staff and admins use the users and staff screens; only admins read the event log.
+const READ: Table = {
+  guest: '401',
+  customer: '403',
+  executor: '403',
+  staff: '200',
+  admin: '200',
+  superuser: '200',
+};
+const ADMIN_ONLY: Table = { ...READ, staff: '403' };
+const TASK_READ: Table = { ...READ, executor: '200' };
+
+// Spec 6: manage a lower non-superuser, never oneself; a superuser manages everyone else.
+const MANAGE: Table = {
+  //         self lower equal higher superuser
+  guest: '     -    -    401   401    401',
+  customer: '403   -    403   403    403',
+  executor: '403  403   403   403    403',
+  staff: '   403  200   403   403    403',
+  admin: '   403  200   403    -     403',
+  superuser: '403 200   200    -     200',
+};
+// Spec 6: assign a role below one's own; a superuser assigns any. Below staff: no access.
+const ASSIGN = (ok: string): Table => ({
+  //         lower equal higher
+  guest: '    -    401   401',
+  customer: ' -    403   403',
+  executor: '403   403   403',
+  staff: `   ${ok}  403   403`,
+  admin: `   ${ok}  403    -`,
+  superuser: `${ok}  ${ok}   -`,
+});
+
+const userCases = (key: string, path: string, method: string): Case[] => [
+  { route: `${method} ${key}`, targets: 'user', expect: MANAGE, request: byId(path) },
+];
+
+const CASES: Case[] = [
+  { route: `GET ${A}/users`, targets: 'none', expect: READ, request: plain(`${A}/users?search=a`) },
+  { route: `GET ${A}/users/all`, targets: 'none', expect: READ, request: plain(`${A}/users/all`) },
+  {
+    route: `GET ${A}/users/count`,
+    targets: 'none',
+    expect: READ,
+    request: plain(`${A}/users/count`),
+  },
+  {
+    route: `GET ${A}/users/stats`,
+    targets: 'none',
+    expect: READ,
+    request: plain(`${A}/users/stats`),
+  },
+  {
+    route: `GET ${A}/users/lookup`,
+    targets: 'none',
+    expect: READ,
+    request: plain(`${A}/users/lookup?username=root`),
+  },
+  {
+    route: `GET ${A}/users/:id`,
+    targets: 'user',
+    expect: {
+      guest: '-   -   401 401 401',
+      customer: '403 - 403 403 403',
+      executor: '403 403 403 403 403',
+      staff: '200 200 200 200 200',
+      admin: '200 200 200 - 200',
+      superuser: '200 200 200 - 200',
+    },
+    request: byId(`${A}/users/:id`),
+  },
+  {
+    route: `GET ${A}/users/:id/activities`,
+    targets: 'none',
+    expect: ADMIN_ONLY,
+    request: (c) => ({ url: `${A}/users/${c.target.id}/activities` }),
+  },
+  {
+    route: `POST ${A}/users`,
+    targets: 'role',
+    expect: ASSIGN('201'),
+    request: (c) => ({
+      url: `${A}/users`,
+      payload: {
+        username: `new-${Math.random().toString(36).slice(2)}`,
+        password: 'secret',
+        role: c.target.role,
+      },
+    }),
+  },
+  {
+    route: `PUT ${A}/users/:id`,
+    variant: 'profile edit',
+    targets: 'user',
+    expect: MANAGE,
+    request: (c) => ({ ...byId(`${A}/users/:id`)(c), payload: { language: 'en' } }),
+  },
+  {
+    route: `PUT ${A}/users/:id`,
+    variant: 'role assignment on a customer',
+    targets: 'role',
+    expect: ASSIGN('200'),
+    request: (c) => ({ ...byId(`${A}/users/:id`)(c), payload: { role: c.target.role } }),
+  },
+  {
+    route: `PUT ${A}/users/:id`,
+    variant: 'superuser grant on a customer',
+    targets: 'none',
+    expect: { ...ASSIGN_NONE('403'), guest: '401', superuser: '200' },
+    request: (c) => ({
+      ...byId(`${A}/users/:id`)(c),
+      payload: { role: 'admin', is_superuser: true },
+    }),
+  },
+  ...userCases(`${A}/users/:id/activate`, `${A}/users/:id/activate`, 'POST'),
+  ...userCases(`${A}/users/:id/deactivate`, `${A}/users/:id/deactivate`, 'POST'),
+  ...userCases(`${A}/users/:id`, `${A}/users/:id`, 'DELETE'),
+  {
+    route: `GET ${A}/activities`,
+    targets: 'none',
+    expect: ADMIN_ONLY,
+    request: plain(`${A}/activities`),
+  },
+  {
+    route: `GET ${A}/activities/stats`,
+    targets: 'none',
+    expect: ADMIN_ONLY,
+    request: plain(`${A}/activities/stats`),
+  },
+  { route: `GET ${A}/stats`, targets: 'none', expect: ADMIN_ONLY, request: plain(`${A}/stats`) },
+  {
+    route: 'GET /api/v1/auth/users',
+    targets: 'none',
+    expect: READ,
+    request: plain('/api/v1/auth/users'),
+  },
+  {
+    route: 'PUT /api/v1/auth/users/:id',
+    targets: 'user',
+    expect: MANAGE,
+    request: (c) => ({ ...byId('/api/v1/auth/users/:id')(c), payload: { language: 'en' } }),
+  },
+  ...userCases('/api/v1/auth/users/:id', '/api/v1/auth/users/:id', 'DELETE'),
+  {
+    route: 'GET /api/v1/tasks',
+    targets: 'none',
+    expect: TASK_READ,
+    request: plain('/api/v1/tasks/'),
+  },
+  {
+    route: 'GET /api/v1/tasks',
+    variant: "someone else's tasks",
+    targets: 'task',
+    expect: {
+      guest: '- 401',
+      customer: '403 403',
+      executor: '200 403',
+      staff: '200 200',
+      admin: '200 200',
+      superuser: '200 200',
+    },
+    request: (c) => ({ url: `/api/v1/tasks?assigned_to=${c.target.assignee}` }),
+  },
+  {
+    route: 'GET /api/v1/tasks/stats',
+    targets: 'none',
+    expect: TASK_READ,
+    request: plain('/api/v1/tasks/stats'),
+  },
+  {
+    route: 'GET /api/v1/tasks/overdue',
+    targets: 'none',
+    expect: TASK_READ,
+    request: plain('/api/v1/tasks/overdue'),
+  },
+  {
+    route: 'GET /api/v1/tasks/upcoming',
+    targets: 'none',
+    expect: TASK_READ,
+    request: plain('/api/v1/tasks/upcoming?days=30'),
+  },
+  {
+    route: 'GET /api/v1/tasks/:id',
+    targets: 'task',
+    expect: {
+      guest: '- 401',
+      customer: '403 403',
+      executor: '200 404',
+      staff: '200 200',
+      admin: '200 200',
+      superuser: '200 200',
+    },
+    request: byId('/api/v1/tasks/:id'),
+  },
+  {
+    route: 'POST /api/v1/tasks',
+    targets: 'none',
+    expect: { ...TASK_READ, executor: '403', staff: '201', admin: '201', superuser: '201' },
+    request: () => ({ url: '/api/v1/tasks', payload: { title: 'Новая задача' } }),
+  },
+  {
+    route: 'PUT /api/v1/tasks/:id',
+    variant: 'status',
+    targets: 'task',
+    expect: {
+      guest: '- 401',
+      customer: '403 403',
+      executor: '200 404',
+      staff: '200 200',
+      admin: '200 200',
+      superuser: '200 200',
+    },
+    request: (c) => ({ ...byId('/api/v1/tasks/:id')(c), payload: { status: 'in_progress' } }),
+  },
+  {
+    route: 'PUT /api/v1/tasks/:id',
+    variant: 'title and assignee',
+    targets: 'task',
+    expect: {
+      guest: '- 401',
+      customer: '403 403',
+      executor: '403 404',
+      staff: '200 200',
+      admin: '200 200',
+      superuser: '200 200',
+    },
+    request: (c) => ({
+      ...byId('/api/v1/tasks/:id')(c),
+      payload: { title: 'Другое', assigned_to: null },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/tasks/:id',
+    targets: 'task',
+    expect: {
+      guest: '- 401',
+      customer: '403 403',
+      executor: '403 403',
+      staff: '204 204',
+      admin: '204 204',
+      superuser: '204 204',
+    },
+    request: byId('/api/v1/tasks/:id'),
+  },
+];
+
+function ASSIGN_NONE(status: string): Table {
+  return {
+    guest: status,
+    customer: status,
+    executor: status,
+    staff: status,
+    admin: status,
+    superuser: status,
+  };
+}
+
+const PREFIXES = ['/api/v1/admin', '/api/v1/auth/users', '/api/v1/tasks'];
+
+for (const backend of backends()) {
+  describe(`authorization matrix [${backend}]`, () => {
+    const registered = new Set<string>();
+    const ctx = useApp(backend, {
+      onRoute: (route) => {
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        // HEAD mirrors GET (same hooks); '/x/' is the same route as '/x' (prefix 'both').
+        const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
+        for (const method of methods) {
+          if (method !== 'HEAD' && PREFIXES.some((p) => url.startsWith(p))) {
+            registered.add(`${method} ${url}`);
+          }
+        }
+      },
+    });
+    const viewers = new Map<Viewer, Account>();
+    const shared = new Map<string, Context['target']>();
+
+    async function viewer(kind: Viewer): Promise<Account | null> {
+      if (kind === 'guest') return null;
+      let account = viewers.get(kind);
+      if (!account) {
+        account = await createAccount(
+          ctx.app,
+          kind === 'superuser' ? superuserOptions : { role: kind as Role },
+        );
+        viewers.set(kind, account);
+      }
+      return account;
+    }
+
+    /** A fresh target each call, so a successful change never leaks into the next case. */
+    async function target(
+      kind: TargetKind,
+      name: string,
+      who: Viewer,
+      me: Account | null,
+    ): Promise<Context['target'] | null> {
+      if (kind === 'none') return { id: (await createAccount(ctx.app)).id, role: null };
+      if (kind === 'task') {
+        if (name === 'own' && !me) return null;
+        const assignee = name === 'own' ? me : await createAccount(ctx.app, { role: 'executor' });
+        const task = await ctx.app.tasksRepository.create({
+          title: 'Задача',
+          assignedTo: assignee?.id ?? null,
+        });
+        return { id: task.id, role: null, assignee: assignee?.id ?? null };
+      }
+      if (kind === 'role') {
+        const role = relativeRole(who, name);
+        if (!role || (who === 'guest' && name === 'lower')) return null;
+        return { id: (await createAccount(ctx.app)).id, role };
+      }
+      if (name === 'self') return me ? { id: me.id, role: me.role } : null;
+      if (name === 'superuser') {
+        return { id: (await createAccount(ctx.app, superuserOptions)).id, role: 'admin' };
+      }
+      const role = relativeRole(who, name);
+      if (!role || (who === 'guest' && name === 'lower')) return null;
+      return { id: (await createAccount(ctx.app, { role })).id, role };
+    }
+
+    it('has a row for every route the app registers under /admin, /auth/users and /tasks', () => {
+      const table = new Set(CASES.map((c) => c.route));
+      assert.deepEqual([...registered].sort(), [...table].sort());
+    });
+
+    for (const testCase of CASES) {
+      const name = testCase.variant ? `${testCase.route} (${testCase.variant})` : testCase.route;
+      it(name, async () => {
+        const [method = 'GET'] = testCase.route.split(' ');
+        const mismatches: string[] = [];
+        for (const who of VIEWERS) {
+          const expected = testCase.expect[who].trim().split(/\s+/);
+          const names = TARGETS[testCase.targets];
+          assert.equal(
+            expected.length,
+            names.length,
+            `${name}: ${who} needs ${names.length} statuses`,
+          );
+          const me = await viewer(who);
+          for (const [index, targetName] of names.entries()) {
+            const want = expected[index];
+            // A refused call leaves its target as it was, so refusals may share one.
+            const reusable = Number(want) >= 400;
+            const key = `${testCase.targets}:${who}:${targetName}`;
+            const t =
+              (reusable ? shared.get(key) : undefined) ??
+              (await target(testCase.targets, targetName, who, me));
+            if (reusable && t) shared.set(key, t);
+            if (want === '-' || !t) {
+              assert.ok(
+                want === '-' && !t,
+                `${name}: ${who} × ${targetName} exists, give it a status`,
+              );
+              continue;
+            }
+            const before = reusable ? await databaseState(ctx.app) : '';
+            const res = await ctx.app.inject({
+              method: method as InjectOptions['method'],
+              headers: me?.headers ?? {},
+              ...testCase.request({ viewer: me, target: t }),
+            });
+            const cell = `${who} × ${targetName || '-'}`;
+            if (String(res.statusCode) !== want) {
+              mismatches.push(
+                `${cell}: ${res.statusCode} (want ${want}) ${res.body.slice(0, 120)}`,
+              );
+            } else if (res.statusCode >= 400) {
+              if ((await databaseState(ctx.app)) !== before)
+                mismatches.push(`${cell}: refused but changed data`);
+              if (res.statusCode === 403 && !/[а-яё]/i.test(res.json().detail)) {
+                mismatches.push(`${cell}: 403 without a Russian detail`);
+              }
+            }
+          }
+        }
+        assert.deepEqual(mismatches, []);
+      });
+    }
+  });
+}

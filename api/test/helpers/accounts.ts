@@ -1,0 +1,64 @@
+/**
+ * Accounts of any role, written straight to the database with one shared password hash and
+ * signed in without the token call: the admin tests need dozens, and an argon2 hash or login
+ * per account would cost 40 ms each.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { App } from '../../src/app.ts';
+import type { NewUserRow, Role, UserRow } from '../../src/db/schema.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { bearer, uniqueName } from './requests.ts';
+
+export const ACCOUNT_PASSWORD = 'account-pass-1';
+let sharedHash: Promise<string> | undefined;
+
+export interface Account extends UserRow {
+  token: string;
+  headers: { authorization: string };
+}
+
+export interface AccountOptions extends Partial<Omit<NewUserRow, 'passwordHash'>> {
+  role?: Role;
+}
+
+export async function createAccount(app: App, options: AccountOptions = {}): Promise<Account> {
+  sharedHash ??= hashPassword(ACCOUNT_PASSWORD);
+  const row = await app.usersRepository.create({
+    username: uniqueName(options.role ?? 'customer'),
+    ...options,
+    passwordHash: await sharedHash,
+  });
+  const token = app.issueAccessToken(row);
+  return { ...row, token, headers: bearer(token) };
+}
+
+export const superuserOptions = { role: 'admin', isSuperuser: true } as const;
+
+export async function rows<T>(app: App, query: SQL): Promise<T[]> {
+  return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * A fingerprint of everything a refused call must leave alone: users, tasks, the user counters
+ * and the log. Any committed insert or update leaves a row version with a newer xmin, and a
+ * delete changes the count, so (count, newest xmin) per table sees every write, cheaply.
+ */
+export async function databaseState(app: App): Promise<string> {
+  const table = (name: string) =>
+    sql.raw(`(SELECT count(*) || ':' || coalesce(max(xmin::text::bigint), 0) FROM ${name})`);
+  const [state] = await rows<{ state: string }>(
+    app,
+    sql`SELECT concat_ws('|', ${table('users')}, ${table('tasks')}, ${table('user_counts')},
+      ${table('activities')}) AS state`,
+  );
+  return state?.state ?? '';
+}
+
+/** count(*) the slow way, to check the answers' totals against. */
+export async function countUsers(app: App, where: SQL = sql`true`): Promise<number> {
+  const [row] = await rows<{ n: number }>(
+    app,
+    sql`SELECT count(*)::int AS n FROM users WHERE ${where}`,
+  );
+  return row?.n ?? 0;
+}

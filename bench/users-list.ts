@@ -1,0 +1,426 @@
+// GET /api/v1/admin/users (a page of 20) at 50 connections, without and with a search, beside
+// the very same SQL run directly in the same run: the ratio API / raw is the figure (issue 3:
+// the API at 80 % or more of the raw throughput, p99 under 100 ms).
+//
+// - PostgreSQL, 100,000 users, when DATABASE_URL is set: a scratch database
+//   storefront_bench_<random> is created from DATABASE_URL (the role needs CREATEDB) and dropped
+//   at the end. Raw SQL runs on the API's own pool settings (POOL_SIZE connections), from 50
+//   concurrent callers, alternating with the API runs (ROUNDS each) so both see the same machine.
+// - PGlite, 10,000 users, always: the API's data folder is seeded with the API stopped, the raw
+//   SQL runs in this process (PGlite is one connection: callers queue, as in the API), then the
+//   API is started on the same folder and loaded.
+//
+// The SQL is not retyped here: it comes from the API's own code. "raw" is the listing statement
+// GET /admin/users runs (the page with its total); "raw + user" adds the read of the signed-in
+// user that the API makes on every request (the token-version re-check), in the same order.
+// A benchmark, not a test: `npm run users-list` (from bench/), then read the table.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
+const ROUNDS = 2;
+const CONNECTIONS = 50;
+const PAGE_SIZE = 20;
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+
+// Logins as a shop would have them: Cyrillic and Latin names (some capitalised) and a number.
+const NAMES = ['иван', 'Мария', 'пётр', 'анна', 'Ольга', 'сергей', 'дмитрий', 'елена', 'алексей']
+  .concat(['наталья', 'Ivan', 'maria', 'alex', 'john', 'Kate', 'olga', 'sergey', 'dmitry'])
+  .concat(['elena', 'nick']);
+const SCENARIOS = [
+  { name: 'no search', search: undefined },
+  { name: 'search "иван_42" (few match)', search: 'иван_42' },
+  { name: 'search "мари" (5 % match)', search: 'мари' },
+];
+
+interface Sql {
+  sql: string;
+  params: unknown[];
+}
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+interface Row {
+  database: string;
+  scenario: string;
+  total: number;
+  api: Figures;
+  raw: Figures;
+  rawUser: Figures;
+}
+/** One statement to the database: text, parameters, and a name when the API prepares it. */
+type Run = (statement: Sql, name?: string) => Promise<{ rows: unknown[][] }>;
+
+// ---- the API's own code, loaded at run time (bench type-checks on its own settings) ----------
+
+interface ApiDatabase {
+  db: { $client: unknown };
+  close(): Promise<void>;
+}
+interface ApiModules {
+  listingSql(filter: { search?: string }, paging: { page: number; size: number }): unknown;
+  countSql(filter: { search?: string }): unknown;
+  toQuery(statement: unknown): Sql;
+  userByIdQuery(db: unknown): { toSQL(): Sql };
+  openPglite(options: { dataDir: string }): Promise<ApiDatabase>;
+  openPostgres(url: string, onError: (err: Error) => void): Promise<ApiDatabase>;
+  POOL_SIZE: number;
+}
+
+async function apiModules(): Promise<ApiModules> {
+  const load = (file: string) => import(pathToFileURL(join(REPO_ROOT, 'api', 'src', file)).href);
+  const modules = await Promise.all([
+    load('plugins/app/users/users-listing.ts'),
+    load('plugins/app/users/users-repository.ts'),
+    load('db/open-pglite.ts'),
+    load('db/open-postgres.ts'),
+  ]);
+  return Object.assign({}, ...modules) as ApiModules;
+}
+
+/** What one GET /admin/users?page=1 sends the database, as runnable closures. */
+function workload(
+  modules: ApiModules,
+  db: unknown,
+  run: Run,
+  search: string | undefined,
+  userId: number,
+) {
+  const page = modules.toQuery(modules.listingSql({ search }, { page: 1, size: PAGE_SIZE }));
+  const count = modules.toQuery(modules.countSql({ search }));
+  const user = { sql: modules.userByIdQuery(db).toSQL().sql, params: [userId] };
+  const listing = async () => {
+    const res = await run(page);
+    // A page past the end carries no total: the API then counts (never on page 1 here).
+    if (res.rows.length === 0) await run(count);
+    return res;
+  };
+  return {
+    listing,
+    withUser: async () => {
+      await run(user, 'user_by_id');
+      return listing();
+    },
+  };
+}
+
+// ---- seeding --------------------------------------------------------------------------------
+
+/** One statement: generate_series, one argon2 hash (the admin's) for everyone. */
+function seedSql(count: number): Sql {
+  const names = NAMES.map((n) => `'${n}'`).join(',');
+  return {
+    sql: `INSERT INTO users (username, password_hash, role, is_active, created_at, last_login, login_count)
+      SELECT (ARRAY[${names}])[1 + g % ${NAMES.length}] || '_' || g,
+        (SELECT password_hash FROM users WHERE username = $1),
+        (CASE WHEN g % 1000 = 7 THEN 'admin' WHEN g % 100 = 1 THEN 'staff'
+              WHEN g % 50 = 2 THEN 'executor' ELSE 'customer' END)::user_role,
+        g % 20 <> 3,
+        now() - (g % 2000) * interval '1 hour',
+        CASE WHEN g % 3 = 0 THEN NULL ELSE now() - (g % 500) * interval '1 hour' END,
+        g % 40
+      FROM generate_series(1, ${count}) g`,
+    params: [ADMIN.username],
+  };
+}
+
+// ---- measuring --------------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+}
+
+/** Raw callers: `CONNECTIONS` loops for `seconds`, like autocannon's connections. */
+class RawLoad {
+  private readonly latencies: number[] = [];
+  private errors = 0;
+  private seconds = 0;
+
+  async run(call: () => Promise<unknown>, seconds: number): Promise<void> {
+    const end = performance.now() + seconds * 1000;
+    const caller = async () => {
+      while (performance.now() < end) {
+        const start = performance.now();
+        try {
+          await call();
+          this.latencies.push(performance.now() - start);
+        } catch {
+          this.errors += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONNECTIONS }, caller));
+    this.seconds += seconds;
+  }
+
+  figures(): Figures {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    return {
+      rps: Math.round(sorted.length / this.seconds),
+      p50: Number(percentile(sorted, 50).toFixed(1)),
+      p99: Number(percentile(sorted, 99).toFixed(1)),
+      errors: this.errors,
+    };
+  }
+}
+
+async function api(url: string, token: string, seconds: number): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Rounds of autocannon: mean req/s and p50; p99 is the worst round's. */
+function combine(rounds: Figures[]): Figures {
+  const mean = (pick: (f: Figures) => number) =>
+    rounds.reduce((a, f) => a + pick(f), 0) / rounds.length;
+  return {
+    rps: Math.round(mean((f) => f.rps)),
+    p50: Number(mean((f) => f.p50).toFixed(1)),
+    p99: Math.max(...rounds.map((f) => f.p99)),
+    errors: rounds.reduce((a, f) => a + f.errors, 0),
+  };
+}
+
+async function signIn(url: string): Promise<{ token: string; id: number }> {
+  const res = await fetch(`${url}/api/v1/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(ADMIN).toString(),
+  });
+  if (!res.ok) throw new Error(`login: ${res.status}`);
+  const { access_token: token } = (await res.json()) as { access_token: string };
+  const me = await fetch(`${url}/api/v1/auth/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { token, id: ((await me.json()) as { id: number }).id };
+}
+
+function listUrl(base: string, search?: string): string {
+  const query = new URLSearchParams({ page: '1', size: String(PAGE_SIZE) });
+  if (search) query.set('search', search);
+  return `${base}/api/v1/admin/users?${query}`;
+}
+
+/** The API's answer must be the raw SQL's answer, or the comparison means nothing. */
+async function sameAnswer(url: string, token: string, rows: unknown[][]): Promise<number> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { total: number; users: { id: number }[] };
+  const rawIds = rows.map((r) => Number(r[0])).join(',');
+  const rawTotal = Number(rows[0]?.at(-1) ?? 0);
+  if (body.total !== rawTotal || body.users.map((u) => u.id).join(',') !== rawIds) {
+    throw new Error(`API and raw SQL disagree on ${url}`);
+  }
+  return body.total;
+}
+
+const productEnv = (extra: Record<string, string>) => ({
+  LOG_LEVEL: 'warn',
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  ...extra,
+});
+
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+// ---- PostgreSQL -------------------------------------------------------------------------------
+
+async function onAdminDb(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgres(modules: ApiModules, adminUrl: string, users: number): Promise<Row[]> {
+  const name = `storefront_bench_${randomBytes(5).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await onAdminDb(adminUrl, `CREATE DATABASE ${name}`);
+  let product: RunningProduct | undefined;
+  let database: ApiDatabase | undefined;
+  try {
+    product = await startProduct(productEnv({ DATABASE_URL: url.toString() }));
+    const started = performance.now();
+    const seed = seedSql(users);
+    database = await modules.openPostgres(url.toString(), (err) => console.error(err));
+    const pool = database.db.$client as pg.Pool;
+    await pool.query(seed.sql, seed.params);
+    await pool.query('VACUUM ANALYZE');
+    console.log(`PostgreSQL: ${users} users seeded in ${seconds(started)} s`);
+    console.log(`raw SQL: the API's pool settings, ${modules.POOL_SIZE} connections`);
+    const run: Run = (s, statement) =>
+      pool.query({ name: statement, text: s.sql, values: s.params, rowMode: 'array' });
+    const { token, id } = await signIn(product.url);
+    const rows: Row[] = [];
+    for (const scenario of SCENARIOS) {
+      const work = workload(modules, database.db, run, scenario.search, id);
+      const target = listUrl(product.url, scenario.search);
+      const total = await sameAnswer(target, token, (await work.listing()).rows);
+      const raw = new RawLoad();
+      const rawUser = new RawLoad();
+      const apiRounds: Figures[] = [];
+      await new RawLoad().run(work.withUser, WARMUP_S);
+      await api(target, token, WARMUP_S);
+      for (let round = 0; round < ROUNDS; round++) {
+        await raw.run(work.listing, DURATION_S / ROUNDS);
+        await rawUser.run(work.withUser, DURATION_S / ROUNDS);
+        apiRounds.push(await api(target, token, DURATION_S / ROUNDS));
+      }
+      rows.push({
+        database: 'PostgreSQL',
+        scenario: scenario.name,
+        total,
+        api: combine(apiRounds),
+        raw: raw.figures(),
+        rawUser: rawUser.figures(),
+      });
+    }
+    return rows;
+  } finally {
+    await database?.close();
+    await product?.stop();
+    await onAdminDb(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+// ---- PGlite -----------------------------------------------------------------------------------
+
+interface PgliteClient {
+  query(
+    sql: string,
+    params?: unknown[],
+    options?: { rowMode: 'array' },
+  ): Promise<{ rows: unknown[][] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+async function pglite(modules: ApiModules, users: number): Promise<Row[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-users-'));
+  const env = productEnv({ DATA_DIR: dataDir });
+  try {
+    // First start: migrations and the bench admin. Then the folder is ours while it is stopped.
+    await (await startProduct(env)).stop();
+    const database = await modules.openPglite({ dataDir });
+    const client = database.db.$client as PgliteClient;
+    const started = performance.now();
+    const seed = seedSql(users);
+    await client.query(seed.sql, seed.params);
+    await client.exec('VACUUM ANALYZE');
+    console.log(`PGlite: ${users} users seeded in ${seconds(started)} s`);
+    const run: Run = (s) => client.query(s.sql, s.params, { rowMode: 'array' });
+    const [admin] = (
+      await client.query('SELECT id FROM users WHERE username = $1', [ADMIN.username], {
+        rowMode: 'array',
+      })
+    ).rows;
+    const measured = [];
+    for (const scenario of SCENARIOS) {
+      const work = workload(modules, database.db, run, scenario.search, Number(admin?.[0]));
+      const rows = (await work.listing()).rows;
+      const raw = new RawLoad();
+      const rawUser = new RawLoad();
+      await new RawLoad().run(work.withUser, WARMUP_S);
+      await raw.run(work.listing, DURATION_S);
+      await rawUser.run(work.withUser, DURATION_S);
+      measured.push({ scenario, rows, raw: raw.figures(), rawUser: rawUser.figures() });
+    }
+    await database.close();
+
+    const product = await startProduct(env);
+    try {
+      const { token } = await signIn(product.url);
+      const result: Row[] = [];
+      for (const m of measured) {
+        const target = listUrl(product.url, m.scenario.search);
+        const total = await sameAnswer(target, token, m.rows);
+        await api(target, token, WARMUP_S);
+        const figures = await api(target, token, DURATION_S);
+        result.push({
+          database: 'PGlite',
+          scenario: m.scenario.name,
+          total,
+          api: figures,
+          raw: m.raw,
+          rawUser: m.rawUser,
+        });
+      }
+      return result;
+    } finally {
+      await product.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---- report -----------------------------------------------------------------------------------
+
+function print(rows: Row[]): void {
+  console.log(
+    `\nGET /api/v1/admin/users, page of ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s ` +
+      'per column group; latencies in ms',
+  );
+  const ratio = (a: Figures, b: Figures) => `${Math.round((100 * a.rps) / Math.max(1, b.rps))} %`;
+  console.table(
+    rows.map((r) => ({
+      database: r.database,
+      scenario: r.scenario,
+      total: r.total,
+      'API req/s': r.api.rps,
+      'API p50': r.api.p50,
+      'API p99': r.api.p99,
+      'raw req/s': r.raw.rps,
+      'raw p50': r.raw.p50,
+      'raw p99': r.raw.p99,
+      'API/raw': ratio(r.api, r.raw),
+      'raw+user req/s': r.rawUser.rps,
+      'API/(raw+user)': ratio(r.api, r.rawUser),
+      errors: r.api.errors + r.raw.errors + r.rawUser.errors,
+    })),
+  );
+}
+
+async function main(): Promise<void> {
+  const modules = await apiModules();
+  const rows: Row[] = [];
+  const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) {
+    rows.push(
+      ...(await postgres(modules, adminUrl, Number(process.env.BENCH_PG_USERS ?? 100_000))),
+    );
+  } else {
+    console.log('DATABASE_URL is not set: PostgreSQL skipped');
+  }
+  // The PGlite API must not inherit DATABASE_URL.
+  delete process.env.DATABASE_URL;
+  rows.push(...(await pglite(modules, Number(process.env.BENCH_PGLITE_USERS ?? 10_000))));
+  print(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
