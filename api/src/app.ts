@@ -60,6 +60,9 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Slow clients cannot hold sockets forever; both under the 20 s client timeout.
     requestTimeout: 15_000,
     connectionTimeout: 15_000,
+    // Opening PGlite (initdb on a first start) and migrating can take well over Fastify's
+    // default 10 s on a busy 2-core machine; a slow start is not a failed one.
+    pluginTimeout: 120_000,
     ajv: {
       customOptions: {
         // additionalProperties:false must reject (422 extra_forbidden), not silently strip.

@@ -7,14 +7,14 @@ export function getUser(id: number): Promise<AdminUser> {
   return apiRequest<AdminUser>(`/admin/users/${id}`);
 }
 
+export function userKey(id: number) {
+  return ['/admin/users/{id}', id] as const;
+}
+
 /** Null id: the address holds no valid id, so there is nothing to ask for. */
 export function useUser(id: number | null) {
-  return useSWR(
-    id === null ? null : (['/admin/users/{id}', id] as const),
-    ([, userId]) => getUser(userId),
-    {
-      // The edit form starts from the loaded record; a refetch on focus must not reset it.
-      revalidateOnFocus: false,
-    },
-  );
+  return useSWR(id === null ? null : userKey(id), ([, userId]) => getUser(userId), {
+    // The edit form starts from the loaded record; a refetch on focus must not reset it.
+    revalidateOnFocus: false,
+  });
 }

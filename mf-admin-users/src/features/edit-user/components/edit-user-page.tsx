@@ -36,7 +36,14 @@ export function EditUserPage({ variant, id, backTo, onSaved, extra }: EditUserPa
   } else {
     body = (
       <>
-        <EditUserCards key={user.id} user={user} variant={variant} onSaved={onSaved} />
+        {/* Keyed on what the form edits: when a fresher record arrives (the cached one is shown
+            first), the form starts again from the role and flag the user has now. */}
+        <EditUserCards
+          key={`${user.id}:${user.role}:${user.is_superuser}`}
+          user={user}
+          variant={variant}
+          onSaved={onSaved}
+        />
         {extra?.(user)}
       </>
     );

@@ -8,8 +8,10 @@ import {
   normalizeRole,
 } from '@storefront/shared/permissions';
 import { useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { updateUser } from '../../../api/update-user';
 import { useViewer } from '../../../hooks/use-viewer';
+import { userKey } from '../api/get-user';
 
 /**
  * The role card of spec 2.7: a role among those the viewer may assign, the superuser flag only
@@ -17,6 +19,7 @@ import { useViewer } from '../../../hooks/use-viewer';
  */
 export function useEditUser(user: AdminUser, onSaved: () => void) {
   const viewer = useViewer();
+  const { mutate } = useSWRConfig();
   const [role, setRole] = useState<Role>(normalizeRole(user.role) ?? 'customer');
   const [superuser, setSuperuser] = useState(user.is_superuser);
   const [saving, setSaving] = useState(false);
@@ -39,7 +42,8 @@ export function useEditUser(user: AdminUser, onSaved: () => void) {
     setSaving(true);
     setSaveError(null);
     try {
-      await updateUser(user.id, payload);
+      // The saved record replaces the cached one, so the page opened again starts from it.
+      await mutate(userKey(user.id), await updateUser(user.id, payload), { revalidate: false });
       onSaved();
     } catch (error) {
       setSaveError(isApiError(error) && typeof error.detail === 'string' ? error.detail : '');
