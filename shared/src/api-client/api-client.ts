@@ -1,5 +1,5 @@
 import { readToken, removeToken } from '../auth/token-storage';
-import { ApiError, detailFromBody, TIMEOUT_DETAIL, UNAVAILABLE_DETAIL } from './api-error';
+import { ApiError, detailFromBody, TIMEOUT_DETAIL } from './api-error';
 
 export type { ErrorDetail } from './api-error';
 export { ApiError, isApiError, TIMEOUT_DETAIL, UNAVAILABLE_DETAIL } from './api-error';
@@ -93,7 +93,7 @@ async function send(url: string, init: RequestInit, signal: AbortSignal): Promis
   } catch (error) {
     if (signal.aborted) throw new ApiError(408, TIMEOUT_DETAIL);
     // The server could not be reached at all: the same advice as a 503.
-    throw new ApiError(503, UNAVAILABLE_DETAIL, { cause: error });
+    throw new ApiError(503, undefined, { cause: error });
   }
 }
 

@@ -15,13 +15,22 @@ export type ErrorDetail = string | ValidationIssue[];
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: ErrorDetail | undefined;
+  /** True when `detail` is the client's own fallback text, not something a server said. */
+  readonly detailIsFallback: boolean;
 
   constructor(status: number, detail: ErrorDetail | undefined, options?: ErrorOptions) {
-    const filled = detail ?? (UNAVAILABLE_STATUSES.has(status) ? UNAVAILABLE_DETAIL : undefined);
+    const unavailable = UNAVAILABLE_STATUSES.has(status);
+    const filled = detail ?? (unavailable ? UNAVAILABLE_DETAIL : undefined);
     super(typeof filled === 'string' ? filled : `HTTP error! status: ${status}`, options);
     this.name = 'ApiError';
     this.status = status;
     this.detail = filled;
+    this.detailIsFallback = detail === undefined && unavailable;
+  }
+
+  /** 408, 502, 503, 504: the server is slow or away, asking again later may work. */
+  get isUnavailable(): boolean {
+    return UNAVAILABLE_STATUSES.has(this.status);
   }
 
   get validationIssues(): ValidationIssue[] {
