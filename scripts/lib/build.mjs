@@ -26,21 +26,22 @@ export function frontEndPackages(root) {
   return ['shell', ...remotes.sort()];
 }
 
-function isFresh(root, name) {
+/** What every front end is built from besides its own folder. */
+function commonSourcesMtime(root) {
+  return Math.max(newestMtime(join(root, 'shared')), newestMtime(join(root, 'pnpm-lock.yaml')));
+}
+
+function isFresh(root, name, commonMtime) {
   const stamp = join(root, name, 'dist', STAMP);
   if (!existsSync(stamp)) return false;
-  const sources = Math.max(
-    newestMtime(join(root, name)),
-    newestMtime(join(root, 'shared')),
-    newestMtime(join(root, 'pnpm-lock.yaml')),
-  );
-  return statSync(stamp).mtimeMs > sources;
+  return statSync(stamp).mtimeMs > Math.max(newestMtime(join(root, name)), commonMtime);
 }
 
 /** Returns the exit code of the first failed build, or 0. */
 export async function buildFrontEnds(root, { force = false } = {}) {
+  const commonMtime = commonSourcesMtime(root);
   for (const name of frontEndPackages(root)) {
-    if (!force && isFresh(root, name)) {
+    if (!force && isFresh(root, name, commonMtime)) {
       console.log(`• ${name}: сборка актуальна`);
       continue;
     }
