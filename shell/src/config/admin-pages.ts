@@ -14,9 +14,6 @@ const REVIEWS_TEXT =
   'Премодерация отзывов: здесь администратор сможет просматривать и одобрять оставленные отзывы.';
 
 const EXTRA_PAGES: readonly AdminPage[] = [
-  { path: 'cities/:cityId/districts', title: 'Районы' },
-  { path: 'products/create', title: 'Новый товар' },
-  { path: 'products/:id/edit', title: 'Редактирование товара' },
   { path: 'dashboard', title: 'Панель управления' },
   { path: 'analytics', title: 'Аналитика' },
   { path: 'content', title: 'Контент' },

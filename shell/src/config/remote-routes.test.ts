@@ -23,6 +23,16 @@ describe('matchRemoteRoute', () => {
     expect(matchRemoteRoute('/admin')).toBeUndefined();
   });
 
+  it('gives cities, districts and products to mf-admin-catalog, admins only', () => {
+    for (const path of ['/admin/cities', '/admin/cities/3/districts', '/admin/products/7/edit']) {
+      expect(matchRemoteRoute(path)).toMatchObject({
+        remote: 'mf_admin_catalog',
+        basePath: '/admin',
+        guard: 'admin',
+      });
+    }
+  });
+
   it('gives the users and staff screens to mf-admin-users, staff included', () => {
     expect(matchRemoteRoute('/admin/users/5/edit')).toMatchObject({
       remote: 'mf_admin_users',

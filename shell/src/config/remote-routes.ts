@@ -25,6 +25,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { prefix: '/admin/staff', remote: 'mf_admin_users', basePath: '/admin', guard: 'manager' },
   { prefix: '/admin/statistics', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/logs', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/cities', remote: 'mf_admin_catalog', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/products', remote: 'mf_admin_catalog', basePath: '/admin', guard: 'admin' },
 ];
 
 function owns(prefix: string, pathname: string): boolean {
