@@ -20,3 +20,9 @@ export const USER_CREATE_LIMITS = {
 
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+
+/** Ceilings the spec leaves open for catalog names and texts; the API refuses longer with 422. */
+export const CATALOG_LIMITS = { nameMax: 200, descriptionMax: 5000 } as const;
+
+/** Default upload ceiling (issue 4); the API reads UPLOAD_MAX_BYTES to change it. */
+export const UPLOAD_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
