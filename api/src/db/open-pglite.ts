@@ -44,6 +44,15 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
       ping: async () => {
         await client.query('SELECT 1');
       },
+      // One process, one connection: nothing to lose, so it is live from the start.
+      listen: async (channel, listener) => {
+        const stop = await client.listen(channel, listener.onNotify);
+        listener.onLive(true);
+        // Closing the database ends every subscription: nothing is left to stop then.
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       // Idempotent: shutdown may race with a failing request that already closed it.
       close: () => {
         closing ??= close();

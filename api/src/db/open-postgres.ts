@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+import { listenPostgres } from './postgres-listener.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 
@@ -37,6 +38,7 @@ export async function openPostgres(
     ping: async () => {
       await pool.query('SELECT 1');
     },
+    listen: (channel, listener) => listenPostgres(url, channel, listener, onPoolError),
     close: () => {
       closing ??= pool.end();
       return closing;

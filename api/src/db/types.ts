@@ -12,5 +12,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip used by /health. */
   ping(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on `channel`. Resolves once listening; the returned function stops.
+   * A dropped connection reports `onLive(false)` (notifications may be missed from then on)
+   * and, once listening again, `onLive(true)`.
+   */
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ChangeListener {
+  onNotify(payload: string): void;
+  onLive(live: boolean): void;
 }

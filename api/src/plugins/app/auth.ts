@@ -53,8 +53,9 @@ export default fp(
       fastify.jwt.sign({ sub: String(user.id), ver: user.tokenVersion, typ: 'access' }),
     );
 
-    // The user is re-read on every request, so deactivation and a password change (both bump
-    // token_version) lock the old tokens out at once instead of when they expire.
+    // The user is checked on every request, so deactivation and a password change (both bump
+    // token_version) lock the old tokens out at once instead of when they expire. The check
+    // reads the user cache, which every committed change to the row evicts (user-cache.ts).
     async function authenticate(request: FastifyRequest): Promise<void> {
       if (!request.headers.authorization) throw unauthorized(DETAIL.notAuthenticated);
       let claims: AccessClaims;
@@ -67,7 +68,7 @@ export default fp(
       if (claims.typ !== 'access' || !Number.isSafeInteger(id) || typeof claims.ver !== 'number') {
         throw unauthorized();
       }
-      const user = await fastify.usersRepository.findById(id);
+      const user = await fastify.userCache.read(id, () => fastify.usersRepository.findById(id));
       if (!user?.isActive || user.tokenVersion !== claims.ver) throw unauthorized();
       request.currentUser = user;
     }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { after, describe, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import pg from 'pg';
 import { users } from '../../../src/db/schema.ts';
 import type { HttpError } from '../../../src/lib/http-errors.ts';
 import { TEST_ADMIN, useApp } from '../../helpers/app.ts';
@@ -124,6 +125,98 @@ for (const backend of backends()) {
       const request = asRequest(root);
       await ctx.app.requireAdmin(request);
       assert.equal(request.currentUser?.username, TEST_ADMIN.username);
+    });
+  });
+}
+
+for (const backend of backends()) {
+  describe(`authenticate: the user cache [${backend}]`, () => {
+    const ctx = useApp(backend);
+    const me = (token: string) =>
+      ctx.app.inject({ url: '/api/v1/auth/me', headers: bearer(token) });
+
+    /** Counts the user reads that reach the database from here on. */
+    function countDatabaseReads(): () => number {
+      const repository = ctx.app.usersRepository;
+      const original = repository.findById;
+      let reads = 0;
+      repository.findById = (...args) => {
+        reads += 1;
+        return original.apply(repository, args);
+      };
+      after(() => {
+        repository.findById = original;
+      });
+      return () => reads;
+    }
+
+    /** The same write another API replica would make: SQL on a connection of its own. */
+    async function bumpTokenVersionElsewhere(id: number): Promise<void> {
+      const statement = 'UPDATE users SET token_version = token_version + 1 WHERE id = $1';
+      const { config } = ctx.database;
+      if (config.kind !== 'postgres') {
+        await ctx.app.db.execute(sql`UPDATE users SET token_version = token_version + 1
+          WHERE id = ${id}`);
+        return;
+      }
+      const client = new pg.Client({ connectionString: config.url });
+      await client.connect();
+      try {
+        await client.query(statement, [id]);
+      } finally {
+        await client.end();
+      }
+    }
+
+    /**
+     * Signs a user in and waits until its checks come from memory: the login itself is a
+     * write, announced (and so cacheable again) once its notification arrives.
+     */
+    async function cachedUser() {
+      const user = await signedInUser(ctx.app);
+      const reads = countDatabaseReads();
+      const deadline = Date.now() + 2_000;
+      for (let before = -1; before !== reads() && Date.now() < deadline; ) {
+        before = reads();
+        assert.equal((await me(user.token)).statusCode, 200);
+      }
+      return { user, reads };
+    }
+
+    it('checks a signed-in user without a database read once it is cached', async () => {
+      const { user, reads } = await cachedUser();
+      const before = reads();
+      for (let i = 0; i < 5; i++) assert.equal((await me(user.token)).statusCode, 200);
+      assert.equal(reads(), before);
+    });
+
+    it('refuses the old token as soon as a change committed elsewhere is announced', async () => {
+      const { user, reads } = await cachedUser();
+      const before = reads();
+      await me(user.token);
+      assert.equal(reads(), before, 'the user is cached before the change');
+      await bumpTokenVersionElsewhere(user.id);
+      // The notification travels on its own connection: allow it a moment, no more.
+      const deadline = Date.now() + 2_000;
+      let status = (await me(user.token)).statusCode;
+      while (status === 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        status = (await me(user.token)).statusCode;
+      }
+      assert.equal(status, 401);
+    });
+
+    it('refuses the old token at once after a deactivation through the API', async () => {
+      const user = await signedInUser(ctx.app);
+      const root = await login(ctx.app, TEST_ADMIN.username, TEST_ADMIN.password);
+      assert.equal((await me(user.token)).statusCode, 200);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/users/${user.id}/deactivate`,
+        headers: bearer(root),
+      });
+      assert.equal(res.statusCode, 200);
+      assert.equal((await me(user.token)).statusCode, 401);
     });
   });
 }

@@ -3,13 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type NewUserRow, type UserRow, users } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
+import { createUserCache, type UserCache } from './user-cache.ts';
 import { createUsersListing } from './users-listing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     usersRepository: UsersRepository;
+    userCache: UserCache;
   }
 }
+
+/** Migration 0004's trigger announces every changed or deleted user id here. */
+const USER_CHANGED_CHANNEL = 'user_changed';
 
 export type ProfileChanges = Partial<Pick<UserRow, 'timezone' | 'language'>>;
 
@@ -29,10 +34,18 @@ export function userByIdQuery(db: Db) {
     .where(eq(users.id, sql.placeholder('id')));
 }
 
-/** Every method takes an optional transaction, so callers can log the change atomically. */
-export function createUsersRepository(db: Db) {
+/**
+ * Every method takes an optional transaction, so callers can log the change atomically.
+ * `beforeChange` hears of every update to an existing row before it runs (the user cache).
+ */
+export function createUsersRepository(db: Db, beforeChange: (id: number) => void = () => {}) {
   const one = (rows: UserRow[]) => rows[0] ?? null;
-  const byId = (id: number) => eq(users.id, id);
+  const whereId = (id: number) => eq(users.id, id);
+  // The WHERE of every UPDATE: the cache hears of the change before the statement runs.
+  const updating = (id: number) => {
+    beforeChange(id);
+    return whereId(id);
+  };
   // Built once, and a named (parsed-once) statement on PostgreSQL.
   const userById = userByIdQuery(db).prepare('user_by_id');
 
@@ -41,12 +54,12 @@ export function createUsersRepository(db: Db) {
 
     async findById(id: number, tx: Db = db): Promise<UserRow | null> {
       if (tx === db) return one(await userById.execute({ id }));
-      return one(await tx.select().from(users).where(byId(id)));
+      return one(await tx.select().from(users).where(whereId(id)));
     },
 
     /** Locks the row until the transaction ends: the permission check and the write agree. */
     async findByIdForUpdate(id: number, tx: Db): Promise<UserRow | null> {
-      return one(await tx.select().from(users).where(byId(id)).for('update'));
+      return one(await tx.select().from(users).where(whereId(id)).for('update'));
     },
 
     /** Usernames are unique regardless of case; this lookup uses the lower() unique index. */
@@ -67,18 +80,18 @@ export function createUsersRepository(db: Db) {
 
     async recordLogin(id: number, tx: Db = db): Promise<UserRow | null> {
       const set = { lastLogin: sql`now()`, loginCount: sql`${users.loginCount} + 1` };
-      return one(await tx.update(users).set(set).where(byId(id)).returning());
+      return one(await tx.update(users).set(set).where(updating(id)).returning());
     },
 
     async updateProfile(id: number, changes: ProfileChanges, tx: Db = db) {
       if (Object.keys(changes).length === 0) return this.findById(id, tx);
-      return one(await tx.update(users).set(changes).where(byId(id)).returning());
+      return one(await tx.update(users).set(changes).where(updating(id)).returning());
     },
 
     /** A new password ends every session: the token version moves on. */
     async setPassword(id: number, passwordHash: string, tx: Db = db): Promise<UserRow | null> {
       const set = { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` };
-      return one(await tx.update(users).set(set).where(byId(id)).returning());
+      return one(await tx.update(users).set(set).where(updating(id)).returning());
     },
 
     /**
@@ -88,12 +101,12 @@ export function createUsersRepository(db: Db) {
     async applyAdminChanges(id: number, changes: AdminChanges, signOut: boolean, tx: Db = db) {
       const set = signOut ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes;
       if (Object.keys(set).length === 0) return this.findById(id, tx);
-      return one(await tx.update(users).set(set).where(byId(id)).returning());
+      return one(await tx.update(users).set(set).where(updating(id)).returning());
     },
 
     async deactivate(id: number, tx: Db = db): Promise<UserRow | null> {
       const set = { isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` };
-      return one(await tx.update(users).set(set).where(byId(id)).returning());
+      return one(await tx.update(users).set(set).where(updating(id)).returning());
     },
 
     async countActiveSuperusers(tx: Db = db): Promise<number> {
@@ -119,16 +132,27 @@ export function createUsersRepository(db: Db) {
         isSuperuser: true,
         tokenVersion: sql`${users.tokenVersion} + 1`,
       };
-      return one(await tx.update(users).set(set).where(byId(id)).returning());
+      return one(await tx.update(users).set(set).where(updating(id)).returning());
     },
   };
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
+/** Also owns the user cache: the repository is what tells it about writes. */
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('usersRepository', createUsersRepository(fastify.db));
+    const cache = createUserCache();
+    const stopListening = await fastify.database.listen(USER_CHANGED_CHANNEL, {
+      onNotify: (payload) => cache.changed(Number(payload)),
+      onLive: (live) => {
+        cache.setOnline(live);
+        if (!live) fastify.log.warn('user change feed lost: the user cache is offline');
+      },
+    });
+    fastify.addHook('onClose', stopListening);
+    fastify.decorate('userCache', cache);
+    fastify.decorate('usersRepository', createUsersRepository(fastify.db, cache.beginChange));
   },
   { name: 'users-repository', dependencies: ['db'] },
 );
