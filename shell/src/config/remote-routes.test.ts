@@ -33,6 +33,16 @@ describe('matchRemoteRoute', () => {
     }
   });
 
+  it('gives coupons and referrals to mf-admin-marketing, admins only', () => {
+    for (const path of ['/admin/coupons', '/admin/referrals']) {
+      expect(matchRemoteRoute(path)).toMatchObject({
+        remote: 'mf_admin_marketing',
+        basePath: '/admin',
+        guard: 'admin',
+      });
+    }
+  });
+
   it('gives the users and staff screens to mf-admin-users, staff included', () => {
     expect(matchRemoteRoute('/admin/users/5/edit')).toMatchObject({
       remote: 'mf_admin_users',

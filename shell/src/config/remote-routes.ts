@@ -27,6 +27,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { prefix: '/admin/logs', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/cities', remote: 'mf_admin_catalog', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/products', remote: 'mf_admin_catalog', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/coupons', remote: 'mf_admin_marketing', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/referrals', remote: 'mf_admin_marketing', basePath: '/admin', guard: 'admin' },
 ];
 
 function owns(prefix: string, pathname: string): boolean {
