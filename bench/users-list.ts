@@ -11,8 +11,9 @@
 //   API is started on the same folder and loaded.
 //
 // The SQL is not retyped here: it comes from the API's own code. "raw" is the listing statement
-// GET /admin/users runs (the page with its total); "raw + user" adds the read of the signed-in
-// user that the API makes on every request (the token-version re-check), in the same order.
+// GET /admin/users runs (the page with its total): with the user cache (api user-cache.ts) it is
+// all the API sends the database per request. "raw + user" adds the read of the signed-in user
+// that the token-version re-check would cost without that cache, for comparison.
 // A benchmark, not a test: `npm run users-list` (from bench/), then read the table.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
