@@ -1,20 +1,48 @@
+import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { joinPath } from '@storefront/shared/remote-contract';
-import { StubPage } from '@storefront/shared/ui/stub-page';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { catalogPaths } from './app/paths';
+import { FlashProvider } from './components/flash';
 
-/** `./App`: the catalog back-office (cities, districts, products). The shell applies the admin guard. */
+// One chunk per page: a visit to the cities does not download the product form.
+const CitiesRoute = lazy(() =>
+  import('./app/routes/cities-route').then((m) => ({ default: m.CitiesRoute })),
+);
+const DistrictsRoute = lazy(() =>
+  import('./app/routes/districts-route').then((m) => ({ default: m.DistrictsRoute })),
+);
+const ProductsRoute = lazy(() =>
+  import('./app/routes/products-route').then((m) => ({ default: m.ProductsRoute })),
+);
+const ProductCreateRoute = lazy(() =>
+  import('./app/routes/product-create-route').then((m) => ({ default: m.ProductCreateRoute })),
+);
+const ProductEditRoute = lazy(() =>
+  import('./app/routes/product-edit-route').then((m) => ({ default: m.ProductEditRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./app/routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
+);
+
+/**
+ * `./App`: the catalog back-office (cities, their districts, products and the product forms).
+ * The shell applies the admin guard and layout; this renders the page content only.
+ */
 export default function App({ basePath }: RemoteAppProps) {
+  const paths = catalogPaths(basePath);
   return (
-    <Routes>
-      <Route
-        path={joinPath(basePath, 'cities/*')}
-        element={<StubPage title="Города" text="Раздел в разработке" />}
-      />
-      <Route
-        path={joinPath(basePath, 'products/*')}
-        element={<StubPage title="Товары" text="Раздел в разработке" />}
-      />
-    </Routes>
+    <FlashProvider>
+      <Suspense fallback={<Typography>Загрузка...</Typography>}>
+        <Routes>
+          <Route path={paths.cities} element={<CitiesRoute paths={paths} />} />
+          <Route path={paths.districts} element={<DistrictsRoute paths={paths} />} />
+          <Route path={paths.products} element={<ProductsRoute paths={paths} />} />
+          <Route path={paths.productCreate} element={<ProductCreateRoute paths={paths} />} />
+          <Route path={paths.productEdit} element={<ProductEditRoute paths={paths} />} />
+          <Route path={paths.unknown} element={<NotFoundRoute paths={paths} />} />
+        </Routes>
+      </Suspense>
+    </FlashProvider>
   );
 }

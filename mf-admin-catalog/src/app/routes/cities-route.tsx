@@ -1,0 +1,7 @@
+import { CitiesPage } from '../../features/cities/components/cities-page';
+import { type CatalogPaths, fillPath } from '../paths';
+
+/** /admin/cities (spec 2.8). */
+export function CitiesRoute({ paths }: { paths: CatalogPaths }) {
+  return <CitiesPage districtsPath={(cityId) => fillPath(paths.districts, { cityId })} />;
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useNotify } from '../../components/flash';
+import { EditProductPage } from '../../features/product-form/components/edit-product-page';
+import { type CatalogPaths, returnPath } from '../paths';
+
+/** /admin/products/{id}/edit (spec 2.9): save, cancel and a load failure go to the list. */
+export function ProductEditRoute({ paths }: { paths: CatalogPaths }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const backTo = returnPath(useLocation().state, paths.products);
+  const onLoadFailed = useCallback(() => {
+    notify('error', 'Не удалось загрузить товар');
+    navigate(backTo, { replace: true });
+  }, [notify, navigate, backTo]);
+  return (
+    <EditProductPage
+      key={id}
+      id={id}
+      onSaved={() => {
+        notify('success', 'Изменения сохранены');
+        navigate(backTo);
+      }}
+      onCancel={() => navigate(backTo)}
+      onLoadFailed={onLoadFailed}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { Box, Chip, Paper, Stack, Typography } from '@storefront/shared/mui/core';
+import type { ReactNode } from 'react';
+
+export interface CatalogRowProps {
+  name: string;
+  active: boolean;
+  actions: ReactNode;
+}
+
+/** One city or district: its name, a mark when inactive, and its actions. */
+export function CatalogRow({ name, active, actions }: CatalogRowProps) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', px: 2, py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
+          {!active && <Chip label="Неактивен" size="small" variant="outlined" />}
+        </Box>
+        <Box sx={{ flexShrink: 0 }}>{actions}</Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The list the rows sit in. */
+export function CatalogRows({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack component="ul" aria-label={label} spacing={1} sx={{ p: 0, m: 0 }}>
+      {children}
+    </Stack>
+  );
+}

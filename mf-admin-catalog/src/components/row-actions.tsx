@@ -1,0 +1,34 @@
+import { Button, Stack, useMediaQuery, useTheme } from '@storefront/shared/mui/core';
+import { Link } from 'react-router-dom';
+import { ActionsMenu } from './actions-menu';
+import type { RowAction } from './row-action';
+
+/** Spec 2.8: buttons on a wide screen; on a narrow one (below 'sm') they collapse into a menu. */
+export function RowActions({ actions }: { actions: readonly RowAction[] }) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  if (narrow) return <ActionsMenu actions={actions} />;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'end' }}>
+      {actions.map(({ label, icon, to, state, onClick, color }) =>
+        to ? (
+          <Button
+            key={label}
+            component={Link}
+            to={to}
+            state={state}
+            size="small"
+            startIcon={icon}
+            color={color}
+          >
+            {label}
+          </Button>
+        ) : (
+          <Button key={label} onClick={onClick} size="small" startIcon={icon} color={color}>
+            {label}
+          </Button>
+        ),
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useCities, useCitiesCount } from '../api/get-cities';
+
+/** The cities list: its state in the URL, the page from the API, the total for the header. */
+export function useCityList() {
+  const params = useListParams();
+  const { data, error, isLoading, mutate } = useCities(params.query);
+  const count = useCitiesCount(params.searching);
+  useClampPage(params, data?.pages);
+  return {
+    params,
+    data,
+    error,
+    loading: isLoading && !data,
+    retry: () => void mutate(),
+    /** All cities, whatever the search finds. */
+    total: params.searching ? count.data?.total : data?.total,
+  };
+}
+
+export type CityList = ReturnType<typeof useCityList>;

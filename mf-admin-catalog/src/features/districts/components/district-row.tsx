@@ -1,0 +1,21 @@
+import type { District } from '@storefront/shared/dto/catalog';
+import { CatalogRow } from '../../../components/catalog-row';
+import type { RowAction } from '../../../components/row-action';
+import { RowActions } from '../../../components/row-actions';
+
+/** A district with 'Редактировать' and 'Удалить' (a menu on a narrow screen). */
+export function DistrictRow({
+  district,
+  actions,
+}: {
+  district: District;
+  actions: readonly RowAction[];
+}) {
+  return (
+    <CatalogRow
+      name={district.name}
+      active={district.is_active}
+      actions={<RowActions actions={actions} />}
+    />
+  );
+}

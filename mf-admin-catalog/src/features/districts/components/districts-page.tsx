@@ -1,0 +1,37 @@
+import { isApiError } from '@storefront/shared/api-client';
+import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { Link } from 'react-router-dom';
+import { ArrowBackIcon } from '../../../components/icons';
+import { parseId } from '../../../utils/parse-id';
+import { useCity } from '../api/get-city';
+import { DistrictsList } from './districts-list';
+
+export interface DistrictsPageProps {
+  /** The city id as the address has it. */
+  cityId: string | undefined;
+  /** The cities list to return to (with its search and page). */
+  backTo: string;
+}
+
+/** Spec 2.8: /admin/cities/{cityId}/districts, headed by the city's name. */
+export function DistrictsPage({ cityId, backTo }: DistrictsPageProps) {
+  const id = parseId(cityId);
+  const city = useCity(id);
+  const notFound = id === null || (isApiError(city.error) && city.error.status === 404);
+  return (
+    <Stack spacing={2}>
+      <div>
+        <Button component={Link} to={backTo} startIcon={<ArrowBackIcon />}>
+          Назад к городам
+        </Button>
+      </div>
+      {notFound || city.error ? (
+        <Alert severity="error">
+          {notFound ? 'Город не найден' : 'Не удалось загрузить город. Попробуйте ещё раз.'}
+        </Alert>
+      ) : (
+        <DistrictsList cityId={id} cityName={city.data?.name} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useDistricts, useDistrictsCount } from '../api/get-districts';
+
+/** One city's districts: the state in the URL, the page from the API, the header's total. */
+export function useDistrictList(cityId: number | null) {
+  const params = useListParams();
+  const { data, error, isLoading, mutate } = useDistricts(cityId, params.query);
+  const count = useDistrictsCount(cityId, params.searching);
+  useClampPage(params, data?.pages);
+  return {
+    params,
+    data,
+    error,
+    loading: isLoading && !data,
+    retry: () => void mutate(),
+    total: params.searching ? count.data?.total : data?.total,
+  };
+}

@@ -1,0 +1,9 @@
+import { apiRequest } from '@storefront/shared/api-client';
+import type { UploadResult } from '@storefront/shared/dto/catalog';
+
+/** POST /upload/single, multipart field `file`; the answer's `url` goes into the product. */
+export function uploadImage(file: File): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiRequest<UploadResult>('/upload/single', { method: 'POST', formData: form });
+}

@@ -1,0 +1,41 @@
+import { PageHeader } from '../../../components/page-header';
+import { useCreateProduct } from '../hooks/use-create-product';
+import { ProductForm } from './product-form';
+
+const SUBMIT_LABELS = {
+  idle: 'Создать',
+  uploading: 'Загрузка изображений...',
+  creating: 'Создание...',
+} as const;
+
+export interface CreateProductPageProps {
+  onCreated: () => void;
+  onCancel: () => void;
+}
+
+/** Spec 2.9: /admin/products/create. */
+export function CreateProductPage({ onCreated, onCancel }: CreateProductPageProps) {
+  const form = useCreateProduct(onCreated);
+  const busy = form.phase !== 'idle';
+  return (
+    <>
+      <PageHeader title="Новый товар" />
+      <ProductForm
+        formRef={form.formRef}
+        values={form.values}
+        onField={form.setField}
+        slots={form.slots}
+        onPick={form.pick}
+        onRemove={form.remove}
+        errors={form.errors}
+        pickError={form.pickError}
+        message={form.message}
+        busy={busy}
+        canSubmit={!busy}
+        submitLabel={SUBMIT_LABELS[form.phase]}
+        onSubmit={() => void form.submit()}
+        onCancel={onCancel}
+      />
+    </>
+  );
+}

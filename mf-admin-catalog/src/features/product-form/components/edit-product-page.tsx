@@ -1,0 +1,65 @@
+import type { Product } from '@storefront/shared/dto/catalog';
+import { Typography } from '@storefront/shared/mui/core';
+import { useEffect } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { parseId } from '../../../utils/parse-id';
+import { useProduct } from '../api/get-product';
+import { useEditProduct } from '../hooks/use-edit-product';
+import { ProductForm } from './product-form';
+
+export interface EditProductPageProps {
+  /** The id as the address has it. */
+  id: string | undefined;
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Spec 2.9: a product that cannot be loaded sends the user back to the list. */
+  onLoadFailed: () => void;
+}
+
+/** Spec 2.9: /admin/products/{id}/edit. */
+export function EditProductPage({ id, onSaved, onCancel, onLoadFailed }: EditProductPageProps) {
+  const productId = parseId(id);
+  const { data, error, isLoading } = useProduct(productId);
+  const failed = productId === null || Boolean(error);
+  useEffect(() => {
+    if (failed) onLoadFailed();
+  }, [failed, onLoadFailed]);
+  return (
+    <>
+      <PageHeader title="Редактирование товара" />
+      {data && !isLoading ? (
+        <EditProductForm key={data.id} product={data} onSaved={onSaved} onCancel={onCancel} />
+      ) : (
+        <Typography>Загрузка...</Typography>
+      )}
+    </>
+  );
+}
+
+interface EditProductFormProps {
+  product: Product;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+function EditProductForm({ product, onSaved, onCancel }: EditProductFormProps) {
+  const form = useEditProduct(product, onSaved);
+  return (
+    <ProductForm
+      formRef={form.formRef}
+      values={form.values}
+      onField={form.setField}
+      slots={form.slots}
+      onPick={(index, file) => void form.pick(index, file)}
+      onRemove={form.remove}
+      errors={form.errors}
+      pickError={form.pickError}
+      message={form.message}
+      busy={form.saving}
+      canSubmit={!form.saving && !form.uploading}
+      submitLabel={form.saving ? 'Сохранение...' : 'Сохранить'}
+      onSubmit={() => void form.save()}
+      onCancel={onCancel}
+    />
+  );
+}

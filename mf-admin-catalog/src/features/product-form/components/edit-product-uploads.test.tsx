@@ -1,0 +1,133 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
+import { location, renderCatalogApp, stubObjectUrls } from '../../../testing/render-catalog-app';
+import { type ApiCall, deferred, type Routes, stubApi } from '../../../testing/stub-api';
+
+const tea = product({
+  id: 5,
+  name: 'Чай',
+  description: 'Зелёный чай',
+  logo_image: '/api/v1/upload/files/old-logo.png',
+  images: ['/api/v1/upload/files/old-one.png'],
+  is_active: false,
+});
+
+const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
+const deletes = (api: { calls: ApiCall[] }) =>
+  api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
+
+function stub(extra: Routes = {}) {
+  return stubApi({
+    'GET /products/5': jsonResponse(200, tea),
+    'GET /products/': jsonResponse(200, productsPage([tea])),
+    'POST /upload/single': (call) => jsonResponse(201, uploadResult(`u-${sentName(call)}`)),
+    'PUT /products/5': (call) => jsonResponse(200, { ...tea, ...(call.body as object) }),
+    'DELETE /upload/files/u-a.png': jsonResponse(204),
+    'DELETE /upload/files/u-b.png': jsonResponse(204),
+    ...extra,
+  });
+}
+
+async function openEdit() {
+  stubObjectUrls();
+  const user = userEvent.setup();
+  renderCatalogApp('/admin/products/5/edit');
+  await screen.findByDisplayValue('Чай');
+  return user;
+}
+
+describe('edit product: uploads', () => {
+  it('uploads a replaced image at once, then saves its URL and returns to the list', async () => {
+    const upload = deferred();
+    const api = stub({ 'POST /upload/single': () => upload.respond() });
+    const user = await openEdit();
+    await user.upload(screen.getByLabelText('Изображение 1'), imageFile('a.png'));
+
+    expect(api.to('POST', '/upload/single').map(sentName)).toEqual(['a.png']);
+    expect(
+      screen.getByRole('progressbar', { name: 'Загрузка: Изображение 1' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    upload.answer(jsonResponse(201, uploadResult('u-a.png')));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Изображение 1' })).toHaveAttribute(
+        'src',
+        '/api/v1/upload/files/u-a.png',
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/products$/));
+    expect(api.to('PUT', '/products/5')[0]?.body).toEqual({
+      name: 'Чай',
+      description: 'Зелёный чай',
+      logo_image: '/api/v1/upload/files/old-logo.png',
+      images: ['/api/v1/upload/files/u-a.png'],
+      is_active: false,
+    });
+    // The saved file stays; the replaced one is the server's to keep or drop.
+    expect(deletes(api)).toEqual([]);
+  });
+
+  it('leaving without saving deletes the files uploaded during the visit, nothing else', async () => {
+    const api = stub();
+    const user = await openEdit();
+    await user.upload(screen.getByLabelText('Логотип'), imageFile('a.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Логотип' })).toHaveAttribute(
+        'src',
+        '/api/v1/upload/files/u-a.png',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/products$/));
+    await waitFor(() => expect(deletes(api)).toEqual(['/upload/files/u-a.png']));
+    expect(api.to('PUT', '/products/5')).toHaveLength(0);
+  });
+
+  it('after saving, only the uploads the product no longer uses are deleted', async () => {
+    const api = stub();
+    const user = await openEdit();
+    const slot = () => screen.getByLabelText('Изображение 2');
+    await user.upload(slot(), imageFile('a.png'));
+    await screen.findByRole('img', { name: 'Изображение 2' });
+    await user.upload(slot(), imageFile('b.png'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Изображение 2' })).toHaveAttribute(
+        'src',
+        '/api/v1/upload/files/u-b.png',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/products$/));
+    expect(api.to('PUT', '/products/5')[0]?.body).toMatchObject({
+      images: ['/api/v1/upload/files/old-one.png', '/api/v1/upload/files/u-b.png'],
+    });
+    await waitFor(() => expect(deletes(api)).toEqual(['/upload/files/u-a.png']));
+  });
+
+  it('an upload that finishes after the user left is deleted too', async () => {
+    const upload = deferred();
+    const api = stub({ 'POST /upload/single': () => upload.respond() });
+    const user = await openEdit();
+    await user.upload(screen.getByLabelText('Изображение 2'), imageFile('a.png'));
+    await user.click(screen.getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/products$/));
+    upload.answer(jsonResponse(201, uploadResult('u-a.png')));
+    await waitFor(() => expect(deletes(api)).toEqual(['/upload/files/u-a.png']));
+  });
+
+  it('a failed upload keeps the previous image and says so', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    stub({ 'POST /upload/single': jsonResponse(500, {}) });
+    const user = await openEdit();
+    await user.upload(screen.getByLabelText('Логотип'), imageFile('a.png'));
+    expect(await screen.findByText('Ошибка загрузки изображения')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Логотип' })).toHaveAttribute(
+      'src',
+      '/api/v1/upload/files/old-logo.png',
+    );
+  });
+});

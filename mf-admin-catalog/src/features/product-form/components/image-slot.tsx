@@ -1,0 +1,93 @@
+import { Box, Button, CircularProgress, IconButton, Typography } from '@storefront/shared/mui/core';
+import type { ChangeEvent } from 'react';
+import { CloseIcon, ImageIcon } from '../../../components/icons';
+import { imageSrc } from '../../../utils/image-src';
+import { useObjectUrl } from '../hooks/use-object-url';
+import { type Slot, slotLabel } from '../utils/slots';
+
+export interface ImageSlotProps {
+  index: number;
+  slot: Slot;
+  /** False until the previous slot is filled (spec 2.9). */
+  enabled: boolean;
+  /** The whole form is busy (sending, or another image uploading). */
+  locked: boolean;
+  onPick: (file: File) => void;
+  onRemove: () => void;
+}
+
+/** One square image slot: preview, a file picker ('Выбрать' or 'Заменить') and remove. */
+export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: ImageSlotProps) {
+  const label = slotLabel(index);
+  const local = slot.kind === 'file' || slot.kind === 'uploading' ? slot.file : null;
+  const preview = useObjectUrl(local);
+  const src = slot.kind === 'url' ? imageSrc(slot.url) : preview;
+  const uploading = slot.kind === 'uploading';
+  const disabled = !enabled || locked;
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again after removing it still fires a change.
+    event.target.value = '';
+    if (file) onPick(file);
+  };
+
+  return (
+    <Box sx={{ width: 132 }}>
+      <Typography variant="caption" component="p" color="text.secondary">
+        {label}
+      </Typography>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '1 / 1',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          display: 'grid',
+          placeItems: 'center',
+          opacity: enabled ? 1 : 0.5,
+        }}
+      >
+        {src ? (
+          <Box
+            component="img"
+            src={src}
+            alt={label}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : (
+          <ImageIcon color="disabled" fontSize="large" />
+        )}
+        {uploading && (
+          <CircularProgress aria-label={`Загрузка: ${label}`} sx={{ position: 'absolute' }} />
+        )}
+        {slot.kind !== 'empty' && !uploading && (
+          <IconButton
+            size="small"
+            aria-label={`Убрать: ${label}`}
+            title="Убрать"
+            onClick={onRemove}
+            disabled={locked}
+            sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}
+          >
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      <Button component="label" size="small" disabled={disabled} fullWidth sx={{ mt: 0.5 }}>
+        {slot.kind === 'empty' ? 'Выбрать' : 'Заменить'}
+        <input
+          hidden
+          type="file"
+          accept="image/*"
+          name={`image-${index}`}
+          aria-label={label}
+          disabled={disabled}
+          onChange={change}
+        />
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Paper, Stack } from '@storefront/shared/mui/core';
+import { TextInput } from '@storefront/shared/ui/text-input';
+import type { FormEvent, RefObject } from 'react';
+import type { Slot } from '../utils/slots';
+import type { ProductErrors, ProductText } from '../utils/validate-product';
+import { ImageSlots } from './image-slots';
+import { TextArea } from './text-area';
+
+export interface ProductFormProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  values: ProductText;
+  onField: (field: keyof ProductText, value: string) => void;
+  slots: readonly Slot[];
+  onPick: (index: number, file: File) => void;
+  onRemove: (index: number) => void;
+  errors: ProductErrors;
+  /** Why a chosen file was refused. */
+  pickError: string | null;
+  /** A failure of the whole action ('Ошибка загрузки изображения', the server's reason). */
+  message: string | null;
+  /** Fields and slots are locked while sending. */
+  busy: boolean;
+  /** The submit button may also wait for an image still uploading. */
+  canSubmit: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** Spec 2.9: the create and edit form of a product. */
+export function ProductForm(props: ProductFormProps) {
+  const { values, errors, busy } = props;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <Paper component="form" ref={props.formRef} noValidate onSubmit={submit} sx={{ p: 3 }}>
+      <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
+        {props.message && (
+          <Alert severity="error" role="alert">
+            {props.message}
+          </Alert>
+        )}
+        <TextInput
+          name="name"
+          label="Название"
+          autoComplete="off"
+          value={values.name}
+          onChange={(event) => props.onField('name', event.target.value)}
+          error={Boolean(errors.name)}
+          helperText={errors.name}
+          disabled={busy}
+          fullWidth
+        />
+        <TextArea
+          name="description"
+          label="Описание"
+          value={values.description}
+          onChange={(value) => props.onField('description', value)}
+          error={errors.description}
+          disabled={busy}
+        />
+        <ImageSlots
+          slots={props.slots}
+          locked={busy || !props.canSubmit}
+          error={props.pickError ?? errors.logo}
+          onPick={props.onPick}
+          onRemove={props.onRemove}
+        />
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'end' }}>
+          <Button onClick={props.onCancel} disabled={busy}>
+            Отмена
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || !props.canSubmit}>
+            {props.submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Product } from '@storefront/shared/dto/catalog';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { errorText } from '../../../utils/error-text';
+import { productKey } from '../api/get-product';
+import { updateProduct } from '../api/update-product';
+import { uploadImage } from '../api/upload-image';
+import { checkImageFile } from '../utils/check-image-file';
+import { clearFrom, type Slot, slotsFromUrls, slotUrls, withSlot } from '../utils/slots';
+import { UPLOAD_FAILED } from './use-create-product';
+import { useProductFields } from './use-product-fields';
+import { useUploadTracker } from './use-upload-tracker';
+
+/** Spec 2.9 edit form: a replaced or added image is uploaded at once; save sends the URLs. */
+export function useEditProduct(product: Product, onSaved: () => void) {
+  const fields = useProductFields(
+    { name: product.name, description: product.description },
+    slotsFromUrls(product.logo_image, product.images),
+  );
+  const tracker = useUploadTracker([product.logo_image, ...product.images]);
+  const { mutate } = useSWRConfig();
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const uploading = fields.slots.some((slot) => slot.kind === 'uploading');
+
+  const pick = async (index: number, file: File) => {
+    const problem = checkImageFile(file);
+    setPickError(problem);
+    if (problem || uploading) return;
+    const previous: Slot = fields.slots[index] ?? { kind: 'empty' };
+    setMessage(null);
+    fields.setSlots((slots) => withSlot(slots, index, { kind: 'uploading', file }));
+    try {
+      const { url, filename } = await uploadImage(file);
+      if (!tracker.track(url, filename)) return;
+      fields.setSlots((slots) => withSlot(slots, index, { kind: 'url', url }));
+    } catch (error) {
+      console.error(error);
+      fields.setSlots((slots) => withSlot(slots, index, previous));
+      setMessage(UPLOAD_FAILED);
+    }
+  };
+
+  const remove = (index: number) => fields.setSlots((slots) => clearFrom(slots, index));
+
+  const save = async () => {
+    if (saving || uploading || !fields.check()) return;
+    const [logo = '', ...images] = slotUrls(fields.slots);
+    setSaving(true);
+    setMessage(null);
+    try {
+      const saved = await updateProduct(product.id, {
+        name: fields.values.name.trim(),
+        description: fields.values.description.trim(),
+        logo_image: logo,
+        images,
+        is_active: product.is_active,
+      });
+      tracker.markSaved([logo, ...images]);
+      await mutate(productKey(product.id), saved, { revalidate: false });
+      onSaved();
+    } catch (error) {
+      console.error(error);
+      setMessage(errorText(error, 'Не удалось сохранить товар'));
+      setSaving(false);
+    }
+  };
+
+  return { ...fields, saving, uploading, message, pickError, pick, remove, save };
+}

@@ -1,0 +1,41 @@
+import { useRef, useState } from 'react';
+import { isFilled, type Slot } from '../utils/slots';
+import {
+  hasProductErrors,
+  type ProductErrors,
+  type ProductText,
+  validateProduct,
+} from '../utils/validate-product';
+
+const FIELD_ORDER = [
+  ['name', 'name'],
+  ['description', 'description'],
+  ['logo', 'image-0'],
+] as const;
+
+/**
+ * Name, description and the slots of the product form, with spec 5's checks: on submit, then
+ * again on every change, so no message appears while the user is still filling the form in.
+ */
+export function useProductFields(initial: ProductText, initialSlots: Slot[]) {
+  const [values, setValues] = useState(initial);
+  const [slots, setSlots] = useState(initialSlots);
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const errors: ProductErrors = submitted ? validateProduct(values, isFilled(slots[0])) : {};
+
+  const setField = (field: keyof ProductText, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  /** Shows every message and focuses the first bad field; true when the form may be sent. */
+  const check = (): boolean => {
+    setSubmitted(true);
+    const found = validateProduct(values, isFilled(slots[0]));
+    const first = FIELD_ORDER.find(([key]) => found[key]);
+    const input = first && formRef.current?.elements.namedItem(first[1]);
+    if (input instanceof HTMLElement) input.focus();
+    return !hasProductErrors(found);
+  };
+
+  return { values, setField, slots, setSlots, errors, check, formRef };
+}

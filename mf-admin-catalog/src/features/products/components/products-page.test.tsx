@@ -1,0 +1,124 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { product, productsPage } from '../../../testing/fixtures';
+import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { type Routes, stubApi } from '../../../testing/stub-api';
+import { PRODUCT_DELETE_CONFIRM } from './products-page';
+
+const tea = product({ id: 5, name: 'Чай', logo_image: '/api/v1/upload/files/tea.png' });
+const coffee = product({ id: 6, name: 'Кофе', logo_image: '/api/v1/upload/files/coffee.png' });
+const cardOf = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
+function stub(total = 2, extra: Routes = {}) {
+  return stubApi({
+    'GET /products/': ({ query }) => {
+      const page = Number(query.get('page'));
+      const pages = Math.ceil(total / 20);
+      const items = query.get('search') ? [] : [tea, coffee];
+      return jsonResponse(200, productsPage(items, { total, page, pages }));
+    },
+    ...extra,
+  });
+}
+
+describe('products grid', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('shows each product’s logo and name, and a way to add one', async () => {
+    stub();
+    renderCatalogApp('/admin/products');
+    expect(await screen.findByRole('img', { name: 'Чай' })).toHaveAttribute(
+      'src',
+      '/api/v1/upload/files/tea.png',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Товары');
+    expect(screen.getByRole('heading', { name: 'Кофе' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Добавить товар' })).toHaveAttribute(
+      'href',
+      '/admin/products/create',
+    );
+  });
+
+  it('has no pagination while everything fits on one page', async () => {
+    stub(20);
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Показано/)).not.toBeInTheDocument();
+  });
+
+  it('pages with "Показано a–b из N товаров" and "Страница N из M"', async () => {
+    const api = stub(45);
+    const user = userEvent.setup();
+    renderCatalogApp('/admin/products');
+    const pager = await screen.findByRole('navigation', { name: 'Страницы' });
+    expect(pager).toHaveTextContent('Показано 1–20 из 45 товаров');
+    expect(pager).toHaveTextContent('Страница 1 из 3');
+    await user.click(within(pager).getByRole('button', { name: 'Вперёд' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Показано 21–40 из 45 товаров'));
+    expect(location()).toHaveTextContent('/admin/products?page=2');
+    expect(api.to('GET', '/products/').at(-1)?.query.get('page')).toBe('2');
+    await user.click(within(pager).getByRole('button', { name: 'Вперёд' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Показано 41–45 из 45 товаров'));
+    expect(within(pager).getByRole('button', { name: 'Вперёд' })).toBeDisabled();
+  });
+
+  it('searches 300 ms after typing stops; nothing found says "Товары не найдены"', async () => {
+    jest.useFakeTimers();
+    const api = stub();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'мёд');
+    act(() => jest.advanceTimersByTime(299));
+    expect(api.to('GET', '/products/').filter((c) => c.query.get('search'))).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    expect(await screen.findByText('Товары не найдены')).toBeInTheDocument();
+    const sent = api.to('GET', '/products/').filter((c) => c.query.get('search'));
+    expect(sent.map((c) => c.query.get('search'))).toEqual(['мёд']);
+  });
+
+  it('an empty catalog says "Товары не добавлены"', async () => {
+    stubApi({ 'GET /products/': jsonResponse(200, productsPage([])) });
+    renderCatalogApp('/admin/products');
+    expect(await screen.findByText('Товары не добавлены')).toBeInTheDocument();
+  });
+
+  it('"Загрузить" only logs', async () => {
+    stub();
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    await user.click(within(cardOf('Чай')).getByRole('button', { name: 'Загрузить' }));
+    expect(info).toHaveBeenCalled();
+    expect(location()).toHaveTextContent(/^\/admin\/products$/);
+  });
+
+  it('the card menu’s "Редактировать" opens the edit page', async () => {
+    stub(2, { 'GET /products/5': jsonResponse(200, tea) });
+    const user = userEvent.setup();
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    await user.click(within(cardOf('Чай')).getByRole('button', { name: 'Действия' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Редактировать' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/products/5/edit'));
+  });
+
+  it('the card menu’s "Удалить" asks, then deletes and refreshes', async () => {
+    const api = stub(2, { 'DELETE /products/5': jsonResponse(204) });
+    const user = userEvent.setup();
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    await user.click(within(cardOf('Чай')).getByRole('button', { name: 'Действия' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Удалить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удалить товар?' });
+    expect(dialog).toHaveTextContent(PRODUCT_DELETE_CONFIRM);
+    const before = api.to('GET', '/products/').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByText('Товар удалён')).toBeInTheDocument();
+    expect(api.to('DELETE', '/products/5')).toHaveLength(1);
+    await waitFor(() => expect(api.to('GET', '/products/').length).toBeGreaterThan(before));
+  });
+});

@@ -1,0 +1,106 @@
+import type { Product } from '@storefront/shared/dto/catalog';
+import { Box, Button } from '@storefront/shared/mui/core';
+import { Link, useLocation } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { AddIcon } from '../../../components/icons';
+import { ListState } from '../../../components/list-state';
+import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { SearchField } from '../../../components/search-field';
+import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
+import { deleteProduct } from '../api/delete-product';
+import { useRevalidateProducts } from '../api/get-products';
+import { useProductList } from '../hooks/use-product-list';
+import { productsSummary } from '../utils/products-summary';
+import { ProductCard } from './product-card';
+
+export const PRODUCT_DELETE_CONFIRM = 'Вы уверены, что хотите удалить этот товар?';
+
+export interface ProductsPageProps {
+  createTo: string;
+  editPath: (id: number) => string;
+}
+
+/** Spec 2.9: /admin/products, a grid of 2 to 4 columns. */
+export function ProductsPage({ createTo, editPath }: ProductsPageProps) {
+  const list = useProductList();
+  const removal = useConfirmedDelete<Product>(
+    deleteProduct,
+    { done: 'Товар удалён', failed: 'Не удалось удалить товар' },
+    useRevalidateProducts(),
+  );
+  const { pathname, search } = useLocation();
+  const products = list.data?.products ?? [];
+  const data = list.data;
+  return (
+    <>
+      <PageHeader
+        title="Товары"
+        total={data?.total}
+        actions={
+          <Button component={Link} to={createTo} variant="contained" startIcon={<AddIcon />}>
+            Добавить товар
+          </Button>
+        }
+      />
+      <SearchField
+        value={list.params.search}
+        onSearch={list.params.setSearch}
+        placeholder="Поиск товаров..."
+      />
+      <ListState
+        loading={list.loading}
+        error={data ? null : list.error}
+        empty={products.length === 0}
+        searching={list.params.searching}
+        notFoundText="Товары не найдены"
+        noneText="Товары не добавлены"
+        onRetry={list.retry}
+      />
+      {products.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Товары"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'repeat(2, 1fr)',
+              md: 'repeat(3, 1fr)',
+              lg: 'repeat(4, 1fr)',
+            },
+            p: 0,
+            m: 0,
+          }}
+        >
+          {products.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              editTo={editPath(product.id)}
+              returnTo={pathname + search}
+              onDelete={() => removal.ask(product)}
+            />
+          ))}
+        </Box>
+      )}
+      {data && data.total > data.size && (
+        <Pager
+          page={list.params.page}
+          pages={data.pages}
+          onPage={list.params.setPage}
+          summary={productsSummary(data.page, data.size, data.total)}
+        />
+      )}
+      <ConfirmDialog
+        open={removal.pending !== null}
+        title="Удалить товар?"
+        text={PRODUCT_DELETE_CONFIRM}
+        confirmLabel="Удалить"
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  CitiesPage,
+  City,
+  District,
+  DistrictsPage,
+  Product,
+  ProductsPage,
+  UploadResult,
+} from '@storefront/shared/dto/catalog';
+
+interface Paging {
+  total?: number;
+  page?: number;
+  size?: number;
+  pages?: number;
+}
+
+function paging(count: number, overrides: Paging) {
+  return { total: count, page: 1, size: 20, pages: count ? 1 : 0, ...overrides };
+}
+
+export function city(overrides: Partial<City> = {}): City {
+  return { id: 1, name: 'Москва', is_active: true, ...overrides };
+}
+
+export function citiesPage(cities: City[], overrides: Paging = {}): CitiesPage {
+  return { cities, ...paging(cities.length, overrides) };
+}
+
+export function district(overrides: Partial<District> = {}): District {
+  return { id: 11, name: 'Арбат', city_id: 1, is_active: true, ...overrides };
+}
+
+export function districtsPage(districts: District[], overrides: Paging = {}): DistrictsPage {
+  return { districts, ...paging(districts.length, overrides) };
+}
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: 5,
+    name: 'Чай',
+    description: 'Зелёный чай',
+    logo_image: '/api/v1/upload/files/logo.png',
+    images: [],
+    is_active: true,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function productsPage(products: Product[], overrides: Paging = {}): ProductsPage {
+  return { products, ...paging(products.length, overrides) };
+}
+
+export function uploadResult(filename: string): UploadResult {
+  return {
+    url: `/api/v1/upload/files/${filename}`,
+    filename,
+    original_name: filename,
+    size: 100,
+  };
+}
+
+/** An image file as the file picker gives it. */
+export function imageFile(name = 'photo.png', type = 'image/png', size = 100): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
