@@ -1,19 +1,45 @@
-import { joinPath, type RemoteAppProps } from '@storefront/shared/remote-contract';
-import { StubPage } from '@storefront/shared/ui/stub-page';
+import { Typography } from '@storefront/shared/mui/core';
+import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { marketingPaths } from './app/paths';
+import { FlashProvider } from './components/flash';
 
-/** `./App`: the marketing back-office (coupons, referrals). The shell applies the admin guard. */
+// One chunk per page: a visit to the coupons does not download the referral screens.
+const CouponsRoute = lazy(() =>
+  import('./app/routes/coupons-route').then((m) => ({ default: m.CouponsRoute })),
+);
+const ReferralsRoute = lazy(() =>
+  import('./app/routes/referrals-route').then((m) => ({ default: m.ReferralsRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('./app/routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
+);
+
+/**
+ * `./App`: the marketing back-office, coupons (spec 2.12) and referrals (spec 2.11). The shell
+ * applies the admin guard and layout; this renders the page content only.
+ */
 export default function App({ basePath }: RemoteAppProps) {
+  const paths = marketingPaths(basePath);
   return (
-    <Routes>
-      <Route
-        path={joinPath(basePath, 'coupons/*')}
-        element={<StubPage title="Купоны" text="Раздел в разработке" />}
-      />
-      <Route
-        path={joinPath(basePath, 'referrals/*')}
-        element={<StubPage title="Рефералы" text="Раздел в разработке" />}
-      />
-    </Routes>
+    <FlashProvider>
+      <Suspense fallback={<Typography>Загрузка...</Typography>}>
+        <Routes>
+          <Route path={paths.coupons} element={<CouponsRoute />} />
+          <Route path={paths.referrals} element={<ReferralsRoute />} />
+          <Route
+            path={paths.couponsUnknown}
+            element={<NotFoundRoute homePath={paths.coupons} homeLabel="К купонам" />}
+          />
+          <Route
+            path={paths.referralsUnknown}
+            element={
+              <NotFoundRoute homePath={paths.referrals} homeLabel="К реферальной программе" />
+            }
+          />
+        </Routes>
+      </Suspense>
+    </FlashProvider>
   );
 }

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { OverviewGrid } from '../../components/overview-section';
+import { PageHeader } from '../../components/page-header';
+import { readTab, SectionTabs, type TabDef } from '../../components/section-tabs';
+import { CouponBulkGenerator } from '../../features/coupon-generator/components/bulk-generator';
+import { CouponSummary } from '../../features/coupon-stats/components/coupon-summary';
+import { LatestUsages } from '../../features/coupon-usages/components/latest-usages';
+import { UsageList } from '../../features/coupon-usages/components/usage-list';
+import { CouponWizard } from '../../features/coupon-wizard/components/coupon-wizard';
+import { CouponList } from '../../features/coupons/components/coupon-list';
+import { LatestCoupons } from '../../features/coupons/components/latest-coupons';
+
+type CouponsTab = 'overview' | 'coupons' | 'usages' | 'create' | 'generate';
+
+/** Spec 2.12: the five tabs, in `?tab=` (the overview has none). */
+export const COUPONS_TABS: readonly TabDef<CouponsTab>[] = [
+  { value: 'overview', label: 'Обзор' },
+  { value: 'coupons', label: 'Купоны' },
+  { value: 'usages', label: 'Использования' },
+  { value: 'create', label: 'Создать' },
+  { value: 'generate', label: 'Генерация' },
+];
+
+/** /admin/coupons: summary cards over the five tabs of spec 2.12. */
+export function CouponsRoute() {
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params, COUPONS_TABS);
+  // Each tab starts from its own clean query; Back returns to the previous tab as it was.
+  const choose = (next: CouponsTab) => setParams(next === 'overview' ? {} : { tab: next });
+  const panels: Record<CouponsTab, () => ReactNode> = {
+    overview: () => (
+      <OverviewGrid>
+        <LatestCoupons />
+        <LatestUsages />
+      </OverviewGrid>
+    ),
+    coupons: () => <CouponList />,
+    usages: () => <UsageList />,
+    create: () => <CouponWizard onClose={() => choose('overview')} />,
+    generate: () => <CouponBulkGenerator />,
+  };
+  return (
+    <>
+      <PageHeader title="Купоны" />
+      <CouponSummary />
+      <SectionTabs tabs={COUPONS_TABS} value={tab} onChange={choose} />
+      <div role="tabpanel">{panels[tab]()}</div>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { renderAdminApp } from '../../testing/render-admin-app';
+import { never } from '../../testing/stub-api';
+
+describe('routes below basePath /admin', () => {
+  it.each([
+    ['/admin/coupons', 'Купоны'],
+    ['/admin/coupons?tab=generate', 'Купоны'],
+    ['/admin/referrals', 'Рефералка'],
+    ['/admin/coupons/5', 'Страница не найдена'],
+    ['/admin/referrals/x/y', 'Страница не найдена'],
+  ])('%s shows "%s"', async (route, heading) => {
+    // Every page asks for data; the answers do not matter here.
+    jest.spyOn(globalThis, 'fetch').mockImplementation(never);
+    renderAdminApp(route);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+});

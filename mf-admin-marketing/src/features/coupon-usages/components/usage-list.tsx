@@ -1,0 +1,49 @@
+import { PAGE_SIZE } from '@storefront/shared/limits';
+import { ListState } from '../../../components/list-state';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { Pager } from '../../../components/pager';
+import { Rows } from '../../../components/row-layout';
+import { SearchField } from '../../../components/search-field';
+import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useCouponUsages } from '../api/get-coupon-usages';
+import { UsageRow } from './usage-row';
+
+/** Spec 2.12 'Использования' tab: every usage, searched by username or coupon id. */
+export function UsageList() {
+  const list = useListParams();
+  const { data, error, isLoading } = useCouponUsages({
+    page: list.page,
+    size: PAGE_SIZE,
+    search: list.search.trim() || undefined,
+  });
+  useClampPage(list, data?.pages);
+  const usages = data?.usages ?? [];
+  return (
+    <>
+      <ListToolbar>
+        <SearchField
+          value={list.search}
+          onSearch={list.setSearch}
+          placeholder="Пользователь или ID купона"
+          label="Поиск использований"
+        />
+      </ListToolbar>
+      <ListState
+        loading={isLoading && !data}
+        error={data ? null : error}
+        empty={usages.length === 0}
+        searching={Boolean(list.search.trim())}
+        notFoundText="Использования не найдены"
+        noneText="Купоны ещё не использовались"
+      />
+      {usages.length > 0 && (
+        <Rows label="Использования купонов">
+          {usages.map((usage) => (
+            <UsageRow key={usage.id} usage={usage} />
+          ))}
+        </Rows>
+      )}
+      {data && <Pager page={list.page} pages={data.pages} onPage={list.setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { couponDiscount } from '@storefront/shared/dto/marketing';
+import { Paper, Typography } from '@storefront/shared/mui/core';
+import { discountLabel } from '../../../utils/discount-label';
+import { formatMoney } from '../../../utils/format';
+import type { WizardErrors } from '../utils/validate-step';
+import { parseNumber, type WizardValues } from '../utils/wizard-values';
+
+/** Spec 2.12's example order. */
+const EXAMPLE_ORDER = 1000;
+
+/** 'Скидка N%' (with its maximum) or 'Скидка N₽', and what it takes off a 1000 ₽ order. */
+export function CouponPreview({ values, errors }: { values: WizardValues; errors: WizardErrors }) {
+  const value = parseNumber(values.discount_value);
+  if (value === null || Number.isNaN(value) || errors.discount_value) return null;
+  const cap = parseNumber(values.maximum_discount_amount);
+  const rule = {
+    coupon_type: values.coupon_type,
+    discount_value: value,
+    maximum_discount_amount: cap && !errors.maximum_discount_amount ? cap : null,
+  };
+  return (
+    <Paper variant="outlined" component="aside" aria-label="Предпросмотр" sx={{ p: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        {values.code || 'Предпросмотр'}
+      </Typography>
+      <Typography variant="h6" component="p" data-testid="coupon-preview">
+        {discountLabel(rule)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {`Заказ на ${formatMoney(EXAMPLE_ORDER)}: скидка ${formatMoney(couponDiscount(rule, EXAMPLE_ORDER))}`}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import { Alert, Paper, Stack } from '@storefront/shared/mui/core';
+import type { ComponentType } from 'react';
+import { useCouponWizard } from '../hooks/use-coupon-wizard';
+import { BasicStep } from './basic-step';
+import { CodeStep } from './code-step';
+import { CouponPreview } from './coupon-preview';
+import { DiscountStep } from './discount-step';
+import type { StepProps } from './hinted-field';
+import { LimitsStep } from './limits-step';
+import { SettingsStep } from './settings-step';
+import { ValidityStep } from './validity-step';
+import { WizardNav } from './wizard-nav';
+import { WizardProgress } from './wizard-progress';
+
+const STEPS: readonly ComponentType<StepProps>[] = [
+  BasicStep,
+  DiscountStep,
+  CodeStep,
+  LimitsStep,
+  ValidityStep,
+  SettingsStep,
+];
+
+/**
+ * Spec 2.12 'Создать': the six-step coupon wizard. Cancel, and a created coupon, return to the
+ * overview tab (`onClose`).
+ */
+export function CouponWizard({ onClose }: { onClose: () => void }) {
+  const wizard = useCouponWizard(onClose);
+  const Step = STEPS[wizard.step - 1] ?? BasicStep;
+  return (
+    <Paper
+      component="form"
+      aria-label="Новый купон"
+      noValidate
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (wizard.last) void wizard.submit();
+        else wizard.next();
+      }}
+    >
+      <Stack spacing={2.5}>
+        <WizardProgress step={wizard.step} />
+        {wizard.failure && (
+          <Alert severity="error" role="alert">
+            {wizard.failure}
+          </Alert>
+        )}
+        <Step values={wizard.values} errors={wizard.errors} setField={wizard.setField} />
+        <CouponPreview values={wizard.values} errors={wizard.errors} />
+        <WizardNav wizard={wizard} onCancel={onClose} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+import { COUPON_WIZARD_STEPS, generatedCouponCode } from '@storefront/shared/dto/marketing';
+import { useMemo, useState } from 'react';
+import { createCoupon } from '../../../api/create-coupon';
+import { useNotify } from '../../../components/flash';
+import { useRevalidate } from '../../../hooks/use-revalidate';
+import { isStepComplete, STEP_FIELDS, wizardErrors } from '../utils/validate-step';
+import { wizardErrorMessage } from '../utils/wizard-error-message';
+import {
+  initialWizardValues,
+  type SetField,
+  toCouponPayload,
+  type WizardValues,
+} from '../utils/wizard-values';
+
+/**
+ * The six-step wizard of spec 2.12 and 4: values checked as they are typed, 'next' only for a
+ * complete step, the code built from the name until someone types one, and the create call
+ * with spec 8's messages. `onDone` is the cancel path, which returns to the overview.
+ */
+export function useCouponWizard(onDone: () => void) {
+  const [values, setValues] = useState(() => initialWizardValues());
+  const [step, setStep] = useState(1);
+  // The code follows the name while it is empty or still the generated one (spec 4).
+  const [autoCode, setAutoCode] = useState(true);
+  const [codeRandom] = useState(() => Math.random());
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const notify = useNotify();
+  const revalidate = useRevalidate('/coupons');
+  const errors = useMemo(() => wizardErrors(values), [values]);
+
+  const setField: SetField = (field, value) => {
+    setFailure(null);
+    const next: WizardValues = { ...values, [field]: value };
+    if (field === 'code') {
+      // Spec 5: typed input is uppercased; clearing the code hands it back to the name.
+      next.code = next.code.toUpperCase();
+      setAutoCode(next.code === '');
+    } else if (field === 'name' && autoCode) {
+      next.code = next.name.trim() ? generatedCouponCode(next.name, () => codeRandom) : '';
+    }
+    setValues(next);
+  };
+
+  const complete = isStepComplete(step, values, errors);
+  const allComplete = STEP_FIELDS.every((_, i) => isStepComplete(i + 1, values, errors));
+  const last = step === COUPON_WIZARD_STEPS;
+
+  const submit = async () => {
+    if (submitting || !allComplete) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await createCoupon(toCouponPayload(values));
+      notify('success', '🎉 Купон создан успешно!');
+      void revalidate();
+      onDone();
+    } catch (error) {
+      setFailure(wizardErrorMessage(error));
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    values,
+    errors,
+    step,
+    last,
+    complete,
+    canCreate: last && allComplete && !submitting,
+    submitting,
+    failure,
+    setField,
+    next: () => complete && !last && setStep(step + 1),
+    back: () => step > 1 && setStep(step - 1),
+    submit,
+  };
+}
+
+export type CouponWizardState = ReturnType<typeof useCouponWizard>;

@@ -1,0 +1,104 @@
+import { COUPON_LIMITS, isCouponCode } from '@storefront/shared/dto/marketing';
+import {
+  dayEndIso,
+  dayStartIso,
+  parseNumber,
+  type WizardField,
+  type WizardValues,
+} from './wizard-values';
+
+export type WizardErrors = Partial<Record<WizardField, string>>;
+
+/** Spec 2.12: what each of the six steps asks for. */
+export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
+  ['name', 'description'],
+  ['coupon_type', 'discount_value', 'maximum_discount_amount'],
+  ['code'],
+  ['minimum_purchase_amount', 'usage_limit', 'usage_limit_per_user'],
+  ['valid_from', 'valid_until'],
+  ['is_public', 'requires_approval', 'auto_apply', 'stackable'],
+];
+
+/** Spec 5: only these may stay empty. */
+const OPTIONAL: readonly WizardField[] = ['maximum_discount_amount', 'valid_until'];
+const TOO_BIG = 'Слишком большое значение';
+
+function amountError(text: string, negative: string): string | undefined {
+  const value = parseNumber(text);
+  if (value === null) return undefined;
+  if (Number.isNaN(value) || value < 0) return negative;
+  return value > COUPON_LIMITS.amountMax ? TOO_BIG : undefined;
+}
+
+function limitError(text: string, notPositive: string): string | undefined {
+  const value = parseNumber(text);
+  if (value === null) return undefined;
+  if (Number.isNaN(value) || value <= 0) return notPositive;
+  if (!Number.isInteger(value)) return 'Введите целое число';
+  return value > COUPON_LIMITS.usageLimitMax ? TOO_BIG : undefined;
+}
+
+function discountError(values: WizardValues): string | undefined {
+  const value = parseNumber(values.discount_value);
+  if (value === null) return undefined;
+  if (Number.isNaN(value) || value <= 0) return 'Размер скидки должен быть больше 0';
+  if (values.coupon_type === 'percentage' && value > COUPON_LIMITS.percentMax) {
+    return 'Процентная скидка не может быть больше 100%';
+  }
+  return value > COUPON_LIMITS.amountMax ? TOO_BIG : undefined;
+}
+
+function periodError({ valid_from: from, valid_until: until }: WizardValues): string | undefined {
+  if (!from || !until) return undefined;
+  return dayEndIso(until) > dayStartIso(from)
+    ? undefined
+    : 'Дата окончания должна быть позже даты начала';
+}
+
+/** Spec 5's messages for every wrong value; an empty field is incomplete, not wrong. */
+export function wizardErrors(values: WizardValues): WizardErrors {
+  const name = values.name.trim();
+  const errors: WizardErrors = {
+    name:
+      name && name.length < COUPON_LIMITS.nameMin
+        ? 'Название должно содержать минимум 3 символа'
+        : undefined,
+    discount_value: discountError(values),
+    // Spec 2.12: the maximum exists for percentage coupons only.
+    maximum_discount_amount:
+      values.coupon_type === 'percentage'
+        ? amountError(
+            values.maximum_discount_amount,
+            'Максимальная скидка не может быть отрицательной',
+          )
+        : undefined,
+    code:
+      values.code && !isCouponCode(values.code)
+        ? 'Код должен содержать только заглавные буквы и цифры'
+        : undefined,
+    minimum_purchase_amount: amountError(
+      values.minimum_purchase_amount,
+      'Минимальная сумма не может быть отрицательной',
+    ),
+    usage_limit: limitError(values.usage_limit, 'Лимит использований должен быть больше 0'),
+    usage_limit_per_user: limitError(
+      values.usage_limit_per_user,
+      'Лимит на пользователя должен быть больше 0',
+    ),
+    valid_until: periodError(values),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as WizardErrors;
+}
+
+function isFilled(values: WizardValues, field: WizardField): boolean {
+  const value = values[field];
+  return typeof value === 'boolean' || value.trim() !== '';
+}
+
+/** Spec 4: 'next' only when every field of the step is filled and none is wrong. */
+export function isStepComplete(step: number, values: WizardValues, errors: WizardErrors): boolean {
+  const fields = STEP_FIELDS[step - 1] ?? [];
+  return fields.every(
+    (field) => !errors[field] && (OPTIONAL.includes(field) || isFilled(values, field)),
+  );
+}

@@ -1,0 +1,99 @@
+import {
+  COUPON_DEFAULTS,
+  type CouponPayload,
+  type CouponType,
+} from '@storefront/shared/dto/marketing';
+
+/** The wizard's form: numbers and dates as typed, so a field can be empty while editing. */
+export interface WizardValues {
+  name: string;
+  description: string;
+  coupon_type: CouponType;
+  discount_value: string;
+  maximum_discount_amount: string;
+  code: string;
+  minimum_purchase_amount: string;
+  usage_limit: string;
+  usage_limit_per_user: string;
+  /** YYYY-MM-DD, the local day the coupon starts. */
+  valid_from: string;
+  /** YYYY-MM-DD, the last local day it works; '' for no end. */
+  valid_until: string;
+  is_public: boolean;
+  requires_approval: boolean;
+  auto_apply: boolean;
+  stackable: boolean;
+}
+
+export type WizardField = keyof WizardValues;
+export type SetField = <K extends WizardField>(field: K, value: WizardValues[K]) => void;
+
+/** 'YYYY-MM-DD' of the local day of `date`. */
+export function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Spec 9's defaults: percentage 10, minimum 0, maximum 0 (none), 100 uses, 1 per user, from today. */
+export function initialWizardValues(today = new Date()): WizardValues {
+  const d = COUPON_DEFAULTS;
+  return {
+    name: '',
+    description: '',
+    coupon_type: d.coupon_type,
+    discount_value: String(d.discount_value),
+    maximum_discount_amount: String(d.maximum_discount_amount),
+    code: '',
+    minimum_purchase_amount: String(d.minimum_purchase_amount),
+    usage_limit: String(d.usage_limit),
+    usage_limit_per_user: String(d.usage_limit_per_user),
+    valid_from: localDay(today),
+    valid_until: '',
+    is_public: d.is_public,
+    requires_approval: d.requires_approval,
+    auto_apply: d.auto_apply,
+    stackable: d.stackable,
+  };
+}
+
+/** A typed number ('10,5' too); NaN when it is not one, null when the field is empty. */
+export function parseNumber(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/** The first moment of a local day, as the ISO datetime the API takes. */
+export function dayStartIso(day: string): string {
+  return new Date(`${day}T00:00:00`).toISOString();
+}
+
+/** The last moment of a local day: a coupon 'until 31.12' works all of that day. */
+export function dayEndIso(day: string): string {
+  return new Date(`${day}T23:59:59.999`).toISOString();
+}
+
+/** The POST /coupons/coupons payload of a complete, valid form. */
+export function toCouponPayload(values: WizardValues): CouponPayload {
+  const num = (text: string) => parseNumber(text) ?? 0;
+  const cap = parseNumber(values.maximum_discount_amount);
+  return {
+    code: values.code,
+    name: values.name.trim(),
+    description: values.description.trim(),
+    coupon_type: values.coupon_type,
+    discount_value: num(values.discount_value),
+    minimum_purchase_amount: num(values.minimum_purchase_amount),
+    // A maximum of 0 (or none) means no cap; a fixed discount never has one.
+    maximum_discount_amount: values.coupon_type === 'percentage' && cap && cap > 0 ? cap : null,
+    usage_limit: num(values.usage_limit),
+    usage_limit_per_user: num(values.usage_limit_per_user),
+    valid_from: dayStartIso(values.valid_from),
+    valid_until: values.valid_until ? dayEndIso(values.valid_until) : null,
+    is_public: values.is_public,
+    requires_approval: values.requires_approval,
+    auto_apply: values.auto_apply,
+    stackable: values.stackable,
+  };
+}

@@ -1,0 +1,58 @@
+import { PAGE_SIZE } from '@storefront/shared/limits';
+import { ListState } from '../../../components/list-state';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { Pager } from '../../../components/pager';
+import { Rows } from '../../../components/row-layout';
+import { SearchField } from '../../../components/search-field';
+import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useCoupons } from '../api/get-coupons';
+import { useCouponStatus } from '../hooks/use-coupon-status';
+import { CouponRow } from './coupon-row';
+
+/** Spec 2.12 'Купоны' tab: search over code, name and description; status toggles; paging. */
+export function CouponList() {
+  const list = useListParams();
+  const { data, error, isLoading } = useCoupons({
+    page: list.page,
+    size: PAGE_SIZE,
+    search: list.search.trim() || undefined,
+  });
+  useClampPage(list, data?.pages);
+  const status = useCouponStatus();
+  const coupons = data?.coupons ?? [];
+  return (
+    <>
+      <ListToolbar>
+        <SearchField
+          value={list.search}
+          onSearch={list.setSearch}
+          placeholder="Код, название или описание"
+          label="Поиск купонов"
+        />
+      </ListToolbar>
+      <ListState
+        loading={isLoading && !data}
+        error={data ? null : error}
+        empty={coupons.length === 0}
+        searching={Boolean(list.search.trim())}
+        notFoundText="Купоны не найдены"
+        noneText="Купоны не добавлены"
+      />
+      {coupons.length > 0 && (
+        <Rows label="Купоны">
+          {coupons.map((coupon) => (
+            <CouponRow
+              key={coupon.id}
+              coupon={coupon}
+              toggle={{
+                busy: status.busyId === coupon.id,
+                onToggle: () => void status.toggle(coupon),
+              }}
+            />
+          ))}
+        </Rows>
+      )}
+      {data && <Pager page={list.page} pages={data.pages} onPage={list.setPage} />}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Coupon } from '@storefront/shared/dto/marketing';
+import { useState } from 'react';
+import { useNotify } from '../../../components/flash';
+import { useRevalidate } from '../../../hooks/use-revalidate';
+import { updateCoupon } from '../api/update-coupon';
+
+/** Spec 4 and 8: the toggle sends the opposite status and says how it went. */
+export function useCouponStatus() {
+  const notify = useNotify();
+  const revalidate = useRevalidate('/coupons');
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const toggle = async (coupon: Coupon) => {
+    setBusyId(coupon.id);
+    try {
+      await updateCoupon(coupon.id, { status: coupon.status === 'active' ? 'inactive' : 'active' });
+      notify('success', 'Статус купона обновлен!');
+    } catch {
+      notify('error', 'Ошибка обновления статуса');
+    } finally {
+      setBusyId(null);
+      // The lists, the overview and the active count of the summary all change.
+      void revalidate();
+    }
+  };
+
+  return { busyId, toggle };
+}

@@ -1,0 +1,18 @@
+import type { Coupon } from '@storefront/shared/dto/marketing';
+import type { ChipProps } from '@storefront/shared/mui/core';
+
+export function couponStatusLabel(coupon: Pick<Coupon, 'status'>): {
+  label: string;
+  color: ChipProps['color'];
+} {
+  return coupon.status === 'active'
+    ? { label: 'Активен', color: 'success' }
+    : { label: 'Неактивен', color: 'default' };
+}
+
+/** A coupon past its end date is expired whatever its status (spec 3's stats count them). */
+export function isExpired(coupon: Pick<Coupon, 'valid_until'>, now = Date.now()): boolean {
+  if (!coupon.valid_until) return false;
+  const end = new Date(coupon.valid_until).getTime();
+  return !Number.isNaN(end) && end < now;
+}

@@ -1,0 +1,10 @@
+import { apiRequest } from '@storefront/shared/api-client';
+import type { ReferralCode, ReferralCodeTogglePayload } from '@storefront/shared/dto/marketing';
+
+/** PATCH /referral/codes/{id}/toggle: singular 'referral', as spec 7's client calls it. */
+export function toggleCode(id: number, payload: ReferralCodeTogglePayload): Promise<ReferralCode> {
+  return apiRequest<ReferralCode>(`/referral/codes/${id}/toggle`, {
+    method: 'PATCH',
+    json: payload,
+  });
+}

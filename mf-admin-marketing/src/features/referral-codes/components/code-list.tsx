@@ -1,0 +1,56 @@
+import { PAGE_SIZE } from '@storefront/shared/limits';
+import { ListState } from '../../../components/list-state';
+import { ListToolbar } from '../../../components/list-toolbar';
+import { Pager } from '../../../components/pager';
+import { Rows } from '../../../components/row-layout';
+import { SearchField } from '../../../components/search-field';
+import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useCodes } from '../api/get-codes';
+import { useCodeToggle } from '../hooks/use-code-toggle';
+import { CodeRow } from './code-row';
+
+/** Spec 2.11 'Коды': every referral code with its activate/deactivate button. */
+export function CodeList() {
+  const list = useListParams();
+  const { data, error, isLoading } = useCodes({
+    page: list.page,
+    size: PAGE_SIZE,
+    search: list.search.trim() || undefined,
+  });
+  useClampPage(list, data?.pages);
+  const toggle = useCodeToggle();
+  const codes = data?.codes ?? [];
+  return (
+    <>
+      <ListToolbar>
+        <SearchField
+          value={list.search}
+          onSearch={list.setSearch}
+          placeholder="Код или пользователь"
+          label="Поиск кодов"
+        />
+      </ListToolbar>
+      <ListState
+        loading={isLoading && !data}
+        error={data ? null : error}
+        empty={codes.length === 0}
+        searching={Boolean(list.search.trim())}
+        notFoundText="Коды не найдены"
+        noneText="Реферальных кодов пока нет"
+      />
+      {codes.length > 0 && (
+        <Rows label="Реферальные коды">
+          {codes.map((code) => (
+            <CodeRow
+              key={code.id}
+              code={code}
+              busy={toggle.busyId === code.id}
+              onToggle={() => void toggle.toggle(code)}
+            />
+          ))}
+        </Rows>
+      )}
+      {data && <Pager page={list.page} pages={data.pages} onPage={list.setPage} />}
+    </>
+  );
+}

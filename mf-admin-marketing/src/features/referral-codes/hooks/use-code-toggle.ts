@@ -1,0 +1,27 @@
+import type { ReferralCode } from '@storefront/shared/dto/marketing';
+import { useState } from 'react';
+import { useNotify } from '../../../components/flash';
+import { useRevalidate } from '../../../hooks/use-revalidate';
+import { toggleCode } from '../api/toggle-code';
+
+/** Spec 4 and 8: the button sends the opposite of is_active and says how it went. */
+export function useCodeToggle() {
+  const notify = useNotify();
+  const revalidate = useRevalidate('/referrals/codes');
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const toggle = async (code: ReferralCode) => {
+    setBusyId(code.id);
+    try {
+      await toggleCode(code.id, { is_active: !code.is_active });
+      notify('success', 'Статус кода обновлен!');
+    } catch {
+      notify('error', 'Ошибка обновления статуса');
+    } finally {
+      setBusyId(null);
+      void revalidate();
+    }
+  };
+
+  return { busyId, toggle };
+}

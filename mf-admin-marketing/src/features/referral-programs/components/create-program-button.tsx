@@ -1,0 +1,17 @@
+import { Button } from '@storefront/shared/mui/core';
+import { useState } from 'react';
+import { AddIcon } from '../../../components/icons';
+import { CreateProgramDialog } from './create-program-dialog';
+
+/** Spec 2.11 'Программы': the create button and its dialog. */
+export function CreateProgramButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        Создать программу
+      </Button>
+      <CreateProgramDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

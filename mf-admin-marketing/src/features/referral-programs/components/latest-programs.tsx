@@ -1,0 +1,29 @@
+import { OVERVIEW_LIST_SIZE } from '@storefront/shared/dto/marketing';
+import { ListState } from '../../../components/list-state';
+import { OverviewSection } from '../../../components/overview-section';
+import { Rows } from '../../../components/row-layout';
+import { usePrograms } from '../api/get-programs';
+import { ProgramRow } from './program-row';
+
+/** Spec 2.11 overview: the five newest programs. */
+export function LatestPrograms() {
+  const { data, error, isLoading } = usePrograms({ page: 1, size: OVERVIEW_LIST_SIZE });
+  const programs = data?.programs ?? [];
+  return (
+    <OverviewSection title="Последние программы">
+      <ListState
+        loading={isLoading && !data}
+        error={data ? null : error}
+        empty={programs.length === 0}
+        noneText="Программы не созданы"
+      />
+      {programs.length > 0 && (
+        <Rows label="Последние программы">
+          {programs.map((program) => (
+            <ProgramRow key={program.id} program={program} />
+          ))}
+        </Rows>
+      )}
+    </OverviewSection>
+  );
+}

@@ -1,0 +1,33 @@
+import { PAGE_SIZE } from '@storefront/shared/limits';
+import { ListState } from '../../../components/list-state';
+import { Pager } from '../../../components/pager';
+import { Rows } from '../../../components/row-layout';
+import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { usePrograms } from '../api/get-programs';
+import { ProgramRow } from './program-row';
+
+/** Spec 2.11 'Программы' tab: every program, newest first, a page at a time. */
+export function ProgramList() {
+  const list = useListParams();
+  const { data, error, isLoading } = usePrograms({ page: list.page, size: PAGE_SIZE });
+  useClampPage(list, data?.pages);
+  const programs = data?.programs ?? [];
+  return (
+    <>
+      <ListState
+        loading={isLoading && !data}
+        error={data ? null : error}
+        empty={programs.length === 0}
+        noneText="Программы не созданы"
+      />
+      {programs.length > 0 && (
+        <Rows label="Программы">
+          {programs.map((program) => (
+            <ProgramRow key={program.id} program={program} />
+          ))}
+        </Rows>
+      )}
+      {data && <Pager page={list.page} pages={data.pages} onPage={list.setPage} />}
+    </>
+  );
+}

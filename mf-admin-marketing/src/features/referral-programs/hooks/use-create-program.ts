@@ -1,0 +1,77 @@
+import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/dto/marketing';
+import { type FormEvent, useState } from 'react';
+import { useNotify } from '../../../components/flash';
+import { useRevalidate } from '../../../hooks/use-revalidate';
+import { createProgram } from '../api/create-program';
+
+export interface ProgramForm {
+  name: string;
+  description: string;
+  reward_amount: string;
+  is_public: boolean;
+}
+
+/** Spec 9's placeholder reward and a public program are where the form starts. */
+const INITIAL: ProgramForm = {
+  name: '',
+  description: '',
+  reward_amount: String(REFERRAL_REWARD_DEFAULT),
+  is_public: true,
+};
+
+function problemOf(form: ProgramForm): string | null {
+  if (!form.name.trim()) return 'Введите название программы';
+  const reward = Number(form.reward_amount.replace(',', '.'));
+  if (!form.reward_amount.trim() || !Number.isFinite(reward) || reward < 0) {
+    return 'Вознаграждение не может быть отрицательным';
+  }
+  return null;
+}
+
+/** The create dialog: checked on submit, spec 8's messages, reset once the program exists. */
+export function useCreateProgram(onCreated: () => void) {
+  const notify = useNotify();
+  const revalidate = useRevalidate('/referrals');
+  const [form, setForm] = useState(INITIAL);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const setField = <K extends keyof ProgramForm>(field: K, value: ProgramForm[K]) => {
+    setProblem(null);
+    setForm((current) => ({ ...current, [field]: value }));
+  };
+
+  const reset = () => {
+    setForm(INITIAL);
+    setProblem(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = problemOf(form);
+    setProblem(found);
+    if (found) return;
+    setSubmitting(true);
+    try {
+      await createProgram({
+        name: form.name.trim(),
+        description: form.description.trim(),
+        reward_amount: Number(form.reward_amount.replace(',', '.')),
+        is_public: form.is_public,
+      });
+      notify('success', 'Реферальная программа создана!');
+      reset();
+      onCreated();
+      void revalidate();
+    } catch {
+      notify('error', 'Ошибка создания программы');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { form, problem, submitting, setField, submit, reset };
+}
+
+export type CreateProgramForm = ReturnType<typeof useCreateProgram>;

@@ -1,0 +1,60 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeReferral, page, referralStats } from '../../../testing/fixtures';
+import { location, renderAdminApp } from '../../../testing/render-admin-app';
+import { stubApi } from '../../../testing/stub-api';
+
+const referrals = [
+  makeReferral({ id: 1, status: 'active' }),
+  makeReferral({ id: 2, referee_username: 'vera', status: 'pending', reward_amount: null }),
+  makeReferral({ id: 3, referee_username: 'gleb', status: 'inactive', referee_email: null }),
+];
+
+function stub() {
+  return stubApi({
+    'GET /referrals/stats': jsonResponse(200, referralStats),
+    'GET /referrals/referrals': jsonResponse(200, page('referrals', referrals)),
+  });
+}
+
+describe('referrals tab', () => {
+  it("labels the states 'Активен', 'Ожидает', 'Неактивен'", async () => {
+    stub();
+    renderAdminApp('/admin/referrals?tab=referrals');
+    const list = await screen.findByRole('list', { name: 'Рефералы' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(
+      rows.map((row) => within(row).getByText(/^(Активен|Ожидает|Неактивен)$/).textContent),
+    ).toEqual(['Активен', 'Ожидает', 'Неактивен']);
+    expect(rows[0]).toHaveTextContent('boris@example.com');
+    expect(rows[0]).toHaveTextContent('Вознаграждение: 100 ₽');
+    expect(rows[1]).toHaveTextContent('Вознаграждение: —');
+  });
+
+  it('searches referrer, referee and e-mail through the API', async () => {
+    const api = stub();
+    const user = userEvent.setup();
+    renderAdminApp('/admin/referrals?tab=referrals');
+    await screen.findByRole('list', { name: 'Рефералы' });
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск рефералов' }), 'Boris@{Enter}');
+    await waitFor(() => expect(location()).toBe('/admin/referrals?tab=referrals&search=Boris%40'));
+    await waitFor(() =>
+      expect(Object.fromEntries(api.to('GET', '/referrals/referrals').at(-1)?.query ?? [])).toEqual(
+        { page: '1', size: '20', search: 'Boris@' },
+      ),
+    );
+  });
+
+  it('filters by state, in the URL and the request', async () => {
+    const api = stub();
+    const user = userEvent.setup();
+    renderAdminApp('/admin/referrals?tab=referrals');
+    await screen.findByRole('list', { name: 'Рефералы' });
+    await user.selectOptions(screen.getByLabelText('Статус'), 'Ожидает');
+    expect(location()).toBe('/admin/referrals?tab=referrals&status=pending');
+    await waitFor(() =>
+      expect(api.to('GET', '/referrals/referrals').at(-1)?.query.get('status')).toBe('pending'),
+    );
+  });
+});
