@@ -3,6 +3,7 @@
  * documented in api/README.md. NODE_ENV deliberately switches nothing.
  */
 import path from 'node:path';
+import { UPLOAD_DEFAULT_MAX_BYTES } from '@storefront/shared/limits';
 import { ConfigError, type Env, EnvReader } from './lib/env-reader.ts';
 
 export type DatabaseConfig =
@@ -20,6 +21,13 @@ export interface RateLimitConfig {
   registerWindowMs: number;
 }
 
+export interface UploadsConfig {
+  /** Folder of the disk file store (plugins/app/uploads/disk-file-storage.ts). */
+  dir: string;
+  /** Largest accepted file, in bytes. */
+  maxBytes: number;
+}
+
 export interface AppConfig {
   host: string;
   port: number;
@@ -34,6 +42,7 @@ export interface AppConfig {
   remoteManifests: Record<string, string>;
   logLevel: string;
   trustProxy: boolean | string;
+  uploads: UploadsConfig;
 }
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -60,6 +69,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteManifests: readRemoteManifests(r),
     logLevel: r.string('LOG_LEVEL') ?? 'info',
     trustProxy: readTrustProxy(r),
+    uploads: {
+      dir: readUploadDir(r),
+      maxBytes: r.int('UPLOAD_MAX_BYTES', UPLOAD_DEFAULT_MAX_BYTES, 1, 1024 * 1024 * 1024),
+    },
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     r.fail('LOG_LEVEL', `одно из ${LOG_LEVELS.join(', ')}`);
@@ -78,6 +91,17 @@ function readDatabase(r: EnvReader): DatabaseConfig {
   }
   const dataDir = r.string('DATA_DIR') ?? path.join(REPO_ROOT, 'data', 'pglite');
   return { kind: 'pglite', dataDir: path.resolve(dataDir) };
+}
+
+/**
+ * Beside the database by default: inside DATA_DIR when it is set, else in the repository's data
+ * folder (next to PGlite's `data/pglite`), also when DATABASE_URL replaces PGlite.
+ */
+function readUploadDir(r: EnvReader): string {
+  const explicit = r.string('UPLOAD_DIR');
+  if (explicit !== undefined) return path.resolve(explicit);
+  const dataDir = r.string('DATA_DIR');
+  return path.resolve(dataDir ?? path.join(REPO_ROOT, 'data'), 'uploads');
 }
 
 function readJwtSecret(r: EnvReader): string | null {

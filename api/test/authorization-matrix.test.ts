@@ -1,6 +1,7 @@
 /**
  * Who may call what (OWASP authorization testing automation): every route under /admin,
- * /auth/users and /tasks x every kind of viewer x, where it matters, every kind of target,
+ * /auth/users, /tasks and the catalog (/cities, /districts, /products, /upload) x every kind of
+ * viewer x, where it matters, every kind of target,
  * with the expected status written out by hand. The table is checked against the routes the
  * app really registers, so a new route without a row fails this test. Every refused call is
  * checked to have changed nothing: no user, task, counter or log entry.
@@ -16,7 +17,9 @@ import {
   superuserOptions,
 } from './helpers/accounts.ts';
 import { useApp } from './helpers/app.ts';
+import { createCatalogTarget } from './helpers/catalog-targets.ts';
 import { backends } from './helpers/databases.ts';
+import { multipart, png } from './helpers/images.ts';
 
 const VIEWERS = ['guest', 'customer', 'executor', 'staff', 'admin', 'superuser'] as const;
 type Viewer = (typeof VIEWERS)[number];
@@ -29,6 +32,11 @@ const TARGETS = {
   role: ['lower', 'equal', 'higher'],
   // A task assigned to the viewer, or to someone else.
   task: ['own', 'other'],
+  // A fresh catalog row or stored file (test/helpers/catalog-matrix.ts).
+  city: [''],
+  district: [''],
+  product: [''],
+  file: [''],
 } as const;
 type TargetKind = keyof typeof TARGETS;
 
@@ -46,8 +54,11 @@ function relativeRole(viewer: Viewer, target: string): Role | null {
 
 interface Context {
   viewer: Account | null;
-  /** An account or a task; for a task, `assignee` is whom it is assigned to. */
-  target: { id: number; role: Role | null; assignee?: number | null };
+  /**
+   * An account, a task or a catalog row; for a task, `assignee` is whom it is assigned to; for
+   * a file, `name` is its stored name.
+   */
+  target: { id: number; role: Role | null; assignee?: number | null; name?: string };
 }
 
 interface Case {
@@ -306,7 +317,121 @@ const CASES: Case[] = [
     },
     request: byId('/api/v1/tasks/:id'),
   },
+  ...catalogCases(),
 ];
+
+/**
+ * The catalog (issue 4): every signed-in user reads, admins write; the image files themselves
+ * are public (shown by <img> tags, which send no token).
+ */
+function catalogCases(): Case[] {
+  const READ_ANY: Table = { ...ASSIGN_NONE('200'), guest: '401' };
+  const WRITE = (ok: string): Table => ({
+    ...ASSIGN_NONE('403'),
+    guest: '401',
+    admin: ok,
+    superuser: ok,
+  });
+  const fresh = () => `Новый ${Math.random().toString(36).slice(2)}`;
+  const image = (c: Context) => `/api/v1/upload/files/${c.target.name}`;
+  const upload = (field: string) => () => {
+    const body = multipart([{ field, filename: 'x.png', content: png() }]);
+    return { headers: body.headers, payload: body.payload };
+  };
+  const C = '/api/v1/cities';
+  const D = '/api/v1/districts';
+  const P = '/api/v1/products';
+  const U = '/api/v1/upload';
+  return [
+    { route: `GET ${C}`, targets: 'none', expect: READ_ANY, request: plain(`${C}/?search=a`) },
+    { route: `GET ${C}/:id`, targets: 'city', expect: READ_ANY, request: byId(`${C}/:id`) },
+    {
+      route: `POST ${C}`,
+      targets: 'none',
+      expect: WRITE('201'),
+      request: () => ({ url: `${C}/`, payload: { name: fresh() } }),
+    },
+    {
+      route: `PUT ${C}/:id`,
+      targets: 'city',
+      expect: WRITE('200'),
+      request: (c) => ({ ...byId(`${C}/:id`)(c), payload: { name: fresh() } }),
+    },
+    { route: `DELETE ${C}/:id`, targets: 'city', expect: WRITE('204'), request: byId(`${C}/:id`) },
+    {
+      route: `GET ${D}/city/:cityId`,
+      targets: 'city',
+      expect: READ_ANY,
+      request: byId(`${D}/city/:id`),
+    },
+    { route: `GET ${D}/:id`, targets: 'district', expect: READ_ANY, request: byId(`${D}/:id`) },
+    {
+      route: `POST ${D}`,
+      targets: 'city',
+      expect: WRITE('201'),
+      request: (c) => ({ url: `${D}/`, payload: { name: fresh(), city_id: c.target.id } }),
+    },
+    {
+      route: `PUT ${D}/:id`,
+      targets: 'district',
+      expect: WRITE('200'),
+      request: (c) => ({ ...byId(`${D}/:id`)(c), payload: { is_active: false } }),
+    },
+    {
+      route: `DELETE ${D}/:id`,
+      targets: 'district',
+      expect: WRITE('204'),
+      request: byId(`${D}/:id`),
+    },
+    { route: `GET ${P}`, targets: 'none', expect: READ_ANY, request: plain(`${P}/?search=a`) },
+    { route: `GET ${P}/:id`, targets: 'product', expect: READ_ANY, request: byId(`${P}/:id`) },
+    {
+      route: `POST ${P}`,
+      targets: 'file',
+      expect: WRITE('201'),
+      request: (c) => ({
+        url: `${P}/`,
+        payload: { name: fresh(), description: 'Описание', logo_image: image(c) },
+      }),
+    },
+    {
+      route: `PUT ${P}/:id`,
+      targets: 'product',
+      expect: WRITE('200'),
+      request: (c) => ({ ...byId(`${P}/:id`)(c), payload: { description: 'Другое' } }),
+    },
+    {
+      route: `DELETE ${P}/:id`,
+      targets: 'product',
+      expect: WRITE('204'),
+      request: byId(`${P}/:id`),
+    },
+    {
+      route: `POST ${U}/single`,
+      targets: 'none',
+      expect: WRITE('201'),
+      request: () => ({ url: `${U}/single`, ...upload('file')() }),
+    },
+    {
+      route: `POST ${U}/multiple`,
+      targets: 'none',
+      expect: WRITE('201'),
+      request: () => ({ url: `${U}/multiple`, ...upload('files')() }),
+    },
+    {
+      route: `GET ${U}/files/:filename`,
+      targets: 'file',
+      expect: ASSIGN_NONE('200'),
+      request: (c) => ({ url: image(c) }),
+    },
+    {
+      route: `DELETE ${U}/files/:filename`,
+      targets: 'file',
+      expect: WRITE('204'),
+      request: (c) => ({ url: image(c) }),
+    },
+  ];
+}
 
 function ASSIGN_NONE(status: string): Table {
   return {
@@ -319,7 +444,15 @@ function ASSIGN_NONE(status: string): Table {
   };
 }
 
-const PREFIXES = ['/api/v1/admin', '/api/v1/auth/users', '/api/v1/tasks'];
+const PREFIXES = [
+  '/api/v1/admin',
+  '/api/v1/auth/users',
+  '/api/v1/tasks',
+  '/api/v1/cities',
+  '/api/v1/districts',
+  '/api/v1/products',
+  '/api/v1/upload',
+];
 
 for (const backend of backends()) {
   describe(`authorization matrix [${backend}]`, () => {
@@ -360,6 +493,9 @@ for (const backend of backends()) {
       me: Account | null,
     ): Promise<Context['target'] | null> {
       if (kind === 'none') return { id: (await createAccount(ctx.app)).id, role: null };
+      if (kind === 'city' || kind === 'district' || kind === 'product' || kind === 'file') {
+        return createCatalogTarget(ctx.app, kind);
+      }
       if (kind === 'task') {
         if (name === 'own' && !me) return null;
         const assignee = name === 'own' ? me : await createAccount(ctx.app, { role: 'executor' });
@@ -383,7 +519,7 @@ for (const backend of backends()) {
       return { id: (await createAccount(ctx.app, { role })).id, role };
     }
 
-    it('has a row for every route the app registers under /admin, /auth/users and /tasks', () => {
+    it('has a row for every route the app registers under the prefixes it covers', () => {
       const table = new Set(CASES.map((c) => c.route));
       assert.deepEqual([...registered].sort(), [...table].sort());
     });
@@ -419,10 +555,11 @@ for (const backend of backends()) {
               continue;
             }
             const before = reusable ? await databaseState(ctx.app) : '';
+            const request = testCase.request({ viewer: me, target: t });
             const res = await ctx.app.inject({
               method: method as InjectOptions['method'],
-              headers: me?.headers ?? {},
-              ...testCase.request({ viewer: me, target: t }),
+              ...request,
+              headers: { ...(request.headers ?? {}), ...(me?.headers ?? {}) },
             });
             const cell = `${who} × ${targetName || '-'}`;
             if (String(res.statusCode) !== want) {

@@ -62,4 +62,18 @@ describe('loadConfig', () => {
       value,
     );
   });
+
+  it('keeps uploads beside the data: <DATA_DIR>/uploads, else <repo>/data/uploads, 5 MB', () => {
+    const plain = loadConfig({});
+    assert.deepEqual(plain.uploads, {
+      dir: path.join(REPO_ROOT, 'data', 'uploads'),
+      maxBytes: 5 * 1024 * 1024,
+    });
+    const url = 'postgres://postgres@127.0.0.1:5432/test';
+    assert.equal(loadConfig({ DATABASE_URL: url }).uploads.dir, plain.uploads.dir);
+    assert.equal(loadConfig({ DATA_DIR: '/srv/shop' }).uploads.dir, '/srv/shop/uploads');
+    const set = loadConfig({ UPLOAD_DIR: '/srv/files', UPLOAD_MAX_BYTES: '1048576' }).uploads;
+    assert.deepEqual(set, { dir: '/srv/files', maxBytes: 1048576 });
+    assert.throws(() => loadConfig({ UPLOAD_MAX_BYTES: '0' }), /- UPLOAD_MAX_BYTES/);
+  });
 });

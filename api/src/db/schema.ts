@@ -135,6 +135,9 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// The catalog tables (issue 4) live beside this file; one schema still means one module to read.
+export * from './catalog-schema.ts';
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type ActivityRow = typeof activities.$inferSelect;

@@ -47,10 +47,22 @@ export const DETAIL = {
   tasksOfOthers: 'Исполнитель видит только свои задачи',
   executorTaskFields: 'Исполнитель может менять только статус и описание своих задач',
   cannotManageTasks: 'Создавать, назначать и удалять задачи могут только персонал и администраторы',
+  cityNotFound: 'Город не найден',
+  districtNotFound: 'Район не найден',
+  productNotFound: 'Товар не найден',
+  fileNotFound: 'Файл не найден',
+  cityNameTaken: 'Город с таким названием уже существует',
+  districtNameTaken: 'Район с таким названием уже есть в этом городе',
+  cityHasDistricts: 'Нельзя удалить город: сначала удалите его районы',
+  fileInUse: 'Файл используется товаром и не может быть удалён',
+  notAnImage: 'Можно загружать только изображения JPEG, PNG, WebP или GIF',
+  notMultipart: 'Ожидается multipart/form-data',
 } as const;
 
 export const forbidden = (detail: string = DETAIL.forbidden) => new HttpError(403, detail);
 export const notFound = (detail: string) => new HttpError(404, detail);
+export const badRequest = (detail: string) => new HttpError(400, detail);
+export const conflict = (detail: string) => new HttpError(409, detail);
 
 /** A 422 on one field, for checks a JSON schema cannot express. */
 export function invalidField(loc: (string | number)[], msg: string, type = 'value_error') {

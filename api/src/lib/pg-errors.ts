@@ -24,6 +24,11 @@ export function isUniqueViolation(err: unknown): boolean {
   return codeOf(err) === '23505';
 }
 
+/** A row still referenced (or a reference to a row that is gone): ON DELETE RESTRICT, FKs. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return codeOf(err) === '23503';
+}
+
 // Connection failures, server shutdown/startup, too many connections, and PGlite closed.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

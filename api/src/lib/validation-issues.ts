@@ -56,6 +56,8 @@ function describe(
       return [`Должно содержать минимум ${limit} ${characters(limit)}`, 'string_too_short'];
     case 'maxLength':
       return [`Должно содержать не более ${limit} ${characters(limit)}`, 'string_too_long'];
+    case 'maxItems':
+      return [`Должно содержать не более ${limit} ${elements(limit)}`, 'too_long'];
     case 'additionalProperties':
       return ['Лишнее поле', 'extra_forbidden'];
     case 'type':
@@ -81,6 +83,13 @@ function characters(n: number): string {
   if (mod10 === 1 && mod100 !== 11) return 'символ';
   if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'символа';
   return 'символов';
+}
+
+function elements(n: number): string {
+  const mod10 = n % 10;
+  const mod100 = n % 100;
+  if (mod10 === 1 && mod100 !== 11) return 'элемента';
+  return 'элементов';
 }
 
 function formatAllowed(values: unknown): string {

@@ -39,8 +39,8 @@ export async function rows<T>(app: App, query: SQL): Promise<T[]> {
 }
 
 /**
- * A fingerprint of everything a refused call must leave alone: users, tasks, the user counters
- * and the log. Any committed insert or update leaves a row version with a newer xmin, and a
+ * A fingerprint of everything a refused call must leave alone: users, tasks, the catalog and its
+ * files, the counters and the log. Any committed insert or update leaves a row version with a newer xmin, and a
  * delete changes the count, so (count, newest xmin) per table sees every write, cheaply.
  */
 export async function databaseState(app: App): Promise<string> {
@@ -49,7 +49,8 @@ export async function databaseState(app: App): Promise<string> {
   const [state] = await rows<{ state: string }>(
     app,
     sql`SELECT concat_ws('|', ${table('users')}, ${table('tasks')}, ${table('user_counts')},
-      ${table('activities')}) AS state`,
+      ${table('activities')}, ${table('cities')}, ${table('districts')}, ${table('products')},
+      ${table('catalog_counts')}, ${table('uploads')}) AS state`,
   );
   return state?.state ?? '';
 }

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
+import { UPLOAD_DEFAULT_MAX_BYTES } from '@storefront/shared/limits';
 import { type App, type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { type Backend, createTestDatabase, type TestDatabase } from './databases.ts';
@@ -32,6 +33,17 @@ export interface AppOptions {
   onRoute?: BuildOptions['onRoute'];
 }
 
+/** A fresh uploads folder per app, under one temporary root removed when the run ends. */
+let uploadsRoot: string | undefined;
+export function freshUploadDir(): string {
+  if (!uploadsRoot) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-uploads-'));
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    uploadsRoot = dir;
+  }
+  return fs.mkdtempSync(path.join(uploadsRoot, 'app-'));
+}
+
 /** Config of a test app: generous limits, a known superuser, an empty static root. */
 export function testConfig(database: AppConfig['database'], overrides: Partial<AppConfig> = {}) {
   const config: AppConfig = {
@@ -52,6 +64,7 @@ export function testConfig(database: AppConfig['database'], overrides: Partial<A
     remoteManifests: {},
     logLevel: 'silent',
     trustProxy: false,
+    uploads: { dir: freshUploadDir(), maxBytes: UPLOAD_DEFAULT_MAX_BYTES },
   };
   return { ...config, ...overrides };
 }

@@ -24,6 +24,7 @@ export const autoConfig: SwaggerOptions = {
       { name: 'auth', description: 'Вход, регистрация, текущий пользователь' },
       { name: 'admin', description: 'Пользователи, персонал, журнал событий, статистика' },
       { name: 'tasks', description: 'Задачи персонала' },
+      { name: 'catalog', description: 'Города, районы, товары, загрузка изображений' },
       { name: 'system', description: 'Здоровье и конфигурация клиента' },
     ],
   },

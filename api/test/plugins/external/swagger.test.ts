@@ -22,6 +22,10 @@ for (const backend of backends()) {
         '/api/v1/admin/activities/',
         '/api/v1/tasks/',
         '/api/v1/tasks/{id}',
+        '/api/v1/cities/',
+        '/api/v1/districts/city/{cityId}',
+        '/api/v1/products/{id}',
+        '/api/v1/upload/files/{filename}',
         '/health',
       ]) {
         assert.ok(doc.paths[path], path);
@@ -30,6 +34,8 @@ for (const backend of backends()) {
       assert.ok(token.requestBody.content['application/x-www-form-urlencoded']);
       assert.ok(token.responses['401']);
       assert.deepEqual(doc.paths['/api/v1/auth/me'].get.security, [{ OAuth2PasswordBearer: [] }]);
+      const upload = doc.paths['/api/v1/upload/single'].post.requestBody.content;
+      assert.equal(upload['multipart/form-data'].schema.properties.file.format, 'binary');
     });
 
     it('serves swagger-ui from same-origin files only, so the strict CSP lets it run', async () => {

@@ -19,6 +19,17 @@ export const ACTIONS = {
   task_create: 'Создание задачи',
   task_update: 'Изменение задачи',
   task_delete: 'Удаление задачи',
+  city_create: 'Создание города',
+  city_update: 'Изменение города',
+  city_delete: 'Удаление города',
+  district_create: 'Создание района',
+  district_update: 'Изменение района',
+  district_delete: 'Удаление района',
+  product_create: 'Создание товара',
+  product_update: 'Изменение товара',
+  product_delete: 'Удаление товара',
+  file_upload: 'Загрузка файла',
+  file_delete: 'Удаление файла',
 } as const;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin/index.ts';
 import auth from './auth/index.ts';
+import cities from './cities/index.ts';
+import districts from './districts/index.ts';
+import products from './products/index.ts';
 import tasks from './tasks/index.ts';
+import upload from './upload/index.ts';
 
 /** Everything under /api/v1; each folder below is its own prefix. */
 const v1: FastifyPluginAsync = async (fastify) => {
@@ -12,6 +16,10 @@ const v1: FastifyPluginAsync = async (fastify) => {
   await fastify.register(auth, { prefix: '/auth' });
   await fastify.register(admin, { prefix: '/admin' });
   await fastify.register(tasks, { prefix: '/tasks' });
+  await fastify.register(cities, { prefix: '/cities' });
+  await fastify.register(districts, { prefix: '/districts' });
+  await fastify.register(products, { prefix: '/products' });
+  await fastify.register(upload, { prefix: '/upload' });
 };
 
 export default v1;

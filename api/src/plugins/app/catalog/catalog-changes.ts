@@ -1,0 +1,67 @@
+/**
+ * What the cities, districts and products management share: trimmed required texts, the
+ * changed fields of an update, and the activity row every write leaves (in the write's own
+ * transaction, so a change is never unlogged and a refusal never logged).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import { badRequest, invalidField } from '../../../lib/http-errors.ts';
+import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { ACTIONS, type ActionName } from '../activities/activity-actions.ts';
+
+/** The schema has checked the length; spaces alone still make an empty name (422). */
+export function requiredText(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) {
+    throw invalidField(['body', field], 'Должно содержать минимум 1 символ', 'string_too_short');
+  }
+  return trimmed;
+}
+
+/** Runs a write, turning a name index's verdict (23505) into the 400 the screens show. */
+export async function uniqueName<T>(write: () => Promise<T>, detail: string): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(detail);
+    throw err;
+  }
+}
+
+/** The entries of `next` that differ from `current` (arrays compared by value). */
+export function changedFields<T extends object>(current: T, next: Partial<T>): Partial<T> {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => !same(current[key as keyof T], value)),
+  ) as Partial<T>;
+}
+
+export type CatalogResource = 'city' | 'district' | 'product' | 'file';
+
+/**
+ * The logger of one kind of resource: `log(tx, viewer, ip, action, {id, name}, metadata)`
+ * records who did what to which one, described as "<action's text>: <name>".
+ */
+export function catalogLog(fastify: FastifyInstance, resourceType: CatalogResource) {
+  return (
+    tx: Db,
+    viewer: UserRow,
+    ip: string,
+    action: ActionName,
+    resource: { id: number | string; name: string },
+    metadata: object,
+  ) =>
+    fastify.activitiesRepository.record(
+      {
+        userId: viewer.id,
+        action,
+        description: `${ACTIONS[action]}: ${resource.name}`,
+        resourceType,
+        resourceId: String(resource.id),
+        ipAddress: ip,
+        metadata: { ...metadata },
+      },
+      tx,
+    );
+}

@@ -1,0 +1,75 @@
+/**
+ * One page of a catalog list (cities, a city's districts, products) and its exact total in ONE
+ * statement, ONE round trip, also for a page past the end (the total row is always there).
+ *
+ * Order: name in the portable Russian collation, then id (the `<table>_name_ru_idx` indexes),
+ * so pages never overlap or skip. Search: case-insensitive substring of the name, `%` and `_`
+ * literal, served by the trigram index on lower(name). As in the users list, the matches are
+ * collected once (a MATERIALIZED CTE) and counted and sorted there; only the page's ids are
+ * joined back to the table. Without a search the total comes from `total` (the products counter
+ * kept by triggers) or count(*) over the scope (cities, one city's districts: small).
+ *
+ * The SQL is written out rather than built by the query builder because bench/products-list.ts
+ * runs exactly this statement beside the API.
+ */
+
+import { and, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/types.ts';
+import { containsPattern } from '../../../lib/like-pattern.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+
+export interface ListingSource {
+  table: 'cities' | 'districts' | 'products';
+  /** The answer's columns of the table aliased `t`. */
+  columns: SQL;
+  /** Exact total of the whole table when there is neither scope nor search. */
+  total?: SQL;
+}
+
+export interface ListingFilter {
+  search?: string;
+  /** A condition on the table's own columns, e.g. `city_id = 5`. */
+  scope?: SQL;
+}
+
+export const iso = (column: string) =>
+  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+const ORDER = (alias: string) => sql.raw(`ORDER BY ${alias}.name COLLATE "ru", ${alias}.id`);
+const where = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
+
+export function listingSql(source: ListingSource, filter: ListingFilter, paging: Paging): SQL {
+  const table = sql.raw(`"${source.table}"`);
+  const search = filter.search?.trim();
+  const limit = sql`LIMIT ${paging.size} OFFSET ${(paging.page - 1) * paging.size}`;
+  const page = (from: SQL, total: SQL) => sql`SELECT c.total, ${source.columns}
+    FROM (SELECT ${total} AS total) c
+    LEFT JOIN (SELECT m.id FROM ${from} m ${ORDER('m')} ${limit}) page ON true
+    LEFT JOIN ${table} t ON t.id = page.id
+    ${ORDER('t')}`;
+  if (!search) {
+    const total =
+      source.total && !filter.scope
+        ? source.total
+        : sql`(SELECT count(*)::int FROM ${table} ${where(filter.scope)})`;
+    return page(sql`(SELECT id, name FROM ${table} ${where(filter.scope)})`, total);
+  }
+  const matching = and(filter.scope, sql`lower(name) LIKE lower(${containsPattern(search)})`);
+  return sql`WITH matches AS MATERIALIZED (SELECT id, name FROM ${table} ${where(matching)})
+    ${page(sql`matches`, sql`(SELECT count(*)::int FROM matches)`)}`;
+}
+
+const dialect = new PgDialect();
+/** SQL text and parameters, as the driver receives them (the benchmark sends them itself). */
+export const toQuery = (statement: SQL) => dialect.sqlToQuery(statement);
+
+/** Rows of the answer plus the total; `id` is null on the single row of an empty page. */
+export async function runListing<T extends { id: number | null }>(
+  db: Db,
+  statement: SQL,
+): Promise<{ rows: T[]; total: number }> {
+  const result = (await db.execute(statement)) as unknown as { rows: (T & { total: number })[] };
+  const rows = result.rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row);
+  return { rows: rows as unknown as T[], total: Number(result.rows[0]?.total ?? 0) };
+}

@@ -1,0 +1,82 @@
+/**
+ * Changing cities (admins only; the routes guard that). Names are unique regardless of case:
+ * the unique index on lower(name) decides, so two admins adding 'Москва' at once get one city
+ * and one 400. A city keeps its districts: deleting one that has any is a 409, and the foreign
+ * key (ON DELETE RESTRICT) holds that even against a district added at the same moment.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../../db/schema.ts';
+import { conflict, DETAIL, notFound } from '../../../lib/http-errors.ts';
+import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
+import type { City, CreateCityBody, UpdateCityBody } from '../../../schemas/catalog.ts';
+import { catalogLog, changedFields, requiredText, uniqueName } from '../catalog/catalog-changes.ts';
+import { type CityChanges, toCity } from './cities-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cityManagement: CityManagement;
+  }
+}
+
+export function createCityManagement(fastify: FastifyInstance) {
+  const repo = fastify.citiesRepository;
+  const log = catalogLog(fastify, 'city');
+
+  return {
+    create(viewer: UserRow, body: CreateCityBody, ip: string): Promise<City> {
+      const values = { name: requiredText(body.name, 'name'), isActive: body.is_active ?? true };
+      return uniqueName(
+        () =>
+          fastify.db.transaction(async (tx) => {
+            const city = toCity(await repo.create(values, tx));
+            await log(tx, viewer, ip, 'city_create', city, { after: city });
+            return city;
+          }),
+        DETAIL.cityNameTaken,
+      );
+    },
+
+    update(viewer: UserRow, id: number, body: UpdateCityBody, ip: string): Promise<City> {
+      const next: CityChanges = {};
+      if (body.name !== undefined) next.name = requiredText(body.name, 'name');
+      if (body.is_active !== undefined) next.isActive = body.is_active;
+      return uniqueName(
+        () =>
+          fastify.db.transaction(async (tx) => {
+            const row = await repo.findByIdForUpdate(id, tx);
+            if (!row) throw notFound(DETAIL.cityNotFound);
+            const city = toCity((await repo.update(id, changedFields(row, next), tx)) ?? row);
+            await log(tx, viewer, ip, 'city_update', city, { before: toCity(row), after: city });
+            return city;
+          }),
+        DETAIL.cityNameTaken,
+      );
+    },
+
+    async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
+      try {
+        await fastify.db.transaction(async (tx) => {
+          const row = await repo.findByIdForUpdate(id, tx);
+          if (!row) throw notFound(DETAIL.cityNotFound);
+          if (await repo.hasDistricts(id, tx)) throw conflict(DETAIL.cityHasDistricts);
+          await repo.remove(id, tx);
+          await log(tx, viewer, ip, 'city_delete', toCity(row), { before: toCity(row) });
+        });
+      } catch (err) {
+        // A district added after the check above: the foreign key refuses the delete.
+        if (isForeignKeyViolation(err)) throw conflict(DETAIL.cityHasDistricts);
+        throw err;
+      }
+    },
+  };
+}
+
+export type CityManagement = ReturnType<typeof createCityManagement>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('cityManagement', createCityManagement(fastify));
+  },
+  { name: 'city-management', dependencies: ['cities-repository', 'activities-repository'] },
+);

@@ -1,0 +1,105 @@
+/**
+ * Changing products (admins only; the routes guard that). Name and description are trimmed and
+ * required; the logo and up to four images must be files our upload calls stored (see
+ * product-images.ts). Each change is checked, written and logged in one transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../../db/schema.ts';
+import { DETAIL, notFound } from '../../../lib/http-errors.ts';
+import type { CreateProductBody, Product, UpdateProductBody } from '../../../schemas/products.ts';
+import { catalogLog, changedFields, requiredText } from '../catalog/catalog-changes.ts';
+import { resolveImages } from './product-images.ts';
+import { type ProductChanges, toProduct } from './products-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    productManagement: ProductManagement;
+  }
+}
+
+/** The fields an update changed, before and after (updated_at moves on every save). */
+function difference(before: Product, after: Product) {
+  const { updated_at: _, ...changed } = changedFields(before, after);
+  const keys = Object.keys(changed) as (keyof Product)[];
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
+}
+
+export function createProductManagement(fastify: FastifyInstance) {
+  const repo = fastify.productsRepository;
+  const uploads = fastify.uploadsRepository;
+  const log = catalogLog(fastify, 'product');
+
+  return {
+    async create(viewer: UserRow, body: CreateProductBody, ip: string): Promise<Product> {
+      const name = requiredText(body.name, 'name');
+      const description = requiredText(body.description, 'description');
+      return fastify.db.transaction(async (tx) => {
+        const input = { logo: body.logo_image, images: body.images ?? [] };
+        const { logoFile, imageFiles } = await resolveImages(input, uploads, tx);
+        const row = await repo.create(
+          {
+            name,
+            description,
+            logoFile: logoFile as string,
+            imageFiles,
+            isActive: body.is_active ?? true,
+          },
+          tx,
+        );
+        const product = toProduct(row);
+        await log(tx, viewer, ip, 'product_create', product, { after: product });
+        return product;
+      });
+    },
+
+    async update(
+      viewer: UserRow,
+      id: number,
+      body: UpdateProductBody,
+      ip: string,
+    ): Promise<Product> {
+      const next: ProductChanges = {};
+      if (body.name !== undefined) next.name = requiredText(body.name, 'name');
+      if (body.description !== undefined) {
+        next.description = requiredText(body.description, 'description');
+      }
+      if (body.is_active !== undefined) next.isActive = body.is_active;
+      return fastify.db.transaction(async (tx) => {
+        const row = await repo.findByIdForUpdate(id, tx);
+        if (!row) throw notFound(DETAIL.productNotFound);
+        const input = { logo: body.logo_image, images: body.images };
+        Object.assign(next, await resolveImages(input, uploads, tx));
+        const updated = await repo.update(id, changedFields(row, next), tx);
+        const product = toProduct(updated ?? row);
+        await log(tx, viewer, ip, 'product_update', product, difference(toProduct(row), product));
+        return product;
+      });
+    },
+
+    async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
+      await fastify.db.transaction(async (tx) => {
+        const row = await repo.findByIdForUpdate(id, tx);
+        if (!row) throw notFound(DETAIL.productNotFound);
+        await repo.remove(id, tx);
+        const before = toProduct(row);
+        await log(tx, viewer, ip, 'product_delete', before, { before });
+      });
+    },
+  };
+}
+
+export type ProductManagement = ReturnType<typeof createProductManagement>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('productManagement', createProductManagement(fastify));
+  },
+  {
+    name: 'product-management',
+    dependencies: ['products-repository', 'uploads-repository', 'activities-repository'],
+  },
+);

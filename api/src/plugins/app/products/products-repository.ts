@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type NewProductRow, type ProductRow, products } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import type { Product } from '../../../schemas/products.ts';
+import { fileUrl } from '../../../schemas/uploads.ts';
+import { iso, type ListingSource, listingSql, runListing } from '../catalog/catalog-listing.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    productsRepository: ProductsRepository;
+  }
+}
+
+/** Images as JSON: both drivers parse json alike, while text[] parsing differs between them. */
+export const productsSource: ListingSource = {
+  table: 'products',
+  columns: sql.join(
+    [
+      sql.raw('t.id, t.name, t.description, t.logo_file'),
+      sql.raw('array_to_json(t.image_files) AS image_files, t.is_active'),
+      sql`${iso('t.created_at')} AS created_at, ${iso('t.updated_at')} AS updated_at`,
+    ],
+    sql.raw(', '),
+  ),
+  total: sql.raw(`(SELECT n FROM catalog_counts WHERE entity = 'products')`),
+};
+
+interface ListedProduct {
+  id: number;
+  name: string;
+  description: string;
+  logo_file: string;
+  image_files: string[];
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+const fromListed = (row: ListedProduct): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  logo_image: fileUrl(row.logo_file),
+  images: row.image_files.map(fileUrl),
+  is_active: row.is_active,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export const toProduct = (row: ProductRow): Product => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  logo_image: fileUrl(row.logoFile),
+  images: row.imageFiles.map(fileUrl),
+  is_active: row.isActive,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export type ProductChanges = Partial<
+  Pick<ProductRow, 'name' | 'description' | 'logoFile' | 'imageFiles' | 'isActive'>
+>;
+
+/** Every method takes an optional transaction, so callers can log the change atomically. */
+export function createProductsRepository(db: Db) {
+  const byId = (id: number) => eq(products.id, id);
+  const one = (rows: ProductRow[]) => rows[0] ?? null;
+
+  return {
+    async page(search: string | undefined, paging: Paging) {
+      const statement = listingSql(productsSource, { search }, paging);
+      const { rows, total } = await runListing<ListedProduct>(db, statement);
+      return { products: rows.map(fromListed), total };
+    },
+
+    async findById(id: number, tx: Db = db): Promise<ProductRow | null> {
+      return one(await tx.select().from(products).where(byId(id)));
+    },
+
+    async findByIdForUpdate(id: number, tx: Db): Promise<ProductRow | null> {
+      return one(await tx.select().from(products).where(byId(id)).for('update'));
+    },
+
+    async create(values: NewProductRow, tx: Db = db): Promise<ProductRow> {
+      const [row] = await tx.insert(products).values(values).returning();
+      if (!row) throw new Error('INSERT ... RETURNING gave no row');
+      return row;
+    },
+
+    async update(id: number, set: ProductChanges, tx: Db = db): Promise<ProductRow | null> {
+      if (Object.keys(set).length === 0) return this.findById(id, tx);
+      const changes = { ...set, updatedAt: sql`now()` };
+      return one(await tx.update(products).set(changes).where(byId(id)).returning());
+    },
+
+    async remove(id: number, tx: Db = db): Promise<void> {
+      await tx.delete(products).where(byId(id));
+    },
+
+    /** Whether a saved product shows the file, as its logo or one of its images (indexed). */
+    async usesFile(filename: string, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          sql`${products.logoFile} = ${filename} OR ${products.imageFiles} @> ARRAY[${filename}]::text[]`,
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('productsRepository', createProductsRepository(fastify.db));
+  },
+  { name: 'products-repository', dependencies: ['db'] },
+);

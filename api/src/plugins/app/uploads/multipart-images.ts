@@ -1,0 +1,121 @@
+/**
+ * Reads the images of a multipart upload one part at a time: each file is held in memory up to
+ * the size limit (busboy stops there and marks it truncated), checked by its own first bytes and
+ * handed on before the next part is read. The browser's content type and file name decide
+ * nothing. @fastify/multipart's English errors become the Russian answers the screens show.
+ */
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import {
+  DETAIL,
+  HttpError,
+  invalidField,
+  RequestValidationError,
+} from '../../../lib/http-errors.ts';
+import { detectImage, type ImageExtension } from '../../../lib/image-types.ts';
+import { ORIGINAL_NAME_MAX } from '../../../schemas/uploads.ts';
+
+export interface ReceivedImage {
+  originalName: string;
+  extension: ImageExtension;
+  bytes: Buffer;
+}
+
+const MEGABYTE = 1024 * 1024;
+
+/** '5 МБ' for the default; small test limits still read sensibly ('2 КБ'). */
+export function formatSize(bytes: number): string {
+  const number = (n: number) =>
+    new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(n);
+  if (bytes >= MEGABYTE) return `${number(bytes / MEGABYTE)} МБ`;
+  if (bytes >= 1024) return `${number(bytes / 1024)} КБ`;
+  return `${bytes} Б`;
+}
+
+/** For display only: no folders, no control characters, a bounded length. */
+function displayName(sent: string | undefined, extension: ImageExtension): string {
+  const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, ORIGINAL_NAME_MAX) || `image.${extension}`;
+}
+
+/** Parser failures in Russian; our own refusals pass through. */
+function translate(err: unknown, maxFiles: number): unknown {
+  if (err instanceof HttpError || err instanceof RequestValidationError) return err;
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, DETAIL.notMultipart);
+  if (code === 'FST_FILES_LIMIT') {
+    const most = maxFiles === 1 ? 'только один файл' : `не более ${maxFiles} файлов за раз`;
+    return new HttpError(413, `Можно загрузить ${most}`);
+  }
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, 'Слишком много полей в запросе');
+  }
+  // busboy's own errors (a cut or malformed body) carry no status: the request is at fault.
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status === undefined || status === 400) {
+    return new HttpError(400, 'Повреждённый запрос multipart/form-data');
+  }
+  return err;
+}
+
+/**
+ * Reads what the client still sends after a refusal, discarding it (files stop at the size
+ * limit), so the answer reaches a client that is still uploading instead of a reset connection.
+ */
+async function drain(parts: AsyncIterableIterator<Multipart>): Promise<void> {
+  try {
+    for await (const part of parts) if (part.type === 'file') part.file.resume();
+  } catch {
+    // The request is refused already; a broken rest of it changes nothing.
+  }
+}
+
+async function readImage(part: Multipart, field: string, maxBytes: number): Promise<ReceivedImage> {
+  if (part.fieldname !== field) {
+    if (part.type === 'file') part.file.resume();
+    throw invalidField(['body', part.fieldname], 'Лишнее поле', 'extra_forbidden');
+  }
+  // The right field as text: a form that lost its file input, or a URL sent instead.
+  if (part.type === 'field') throw invalidField(['body', field], 'Ожидается файл изображения');
+  const bytes = await part.toBuffer();
+  if (part.file.truncated) {
+    throw new HttpError(413, `Файл слишком большой: не более ${formatSize(maxBytes)}`);
+  }
+  const extension = detectImage(bytes);
+  if (!extension) throw new HttpError(415, DETAIL.notAnImage);
+  return { originalName: displayName(part.filename, extension), extension, bytes };
+}
+
+export async function* receiveImages(
+  request: FastifyRequest,
+  field: string,
+  options: { maxFiles: number; maxBytes: number },
+): AsyncGenerator<ReceivedImage> {
+  const parts = request.parts({ limits: { files: options.maxFiles } });
+  let received = 0;
+  // After a parser failure nothing more can be read (a further next() might wait forever).
+  let parserFailed = false;
+  let finished = false;
+  try {
+    while (true) {
+      let next: IteratorResult<Multipart>;
+      let image: ReceivedImage;
+      try {
+        next = await parts.next();
+        if (next.done) break;
+        image = await readImage(next.value, field, options.maxBytes);
+      } catch (err) {
+        parserFailed = !(err instanceof HttpError || err instanceof RequestValidationError);
+        throw translate(err, options.maxFiles);
+      }
+      received += 1;
+      yield image;
+    }
+    finished = true;
+  } finally {
+    if (!finished && !parserFailed) await drain(parts);
+  }
+  if (received === 0) throw invalidField(['body', field], 'Обязательное поле', 'missing');
+}

@@ -1,0 +1,118 @@
+/**
+ * Storing uploaded images and deleting them (admins only; the routes guard that). A file is
+ * stored under a random name first and recorded in `uploads` with its activity row after; if
+ * anything fails, every file of the request is removed again, so a request stores all its files
+ * or none. A file a saved product shows cannot be deleted (409): the delete locks the `uploads`
+ * row, and a product save share-locks the rows of its images, so the two cannot cross.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../../db/schema.ts';
+import { conflict, DETAIL, notFound } from '../../../lib/http-errors.ts';
+import { IMAGE_TYPES, STORED_NAME } from '../../../lib/image-types.ts';
+import { fileUrl, type UploadResult } from '../../../schemas/uploads.ts';
+import { catalogLog } from '../catalog/catalog-changes.ts';
+import type { ReceivedImage } from './multipart-images.ts';
+import type { NewUpload } from './uploads-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploadManagement: UploadManagement;
+  }
+}
+
+const toResult = (row: NewUpload): UploadResult => ({
+  url: fileUrl(row.filename),
+  filename: row.filename,
+  original_name: row.originalName,
+  size: row.size,
+});
+
+export function createUploadManagement(fastify: FastifyInstance) {
+  const storage = fastify.fileStorage;
+  const repo = fastify.uploadsRepository;
+  const log = catalogLog(fastify, 'file');
+
+  async function removeQuietly(names: string[]): Promise<void> {
+    for (const name of names) {
+      await storage.remove(name).catch((err) => fastify.log.error({ err, name }, 'file kept'));
+    }
+  }
+
+  return {
+    async store(
+      viewer: UserRow,
+      images: AsyncIterable<ReceivedImage>,
+      ip: string,
+    ): Promise<UploadResult[]> {
+      const rows: NewUpload[] = [];
+      try {
+        for await (const image of images) {
+          const filename = `${randomBytes(16).toString('hex')}.${image.extension}`;
+          const contentType = IMAGE_TYPES[image.extension];
+          await storage.save(filename, image.bytes, contentType);
+          rows.push({
+            filename,
+            originalName: image.originalName,
+            contentType,
+            size: image.bytes.length,
+            uploadedBy: viewer.id,
+          });
+        }
+        await fastify.db.transaction(async (tx) => {
+          await repo.insert(rows, tx);
+          for (const row of rows) {
+            const file = { id: row.filename, name: row.originalName };
+            const { contentType: content_type, originalName: original_name, size } = row;
+            await log(tx, viewer, ip, 'file_upload', file, { original_name, content_type, size });
+          }
+        });
+      } catch (err) {
+        await removeQuietly(rows.map((r) => r.filename));
+        throw err;
+      }
+      return rows.map(toResult);
+    },
+
+    async remove(viewer: UserRow, filename: string, ip: string): Promise<void> {
+      if (!STORED_NAME.test(filename)) throw notFound(DETAIL.fileNotFound);
+      await fastify.db.transaction(async (tx) => {
+        const row = await repo.findForUpdate(filename, tx);
+        if (!row) throw notFound(DETAIL.fileNotFound);
+        if (await fastify.productsRepository.usesFile(filename, tx)) {
+          throw conflict(DETAIL.fileInUse);
+        }
+        await repo.remove(filename, tx);
+        const metadata = { original_name: row.originalName, size: row.size };
+        await log(
+          tx,
+          viewer,
+          ip,
+          'file_delete',
+          { id: filename, name: row.originalName },
+          metadata,
+        );
+      });
+      // After the commit: a failed removal leaves an unlisted file, never a listed missing one.
+      await removeQuietly([filename]);
+    },
+  };
+}
+
+export type UploadManagement = ReturnType<typeof createUploadManagement>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('uploadManagement', createUploadManagement(fastify));
+  },
+  {
+    name: 'upload-management',
+    dependencies: [
+      'file-storage',
+      'uploads-repository',
+      'products-repository',
+      'activities-repository',
+    ],
+  },
+);

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
+import { toDistrict } from '../../../../plugins/app/districts/districts-repository.ts';
+import {
+  CatalogListQuery,
+  CityIdParams,
+  District,
+  DistrictsPage,
+} from '../../../../schemas/catalog.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+
+const security = [{ OAuth2PasswordBearer: [] }];
+const tags = ['catalog'];
+
+const read: FastifyPluginAsyncTypebox = async (fastify) => {
+  const repo = fastify.districtsRepository;
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  fastify.get(
+    '/city/:cityId',
+    {
+      schema: {
+        tags,
+        summary: 'Районы города: поиск по названию, страницы',
+        description: 'Порядок и поиск как у городов; неизвестный город — 404.',
+        security,
+        params: CityIdParams,
+        querystring: CatalogListQuery,
+        response: { 200: DistrictsPage, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { cityId } = request.params;
+      // An empty list would not tell a city without districts from a wrong link.
+      if (!(await fastify.citiesRepository.findById(cityId))) throw notFound(DETAIL.cityNotFound);
+      const p = paging(request.query);
+      const { rows, total } = await repo.page(cityId, request.query.search, p);
+      return { districts: rows, ...pagedAnswer(total, p) };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Район',
+        security,
+        params: IdParams,
+        response: { 200: District, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const row = await repo.findById(request.params.id);
+      if (!row) throw notFound(DETAIL.districtNotFound);
+      return toDistrict(row);
+    },
+  );
+};
+
+export default read;

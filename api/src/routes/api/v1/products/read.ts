@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
+import { toProduct } from '../../../../plugins/app/products/products-repository.ts';
+import { CatalogListQuery } from '../../../../schemas/catalog.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { Product, ProductsPage } from '../../../../schemas/products.ts';
+
+const security = [{ OAuth2PasswordBearer: [] }];
+const tags = ['catalog'];
+
+const read: FastifyPluginAsyncTypebox = async (fastify) => {
+  const repo = fastify.productsRepository;
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Товары: поиск по названию, страницы',
+        description:
+          'Порядок: название в русской сортировке, затем id. search — часть названия без учёта ' +
+          'регистра (% и _ — обычные символы). total точный.',
+        security,
+        querystring: CatalogListQuery,
+        response: { 200: ProductsPage, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const p = paging(request.query);
+      const { products, total } = await repo.page(request.query.search, p);
+      return { products, ...pagedAnswer(total, p) };
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Товар',
+        security,
+        params: IdParams,
+        response: { 200: Product, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const row = await repo.findById(request.params.id);
+      if (!row) throw notFound(DETAIL.productNotFound);
+      return toProduct(row);
+    },
+  );
+};
+
+export default read;

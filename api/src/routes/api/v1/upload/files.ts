@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
+import { STORED_NAME } from '../../../../lib/image-types.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import { FilenameParams } from '../../../../schemas/uploads.ts';
+
+const tags = ['catalog'];
+
+/**
+ * Names are random and a name's bytes never change, so browsers may keep a file for a year.
+ * The file is only ever a picture: no sniffing, and a policy that runs nothing even when the
+ * file is opened on its own.
+ */
+const FILE_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-disposition': 'inline',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy':
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+};
+
+const files: FastifyPluginAsyncTypebox = async (fastify) => {
+  const storage = fastify.fileStorage;
+
+  fastify.get(
+    '/:filename',
+    {
+      schema: {
+        tags,
+        summary: 'Файл изображения (без авторизации: его показывают теги <img>)',
+        params: FilenameParams,
+        response: {
+          // A stream is sent as is: this only documents the answer.
+          200: Type.Unsafe<Readable>({
+            type: 'string',
+            format: 'binary',
+            description: 'Изображение',
+          }),
+          ...errorResponses(404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename } = request.params;
+      // A name we could not have produced never reaches the file system.
+      const file = STORED_NAME.test(filename) ? await storage.open(filename) : null;
+      if (!file) throw notFound(DETAIL.fileNotFound);
+      return reply
+        .headers({ ...FILE_HEADERS, 'content-length': String(file.size) })
+        .type(file.contentType)
+        .send(file.stream);
+    },
+  );
+
+  fastify.delete(
+    '/:filename',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Удалить файл (администраторы)',
+        description: 'Файл, который показывает сохранённый товар, не удаляется (409).',
+        security: [{ OAuth2PasswordBearer: [] }],
+        params: FilenameParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = currentUser(request);
+      await fastify.uploadManagement.remove(viewer, request.params.filename, request.ip);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default files;

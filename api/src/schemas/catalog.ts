@@ -1,0 +1,77 @@
+/**
+ * Cities and districts (spec sections 3 and 7, issue 4). The answers are the shapes of
+ * `@storefront/shared/dto/catalog`: City, CitiesPage, District, DistrictsPage.
+ */
+import { CATALOG_LIMITS } from '@storefront/shared/limits';
+import { type Static, Type } from 'typebox';
+import { NO_CONTROL_CHARS, strict } from './common.ts';
+import { Id, pagedFields, pagingQuery } from './paging.ts';
+
+export const CATALOG_SEARCH_MAX = 100;
+
+/** Every catalog list: page, size and a part of the name, any case (`%`, `_` literal). */
+export const CatalogListQuery = Type.Object(
+  {
+    ...pagingQuery,
+    search: Type.Optional(
+      Type.String({
+        maxLength: CATALOG_SEARCH_MAX,
+        description: 'Часть названия, без учёта регистра',
+      }),
+    ),
+  },
+  strict,
+);
+export type CatalogListQuery = Static<typeof CatalogListQuery>;
+
+/** Trimmed by the handlers; spaces only count as empty (422). */
+export const Name = Type.String({
+  minLength: 1,
+  maxLength: CATALOG_LIMITS.nameMax,
+  pattern: NO_CONTROL_CHARS,
+});
+
+export const City = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  is_active: Type.Boolean(),
+});
+export type City = Static<typeof City>;
+export const CitiesPage = Type.Object({ cities: Type.Array(City), ...pagedFields });
+
+export const CreateCityBody = Type.Object(
+  { name: Name, is_active: Type.Optional(Type.Boolean({ default: true })) },
+  strict,
+);
+export type CreateCityBody = Static<typeof CreateCityBody>;
+export const UpdateCityBody = Type.Object(
+  { name: Type.Optional(Name), is_active: Type.Optional(Type.Boolean()) },
+  strict,
+);
+export type UpdateCityBody = Static<typeof UpdateCityBody>;
+
+export const District = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  city_id: Type.Integer(),
+  is_active: Type.Boolean(),
+});
+export type District = Static<typeof District>;
+export const DistrictsPage = Type.Object({ districts: Type.Array(District), ...pagedFields });
+
+export const CreateDistrictBody = Type.Object(
+  { name: Name, city_id: Id, is_active: Type.Optional(Type.Boolean({ default: true })) },
+  strict,
+);
+export type CreateDistrictBody = Static<typeof CreateDistrictBody>;
+export const UpdateDistrictBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    city_id: Type.Optional(Id),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+export type UpdateDistrictBody = Static<typeof UpdateDistrictBody>;
+
+export const CityIdParams = Type.Object({ cityId: Id }, strict);

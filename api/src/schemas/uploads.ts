@@ -1,0 +1,27 @@
+/** Uploads (spec 7, issue 4): UploadResult of `@storefront/shared/dto/catalog`. */
+import { type Static, Type } from 'typebox';
+import { strict } from './common.ts';
+
+export const UPLOAD_FILES_MAX = 5;
+export const ORIGINAL_NAME_MAX = 255;
+
+export const UploadResult = Type.Object({
+  url: Type.String({ description: '/api/v1/upload/files/{filename}' }),
+  filename: Type.String({ description: 'Случайное имя, выбранное сервером' }),
+  original_name: Type.String({ description: 'Имя файла у отправителя, только для показа' }),
+  size: Type.Integer({ description: 'Байт сохранено' }),
+});
+export type UploadResult = Static<typeof UploadResult>;
+export const UploadResults = Type.Array(UploadResult, { maxItems: UPLOAD_FILES_MAX });
+
+/**
+ * Checked again by the handlers against the exact pattern, so a name that is not ours answers
+ * 404 before any file system call (a schema failure would be a 422 naming the pattern).
+ */
+export const FilenameParams = Type.Object(
+  { filename: Type.String({ maxLength: 64, description: '<32 hex>.(jpg|png|webp|gif)' }) },
+  strict,
+);
+
+export const FILES_PREFIX = '/api/v1/upload/files/';
+export const fileUrl = (filename: string) => `${FILES_PREFIX}${filename}`;

@@ -1,0 +1,117 @@
+/**
+ * A product shows only files our upload calls stored, and a stored file a product shows stays.
+ */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { before, describe, it } from 'node:test';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  superuserOptions,
+} from '../../../../helpers/accounts.ts';
+import { useApp } from '../../../../helpers/app.ts';
+import { backends } from '../../../../helpers/databases.ts';
+import { type Uploaded, uploadImage } from '../../../../helpers/uploads.ts';
+
+const URL = '/api/v1/products';
+const tag = () => `п${randomBytes(3).toString('hex')}`;
+
+for (const backend of backends()) {
+  describe(`/api/v1/products: images [${backend}]`, () => {
+    const ctx = useApp(backend);
+    let admin: Account;
+    let logo: Uploaded;
+    const call = (who: Account, method: string, url: string, payload?: object) =>
+      ctx.app.inject({ method: method as 'GET', url, headers: who.headers, payload });
+    const create = async (fields: object = {}) => {
+      const payload = { name: `Товар ${tag()}`, description: 'Описание', logo_image: logo.url };
+      const res = await call(admin, 'POST', `${URL}/`, { ...payload, ...fields });
+      assert.equal(res.statusCode, 201, res.body);
+      return res.json();
+    };
+    before(async () => {
+      admin = await createAccount(ctx.app, superuserOptions);
+      logo = await uploadImage(ctx.app, admin.headers);
+    });
+
+    const invalid: [string, object, (string | number)[], RegExp][] = [
+      [
+        'a foreign site',
+        { logo_image: 'https://evil.example/x.png' },
+        ['body', 'logo_image'],
+        /загруженное/,
+      ],
+      [
+        'a data: URL',
+        { images: ['data:image/png;base64,AAAA'] },
+        ['body', 'images', 0],
+        /загруженное/,
+      ],
+      [
+        'a path out of the folder',
+        { logo_image: '/api/v1/upload/files/../../../etc/passwd' },
+        ['body', 'logo_image'],
+        /загруженное/,
+      ],
+      [
+        'a file never uploaded',
+        { images: [`/api/v1/upload/files/${'a'.repeat(32)}.png`] },
+        ['body', 'images', 0],
+        /не найдено/,
+      ],
+      [
+        'five extra images',
+        { images: Array(5).fill('/x') },
+        ['body', 'images'],
+        /не более 4 элементов/,
+      ],
+    ];
+    for (const [name, fields, loc, msg] of invalid) {
+      it(`refuses ${name} with 422 and writes nothing`, async () => {
+        const state = await databaseState(ctx.app);
+        const payload = { name: 'Товар', description: 'Описание', logo_image: logo.url, ...fields };
+        const res = await call(admin, 'POST', URL, payload);
+        assert.equal(res.statusCode, 422, res.body);
+        assert.deepEqual(res.json().detail[0].loc, loc);
+        assert.match(res.json().detail[0].msg, msg);
+        assert.equal(await databaseState(ctx.app), state);
+      });
+    }
+
+    it('keeps a file a product shows (409); once the product is gone the file can go', async () => {
+      const image = await uploadImage(ctx.app, admin.headers);
+      const product = await create({ images: [image.url] });
+      const state = await databaseState(ctx.app);
+      for (const url of [image.url, logo.url]) {
+        const res = await call(admin, 'DELETE', url);
+        assert.deepEqual(
+          [res.statusCode, res.json()],
+          [409, { detail: 'Файл используется товаром и не может быть удалён' }],
+        );
+      }
+      assert.equal(await databaseState(ctx.app), state);
+      assert.equal((await ctx.app.inject({ url: image.url })).statusCode, 200);
+      await call(admin, 'DELETE', `${URL}/${product.id}`);
+      assert.equal((await call(admin, 'DELETE', image.url)).statusCode, 204);
+    });
+
+    it('never lets a product save and a delete of its image both succeed', async () => {
+      for (let round = 0; round < 4; round++) {
+        const image = await uploadImage(ctx.app, admin.headers);
+        const payload = {
+          name: tag(),
+          description: 'Гонка',
+          logo_image: logo.url,
+          images: [image.url],
+        };
+        const [saved, deleted] = await Promise.all([
+          call(admin, 'POST', URL, payload),
+          call(admin, 'DELETE', image.url),
+        ]);
+        const outcome = `${saved.statusCode}/${deleted.statusCode}`;
+        assert.ok(['201/409', '422/204'].includes(outcome), outcome);
+      }
+    });
+  });
+}
