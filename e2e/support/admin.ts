@@ -37,7 +37,8 @@ export class AdminApi {
     return new AdminApi(`${product.url}/api/v1`, token);
   }
 
-  private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  /** Any call under /api/v1 as the superuser; a failed answer fails the test. */
+  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
@@ -102,11 +103,12 @@ export function pick(users: AdminUser[], username: string): AdminUser {
 
 /** A fresh browser profile signed in through the login page. */
 export async function signedIn(
-  visitor: () => Promise<Visitor>,
+  visitor: (viewport?: { width: number; height: number }) => Promise<Visitor>,
   username = ADMIN.username,
   password = ADMIN.password,
+  viewport?: { width: number; height: number },
 ): Promise<Visitor> {
-  const signed = await visitor();
+  const signed = await visitor(viewport);
   await login(signed.page, username, password);
   // The superuser lands on /admin/statistics (spec 4); wait for it so no redirect is pending.
   if (username === ADMIN.username) await expect.path(signed.page, '/admin/statistics');

@@ -22,6 +22,17 @@ export const ACTION_LABELS: Record<string, string> = {
   task_create: 'Создание задачи',
   task_update: 'Изменение задачи',
   task_delete: 'Удаление задачи',
+  city_create: 'Создание города',
+  city_update: 'Изменение города',
+  city_delete: 'Удаление города',
+  district_create: 'Создание района',
+  district_update: 'Изменение района',
+  district_delete: 'Удаление района',
+  product_create: 'Создание товара',
+  product_update: 'Изменение товара',
+  product_delete: 'Удаление товара',
+  file_upload: 'Загрузка файла',
+  file_delete: 'Удаление файла',
 };
 
 export function actionLabel(action: string): string {
