@@ -1,9 +1,9 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { FlashProvider } from '@storefront/shared/ui/admin/flash';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { catalogPaths } from './app/paths';
-import { FlashProvider } from './components/flash';
 
 // One chunk per page: a visit to the cities does not download the product form.
 const CitiesRoute = lazy(() =>
@@ -22,7 +22,7 @@ const ProductEditRoute = lazy(() =>
   import('./app/routes/product-edit-route').then((m) => ({ default: m.ProductEditRoute })),
 );
 const NotFoundRoute = lazy(() =>
-  import('./app/routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
+  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**
@@ -40,7 +40,17 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route path={paths.products} element={<ProductsRoute paths={paths} />} />
           <Route path={paths.productCreate} element={<ProductCreateRoute paths={paths} />} />
           <Route path={paths.productEdit} element={<ProductEditRoute paths={paths} />} />
-          <Route path={paths.unknown} element={<NotFoundRoute paths={paths} />} />
+          <Route
+            path={paths.unknown}
+            element={
+              <NotFoundRoute
+                links={[
+                  { to: paths.cities, label: 'К списку городов' },
+                  { to: paths.products, label: 'К списку товаров' },
+                ]}
+              />
+            }
+          />
         </Routes>
       </Suspense>
     </FlashProvider>

@@ -1,9 +1,9 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { FlashProvider } from '@storefront/shared/ui/admin/flash';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { marketingPaths } from './app/paths';
-import { FlashProvider } from './components/flash';
 
 // One chunk per page: a visit to the coupons does not download the referral screens.
 const CouponsRoute = lazy(() =>
@@ -13,7 +13,7 @@ const ReferralsRoute = lazy(() =>
   import('./app/routes/referrals-route').then((m) => ({ default: m.ReferralsRoute })),
 );
 const NotFoundRoute = lazy(() =>
-  import('./app/routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
+  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**
@@ -30,12 +30,12 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route path={paths.referrals} element={<ReferralsRoute />} />
           <Route
             path={paths.couponsUnknown}
-            element={<NotFoundRoute homePath={paths.coupons} homeLabel="К купонам" />}
+            element={<NotFoundRoute links={[{ to: paths.coupons, label: 'К купонам' }]} />}
           />
           <Route
             path={paths.referralsUnknown}
             element={
-              <NotFoundRoute homePath={paths.referrals} homeLabel="К реферальной программе" />
+              <NotFoundRoute links={[{ to: paths.referrals, label: 'К реферальной программе' }]} />
             }
           />
         </Routes>

@@ -1,9 +1,9 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { FlashProvider } from '@storefront/shared/ui/admin/flash';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { adminPaths } from './app/paths';
-import { FlashProvider } from './components/flash';
 
 // One chunk per page: the statistics page, where administrators land, needs none of the
 // dialogs, menus and tabs of the lists, so MUI's overlay and data groups wait for those.
@@ -23,7 +23,7 @@ const LogsRoute = lazy(() =>
   import('./app/routes/logs-route').then((m) => ({ default: m.LogsRoute })),
 );
 const NotFoundRoute = lazy(() =>
-  import('./app/routes/not-found-route').then((m) => ({ default: m.NotFoundRoute })),
+  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**
@@ -48,7 +48,12 @@ export default function App({ basePath }: RemoteAppProps) {
           />
           <Route path={paths.statistics} element={<StatisticsRoute />} />
           <Route path={paths.logs} element={<LogsRoute />} />
-          <Route path={paths.unknown} element={<NotFoundRoute homePath={paths.users} />} />
+          <Route
+            path={paths.unknown}
+            element={
+              <NotFoundRoute links={[{ to: paths.users, label: 'К списку пользователей' }]} />
+            }
+          />
         </Routes>
       </Suspense>
     </FlashProvider>

@@ -9,11 +9,18 @@ const path = require('node:path');
 function sharedModuleMapper() {
   const { name, exports } = require('../package.json');
   const mapper = {};
-  for (const [subpath, target] of Object.entries(exports)) {
-    if (!target.startsWith('./src/') || subpath.includes('*')) continue;
+  const entries = Object.entries(exports).filter(([, target]) => target.startsWith('./src/'));
+  for (const [subpath, target] of entries) {
+    if (subpath.includes('*')) continue;
     mapper[`^${name}/${subpath.slice(2)}$`] = path.join(__dirname, '..', target);
   }
-  mapper[`^${name}/ui/(.*)$`] = path.join(__dirname, '..', 'src', 'ui', '$1');
+  // Wildcards after the exact entries, the longest prefix first (`ui/admin/*` before `ui/*`).
+  const wildcards = entries.filter(([subpath]) => subpath.includes('*'));
+  wildcards.sort(([a], [b]) => b.length - a.length);
+  for (const [subpath, target] of wildcards) {
+    const pattern = subpath.slice(2).replace('*', '(.*)');
+    mapper[`^${name}/${pattern}$`] = path.join(__dirname, '..', target.replace('*', '$1'));
+  }
   return mapper;
 }
 

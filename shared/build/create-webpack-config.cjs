@@ -3,7 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { federationShared, SHARED_UI_MODULES } = require('./federation-shared.cjs');
+const { federationShared, SHARED_WILDCARD_MODULES } = require('./federation-shared.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -61,7 +61,7 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port, fa
           name,
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes,
-          shared: federationShared(dir, SHARED_UI_MODULES),
+          shared: federationShared(dir, SHARED_WILDCARD_MODULES),
           // Only what has been loaded counts: an unreachable remote must not block start-up.
           shareStrategy: 'loaded-first',
           runtimePlugins,

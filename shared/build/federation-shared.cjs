@@ -67,10 +67,23 @@ function federationShared(appDir, extraModules = []) {
   return shared;
 }
 
-/** Modules of `shared` addressed through the `./ui/*` wildcard export: every file in src/ui. */
-const SHARED_UI_MODULES = fs
-  .readdirSync(path.join(__dirname, '..', 'src', 'ui'))
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\./.test(file))
-  .map((file) => `ui/${file.replace(/\.tsx?$/, '')}`);
+/**
+ * Modules of `shared` addressed through a wildcard export (`./ui/*`, `./ui/admin/*`): every
+ * non-test file its target pattern matches, so a new file there is shared like the listed ones.
+ */
+function wildcardModules() {
+  const modules = [];
+  for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
+    if (!subpath.includes('*') || !target.startsWith('./src/')) continue;
+    const [dir, suffix] = target.split('*');
+    for (const file of fs.readdirSync(path.join(__dirname, '..', dir))) {
+      if (!file.endsWith(suffix) || /\.test\./.test(file)) continue;
+      modules.push(subpath.slice(2).replace('*', file.slice(0, -suffix.length)));
+    }
+  }
+  return modules;
+}
 
-module.exports = { federationShared, SHARED_UI_MODULES, LIBRARY_SINGLETONS };
+const SHARED_WILDCARD_MODULES = wildcardModules();
+
+module.exports = { federationShared, SHARED_WILDCARD_MODULES, LIBRARY_SINGLETONS };

@@ -21,12 +21,3 @@ export function CatalogRow({ name, active, actions }: CatalogRowProps) {
     </Paper>
   );
 }
-
-/** The list the rows sit in. */
-export function CatalogRows({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack component="ul" aria-label={label} spacing={1} sx={{ p: 0, m: 0 }}>
-      {children}
-    </Stack>
-  );
-}

@@ -4,13 +4,6 @@ import { createSvgIcon } from '@storefront/shared/mui/core';
 // @mui/icons-material import '@mui/material/utils', which the federation does not share, and
 // would bundle a second copy of MUI's styling code into this remote.
 
-export const AddIcon = createSvgIcon(<path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" />, 'Add');
-
-export const ArrowBackIcon = createSvgIcon(
-  <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />,
-  'ArrowBack',
-);
-
 export const CloseIcon = createSvgIcon(
   <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />,
   'Close',
@@ -21,11 +14,6 @@ export const DeleteIcon = createSvgIcon(
   'Delete',
 );
 
-export const EditIcon = createSvgIcon(
-  <path d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04c.39-.39.39-1.02 0-1.41l-2.34-2.34a.996.996 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />,
-  'Edit',
-);
-
 export const ImageIcon = createSvgIcon(
   <path d="M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2M8.5 13.5l2.5 3.01L14.5 12l4.5 6H5z" />,
   'Image',
@@ -34,11 +22,6 @@ export const ImageIcon = createSvgIcon(
 export const InventoryIcon = createSvgIcon(
   <path d="M20 2H4c-1 0-2 .9-2 2v3.01c0 .72.43 1.34 1 1.69V20c0 1.1 1.1 2 2 2h14c.9 0 2-.9 2-2V8.7c.57-.35 1-.97 1-1.69V4c0-1.1-1-2-2-2m-5 12H9v-2h6zm5-7H4V4h16z" />,
   'Inventory2',
-);
-
-export const MoreVertIcon = createSvgIcon(
-  <path d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />,
-  'MoreVert',
 );
 
 export const PlaceIcon = createSvgIcon(

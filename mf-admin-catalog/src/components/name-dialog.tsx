@@ -1,7 +1,8 @@
 import { CATALOG_LIMITS } from '@storefront/shared/limits';
-import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { Alert, Stack } from '@storefront/shared/mui/core';
 import { FormControlLabel, Switch } from '@storefront/shared/mui/data';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
+import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
+import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { type FormEvent, useId, useState } from 'react';
 import { errorText } from '../utils/error-text';
@@ -84,14 +85,12 @@ export function NameDialog({ open, title, submitLabel, initial, ...props }: Name
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Отмена
-          </Button>
-          <Button type="submit" variant="contained" disabled={!trimmed || tooLong} loading={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          submitLabel={submitLabel}
+          onCancel={close}
+          busy={busy}
+          submitDisabled={!trimmed || tooLong}
+        />
       </form>
     </Dialog>
   );

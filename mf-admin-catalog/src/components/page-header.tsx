@@ -1,4 +1,5 @@
-import { Chip, Stack, Typography } from '@storefront/shared/mui/core';
+import { Stack, Typography } from '@storefront/shared/mui/core';
+import { PageHeaderBar, TotalBadge } from '@storefront/shared/ui/admin/page-header';
 import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
@@ -10,14 +11,10 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** The back-office header with a small line above the title, which may be a long city name. */
 export function PageHeader({ title, overline, total, actions }: PageHeaderProps) {
   return (
-    <Stack
-      direction="row"
-      spacing={2}
-      useFlexGap
-      sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
-    >
+    <PageHeaderBar actions={actions}>
       <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
         {overline && (
           <Typography variant="overline" color="text.secondary">
@@ -28,22 +25,9 @@ export function PageHeader({ title, overline, total, actions }: PageHeaderProps)
           <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          {total !== undefined && (
-            <Chip
-              label={total.toLocaleString('ru-RU')}
-              color="primary"
-              size="small"
-              aria-label={`Всего: ${total}`}
-              data-testid="total-badge"
-            />
-          )}
+          {total !== undefined && <TotalBadge total={total} />}
         </Stack>
       </Stack>
-      {actions && (
-        <Stack direction="row" spacing={1}>
-          {actions}
-        </Stack>
-      )}
-    </Stack>
+    </PageHeaderBar>
   );
 }

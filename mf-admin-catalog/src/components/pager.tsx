@@ -1,4 +1,5 @@
-import { Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { Stack, Typography } from '@storefront/shared/mui/core';
+import { PagerButtons } from '@storefront/shared/ui/admin/pager';
 
 export interface PagerProps {
   page: number;
@@ -8,20 +9,13 @@ export interface PagerProps {
   summary?: string;
 }
 
-/** 'Страница N из M' with 'Назад' and 'Вперёд'. An empty list still has page 1 of 1. */
+/** The back-office pager with room for a summary line above its buttons. */
 export function Pager({ page, pages, onPage, summary }: PagerProps) {
-  const last = Math.max(pages, 1);
   return (
     <Stack component="nav" aria-label="Страницы" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
       {summary && <Typography color="text.secondary">{summary}</Typography>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Назад
-        </Button>
-        <Typography>{`Страница ${page} из ${last}`}</Typography>
-        <Button variant="outlined" disabled={page >= last} onClick={() => onPage(page + 1)}>
-          Вперёд
-        </Button>
+        <PagerButtons page={page} pages={pages} onPage={onPage} />
       </Stack>
     </Stack>
   );

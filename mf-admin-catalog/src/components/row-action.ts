@@ -1,13 +1,9 @@
 import type { ButtonProps } from '@storefront/shared/mui/core';
+import type { MenuAction } from '@storefront/shared/ui/admin/actions-menu';
 import type { ReactNode } from 'react';
 
-/** One action of a row or card: a link (`to`) or a handler. */
-export interface RowAction {
-  label: string;
+/** One action of a row or card: a link (`to`) or a handler, with its button's icon and colour. */
+export interface RowAction extends MenuAction {
   icon?: ReactNode;
-  to?: string;
-  /** Router state passed with `to` (the list's address, for the way back). */
-  state?: unknown;
-  onClick?: () => void;
   color?: ButtonProps['color'];
 }

@@ -1,5 +1,5 @@
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
-import { useNotify } from '../components/flash';
 import type { NameValues } from '../components/name-dialog';
 
 export interface NameEditorCalls<T> {

@@ -1,4 +1,5 @@
-// Spec: amounts in roubles and dates in the Russian locale (ARCHITECTURE 4: Intl with ru-RU).
+// Spec: amounts in roubles in the Russian locale (ARCHITECTURE 4: Intl with ru-RU); dates come
+// from @storefront/shared/format/date.
 const wholeRoubles = new Intl.NumberFormat('ru-RU', {
   style: 'currency',
   currency: 'RUB',
@@ -7,8 +8,6 @@ const wholeRoubles = new Intl.NumberFormat('ru-RU', {
 const kopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB' });
 const numbers = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 const percents = new Intl.NumberFormat('ru-RU', { style: 'percent', maximumFractionDigits: 1 });
-const dates = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short' });
-const dateTimes = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short', timeStyle: 'short' });
 
 /** '1 500 ₽', or '99,50 ₽' when there are kopecks. */
 export function formatMoney(amount: number): string {
@@ -23,21 +22,4 @@ export function formatNumber(value: number): string {
 /** A rate the API gives in percent (12.5) as '12,5 %'. */
 export function formatPercent(percent: number): string {
   return percents.format(percent / 100);
-}
-
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** An unparsable value is shown as it came. */
-export function formatDate(value: string | null | undefined, fallback = '—'): string {
-  const date = parse(value);
-  return date ? dates.format(date) : value || fallback;
-}
-
-export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
-  const date = parse(value);
-  return date ? dateTimes.format(date) : value || fallback;
 }

@@ -1,9 +1,9 @@
 import type { Role } from '@storefront/shared/dto';
-import { Stack } from '@storefront/shared/mui/core';
-import type { QueryChanges, UpdateOptions } from '../hooks/use-url-query';
+import type { QueryChanges, UpdateOptions } from '@storefront/shared/hooks/use-url-query';
+import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
+import { SearchField } from '@storefront/shared/ui/admin/search-field';
+import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { ACTIVE_OPTIONS, roleOptions, type UserListParams } from '../utils/user-list-params';
-import { SearchField } from './search-field';
-import { SelectField } from './select-field';
 
 export interface UserListToolbarProps {
   params: UserListParams;
@@ -14,11 +14,12 @@ export interface UserListToolbarProps {
 /** Search, role and active filters of the users and staff lists (spec 2.5, 2.6). */
 export function UserListToolbar({ params, roles, onChange }: UserListToolbarProps) {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+    <ListToolbar>
       {/* Typing replaces the history entry: Back leaves the list rather than undoing keystrokes. */}
       <SearchField
         value={params.search}
         onSearch={(search) => onChange({ search }, { replace: true })}
+        placeholder="Поиск по пользователям..."
       />
       <SelectField
         label="Роль"
@@ -36,6 +37,6 @@ export function UserListToolbar({ params, roles, onChange }: UserListToolbarProp
         onChange={(active) => onChange({ active })}
         minWidth={150}
       />
-    </Stack>
+    </ListToolbar>
   );
 }

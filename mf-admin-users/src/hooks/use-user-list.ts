@@ -1,4 +1,5 @@
 import type { Role } from '@storefront/shared/dto';
+import { useUrlQuery } from '@storefront/shared/hooks/use-url-query';
 import { useEffect, useMemo } from 'react';
 import { type UsersQuery, useUsers } from '../api/get-users';
 import {
@@ -6,7 +7,6 @@ import {
   toUserListQuery,
   type UserListParams,
 } from '../utils/user-list-params';
-import { useUrlQuery } from './use-url-query';
 
 export interface UserListOptions {
   /** The roles the role filter offers. */

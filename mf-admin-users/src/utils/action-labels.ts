@@ -1,4 +1,4 @@
-import type { SelectOption } from '../components/select-field';
+import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 
 /**
  * Russian names of the API's action identifiers (api/src/plugins/app/activities). An action

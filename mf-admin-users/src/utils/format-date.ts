@@ -1,33 +1,13 @@
-const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'short' });
-const dateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+import { formatDateTime, parseDate } from '@storefront/shared/format/date';
+
 const fullDateTimeFormat = new Intl.DateTimeFormat('ru-RU', {
   dateStyle: 'short',
   timeStyle: 'medium',
 });
 
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** Spec: dates in the Russian locale; an unparsable value is shown as it came. */
-export function formatDate(value: string | null | undefined, fallback = '—'): string {
-  const date = parse(value);
-  return date ? dateFormat.format(date) : value || fallback;
-}
-
-export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
-  const date = parse(value);
-  return date ? dateTimeFormat.format(date) : value || fallback;
-}
-
 /** Event-log time: seconds matter when several actions happen in one minute. */
 export function formatEventTime(value: string): string {
-  const date = parse(value);
+  const date = parseDate(value);
   return date ? fullDateTimeFormat.format(date) : value;
 }
 

@@ -1,9 +1,9 @@
 import type { Role } from '@storefront/shared/dto';
 import type { UserListQuery } from '@storefront/shared/dto/admin';
+import { readPage } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ROLE_LABELS } from '@storefront/shared/permissions';
-import type { SelectOption } from '../components/select-field';
-import { readPage } from '../hooks/use-url-query';
+import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 
 export type ActiveFilter = '' | 'true' | 'false';
 

@@ -1,5 +1,5 @@
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useNavigate } from 'react-router-dom';
-import { useNotify } from '../../components/flash';
 import { CreateProductPage } from '../../features/product-form/components/create-product-page';
 import type { CatalogPaths } from '../paths';
 

@@ -1,6 +1,6 @@
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useNotify } from '../../components/flash';
 import { EditProductPage } from '../../features/product-form/components/edit-product-page';
 import { type CatalogPaths, returnPath } from '../paths';
 

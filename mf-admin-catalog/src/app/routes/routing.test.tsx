@@ -1,6 +1,6 @@
+import { never } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import { renderCatalogApp } from '../../testing/render-catalog-app';
-import { never } from '../../testing/stub-api';
 
 describe('routes below basePath /admin', () => {
   it.each([

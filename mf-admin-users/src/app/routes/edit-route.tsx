@@ -1,6 +1,6 @@
 import { isAdmin } from '@storefront/shared/permissions';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useNotify } from '../../components/flash';
 import { UserActivityCard } from '../../features/activity/components/user-activity-card';
 import { EditUserPage } from '../../features/edit-user/components/edit-user-page';
 import type { EditVariant } from '../../features/edit-user/utils/edit-variants';

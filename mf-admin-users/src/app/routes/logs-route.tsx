@@ -1,4 +1,4 @@
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { EventLog } from '../../features/activity/components/event-log';
 
 /** /admin/logs: the event log. */

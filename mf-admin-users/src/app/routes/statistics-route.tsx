@@ -1,5 +1,5 @@
 import { Stack } from '@storefront/shared/mui/core';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { ActivityStatsSection } from '../../features/statistics/components/activity-stats-section';
 import { TaskStatsSection } from '../../features/statistics/components/task-stats-section';
 import { UserStatsSection } from '../../features/statistics/components/user-stats-section';

@@ -1,8 +1,9 @@
 import type { Role } from '@storefront/shared/dto';
 import { canCreateUsers, isAdmin, ROLES } from '@storefront/shared/permissions';
+import { PageHeader } from '@storefront/shared/ui/admin/page-header';
+import { readTab } from '@storefront/shared/ui/admin/section-tabs';
 import type { ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../../components/page-header';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { RecentLog } from '../../features/activity/components/recent-log';
 import { CreateUserButton } from '../../features/create-user/components/create-user-button';
@@ -12,7 +13,7 @@ import { UsersList } from '../../features/users/components/users-list';
 import { useUserList } from '../../hooks/use-user-list';
 import { useViewer } from '../../hooks/use-viewer';
 import { type AdminPaths, editPath } from '../paths';
-import { readTab, type UsersTab, UsersTabs } from './users-tabs';
+import { USERS_TABS, type UsersTab, UsersTabs } from './users-tabs';
 
 const TITLE = 'Пользователи';
 const ALL_ROLES: readonly Role[] = ROLES;
@@ -23,7 +24,7 @@ export function UsersRoute({ paths }: { paths: AdminPaths }) {
   const viewer = useViewer();
   // The API keeps the event log and statistics to administrators (api/src/plugins/app/access.ts).
   const admin = isAdmin(viewer);
-  const tab = admin ? readTab(params) : 'users';
+  const tab = admin ? readTab(params, USERS_TABS) : 'users';
   // Each tab starts from its own clean query; Back returns to the previous tab as it was.
   const choose = (next: UsersTab) => setParams(next === 'users' ? {} : { tab: next });
   const tabs = <UsersTabs value={tab} onChange={choose} withAdminTabs={admin} />;

@@ -1,5 +1,4 @@
-import { Box } from '@storefront/shared/mui/core';
-import { Tab, Tabs } from '@storefront/shared/mui/data';
+import { SectionTabs } from '@storefront/shared/ui/admin/section-tabs';
 
 export const USERS_TABS = [
   { value: 'users', label: 'Пользователи' },
@@ -9,11 +8,6 @@ export const USERS_TABS = [
 ] as const;
 
 export type UsersTab = (typeof USERS_TABS)[number]['value'];
-
-export function readTab(params: URLSearchParams): UsersTab {
-  const tab = params.get('tab');
-  return USERS_TABS.find((t) => t.value === tab)?.value ?? 'users';
-}
 
 export interface UsersTabsProps {
   value: UsersTab;
@@ -25,19 +19,5 @@ export interface UsersTabsProps {
 /** The four tabs of the users screen (spec 2.5 reading A). */
 export function UsersTabs({ value, onChange, withAdminTabs }: UsersTabsProps) {
   if (!withAdminTabs) return null;
-  return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-      <Tabs
-        value={value}
-        onChange={(_event, tab: UsersTab) => onChange(tab)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Разделы"
-      >
-        {USERS_TABS.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} />
-        ))}
-      </Tabs>
-    </Box>
-  );
+  return <SectionTabs tabs={USERS_TABS} value={value} onChange={onChange} />;
 }

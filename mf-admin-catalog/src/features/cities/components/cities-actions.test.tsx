@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
 import { renderCatalogApp } from '../../../testing/render-catalog-app';
-import { type Routes, stubApi } from '../../../testing/stub-api';
 import { CITY_DELETE_CONFIRM } from './cities-page';
 
 const moscow = city({ id: 1, name: 'Москва' });

@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
 import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
-import { stubApi } from '../../../testing/stub-api';
 
 const moscow = city({ id: 1, name: 'Москва' });
 const kazan = city({ id: 2, name: 'Казань', is_active: false });

@@ -1,13 +1,14 @@
 import { Button, Typography } from '@storefront/shared/mui/core';
+import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
+import { AddIcon } from '@storefront/shared/ui/admin/icons';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { useLocation } from 'react-router-dom';
-import { CatalogRows } from '../../../components/catalog-row';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AddIcon } from '../../../components/icons';
-import { ListState } from '../../../components/list-state';
 import { NameDialog } from '../../../components/name-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
-import { SearchField } from '../../../components/search-field';
+import { LIST_LOAD_ERROR } from '../../../utils/list-load-error';
 import { useCityActions } from '../hooks/use-city-actions';
 import { useCityList } from '../hooks/use-city-list';
 import { CityRow } from './city-row';
@@ -36,6 +37,7 @@ export function CitiesPage({ districtsPath }: { districtsPath: (cityId: number) 
         value={list.params.search}
         onSearch={list.params.setSearch}
         placeholder="Поиск городов..."
+        standalone
       />
       {list.params.searching && list.data && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -45,6 +47,7 @@ export function CitiesPage({ districtsPath }: { districtsPath: (cityId: number) 
       <ListState
         loading={list.loading}
         error={list.data ? null : list.error}
+        errorText={LIST_LOAD_ERROR}
         empty={cities.length === 0}
         searching={list.params.searching}
         notFoundText="Города не найдены"
@@ -52,7 +55,7 @@ export function CitiesPage({ districtsPath }: { districtsPath: (cityId: number) 
         onRetry={list.retry}
       />
       {cities.length > 0 && (
-        <CatalogRows label="Города">
+        <Rows label="Города">
           {cities.map((city) => (
             <CityRow
               key={city.id}
@@ -63,7 +66,7 @@ export function CitiesPage({ districtsPath }: { districtsPath: (cityId: number) 
               onDelete={() => removal.ask(city)}
             />
           ))}
-        </CatalogRows>
+        </Rows>
       )}
       {list.data && list.data.pages > 1 && (
         <Pager page={list.params.page} pages={list.data.pages} onPage={list.params.setPage} />

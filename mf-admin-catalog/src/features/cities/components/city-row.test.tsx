@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
-import { location, narrowScreen, renderCatalogApp } from '../../../testing/render-catalog-app';
-import { stubApi } from '../../../testing/stub-api';
+import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
 
 const moscow = city({ id: 1, name: 'Москва' });
 const rowOf = (name: string) =>

@@ -1,6 +1,7 @@
 import type { City } from '@storefront/shared/dto/catalog';
+import { EditIcon } from '@storefront/shared/ui/admin/icons';
 import { CatalogRow } from '../../../components/catalog-row';
-import { DeleteIcon, EditIcon, InventoryIcon, PlaceIcon } from '../../../components/icons';
+import { DeleteIcon, InventoryIcon, PlaceIcon } from '../../../components/icons';
 import { RowActions } from '../../../components/row-actions';
 
 export interface CityRowProps {

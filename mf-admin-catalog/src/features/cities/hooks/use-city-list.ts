@@ -1,9 +1,10 @@
-import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useClampPage } from '@storefront/shared/hooks/use-list-params';
+import { useCatalogListParams } from '../../../hooks/use-catalog-list-params';
 import { useCities, useCitiesCount } from '../api/get-cities';
 
 /** The cities list: its state in the URL, the page from the API, the total for the header. */
 export function useCityList() {
-  const params = useListParams();
+  const params = useCatalogListParams();
   const { data, error, isLoading, mutate } = useCities(params.query);
   const count = useCitiesCount(params.searching);
   useClampPage(params, data?.pages);

@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { city, district, districtsPage } from '../../../testing/fixtures';
 import { renderCatalogApp } from '../../../testing/render-catalog-app';
-import { type Routes, stubApi } from '../../../testing/stub-api';
 import { DISTRICT_DELETE_CONFIRM } from './districts-list';
 
 const arbat = district({ id: 11, name: 'Арбат', city_id: 1 });

@@ -1,12 +1,14 @@
 import { Button, Typography } from '@storefront/shared/mui/core';
-import { CatalogRows } from '../../../components/catalog-row';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AddIcon, DeleteIcon, EditIcon } from '../../../components/icons';
-import { ListState } from '../../../components/list-state';
+import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
+import { AddIcon, EditIcon } from '@storefront/shared/ui/admin/icons';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { SearchField } from '@storefront/shared/ui/admin/search-field';
+import { DeleteIcon } from '../../../components/icons';
 import { NameDialog } from '../../../components/name-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
-import { SearchField } from '../../../components/search-field';
+import { LIST_LOAD_ERROR } from '../../../utils/list-load-error';
 import { useDistrictActions } from '../hooks/use-district-actions';
 import { useDistrictList } from '../hooks/use-district-list';
 import { DistrictRow } from './district-row';
@@ -35,6 +37,7 @@ export function DistrictsList({ cityId, cityName }: { cityId: number; cityName?:
         value={list.params.search}
         onSearch={list.params.setSearch}
         placeholder="Поиск районов..."
+        standalone
       />
       {list.params.searching && list.data && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -44,6 +47,7 @@ export function DistrictsList({ cityId, cityName }: { cityId: number; cityName?:
       <ListState
         loading={list.loading}
         error={list.data ? null : list.error}
+        errorText={LIST_LOAD_ERROR}
         empty={districts.length === 0}
         searching={list.params.searching}
         notFoundText="Районы не найдены"
@@ -51,7 +55,7 @@ export function DistrictsList({ cityId, cityName }: { cityId: number; cityName?:
         onRetry={list.retry}
       />
       {districts.length > 0 && (
-        <CatalogRows label="Районы">
+        <Rows label="Районы">
           {districts.map((district) => (
             <DistrictRow
               key={district.id}
@@ -71,7 +75,7 @@ export function DistrictsList({ cityId, cityName }: { cityId: number; cityName?:
               ]}
             />
           ))}
-        </CatalogRows>
+        </Rows>
       )}
       {list.data && list.data.pages > 1 && (
         <Pager page={list.params.page} pages={list.data.pages} onPage={list.params.setPage} />

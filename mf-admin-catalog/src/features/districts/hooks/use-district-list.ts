@@ -1,9 +1,10 @@
-import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useClampPage } from '@storefront/shared/hooks/use-list-params';
+import { useCatalogListParams } from '../../../hooks/use-catalog-list-params';
 import { useDistricts, useDistrictsCount } from '../api/get-districts';
 
 /** One city's districts: the state in the URL, the page from the API, the header's total. */
 export function useDistrictList(cityId: number | null) {
-  const params = useListParams();
+  const params = useCatalogListParams();
   const { data, error, isLoading, mutate } = useDistricts(cityId, params.query);
   const count = useDistrictsCount(cityId, params.searching);
   useClampPage(params, data?.pages);

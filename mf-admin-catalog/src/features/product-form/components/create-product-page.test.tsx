@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { type ApiCall, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
 import { renderCatalogApp, stubObjectUrls } from '../../../testing/render-catalog-app';
-import { type ApiCall, type Routes, stubApi } from '../../../testing/stub-api';
 import { NOT_AN_IMAGE, TOO_LARGE } from '../utils/check-image-file';
 import { IMAGES_HINT } from './image-slots';
 

@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { type ApiCall, deferred, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
 import { location, renderCatalogApp, stubObjectUrls } from '../../../testing/render-catalog-app';
-import { type ApiCall, deferred, type Routes, stubApi } from '../../../testing/stub-api';
 
 const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
 

@@ -1,6 +1,6 @@
 import type { Product } from '@storefront/shared/dto/catalog';
 import { Box, Button, Card, CardActions, Typography } from '@storefront/shared/mui/core';
-import { ActionsMenu } from '../../../components/actions-menu';
+import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { ImageIcon } from '../../../components/icons';
 import { imageSrc } from '../../../utils/image-src';
 
@@ -56,6 +56,7 @@ export function ProductCard({ product, editTo, returnTo, onDelete }: ProductCard
           Загрузить
         </Button>
         <ActionsMenu
+          title="Действия"
           actions={[
             { label: 'Редактировать', to: editTo, state: { from: returnTo } },
             { label: 'Удалить', onClick: onDelete },

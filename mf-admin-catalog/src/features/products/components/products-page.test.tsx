@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, productsPage } from '../../../testing/fixtures';
 import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
-import { type Routes, stubApi } from '../../../testing/stub-api';
 import { PRODUCT_DELETE_CONFIRM } from './products-page';
 
 const tea = product({ id: 5, name: 'Чай', logo_image: '/api/v1/upload/files/tea.png' });

@@ -1,13 +1,14 @@
 import type { Product } from '@storefront/shared/dto/catalog';
 import { Box, Button } from '@storefront/shared/mui/core';
+import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
+import { AddIcon } from '@storefront/shared/ui/admin/icons';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { Link, useLocation } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { AddIcon } from '../../../components/icons';
-import { ListState } from '../../../components/list-state';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
-import { SearchField } from '../../../components/search-field';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
+import { LIST_LOAD_ERROR } from '../../../utils/list-load-error';
 import { deleteProduct } from '../api/delete-product';
 import { useRevalidateProducts } from '../api/get-products';
 import { useProductList } from '../hooks/use-product-list';
@@ -47,10 +48,12 @@ export function ProductsPage({ createTo, editPath }: ProductsPageProps) {
         value={list.params.search}
         onSearch={list.params.setSearch}
         placeholder="Поиск товаров..."
+        standalone
       />
       <ListState
         loading={list.loading}
         error={data ? null : list.error}
+        errorText={LIST_LOAD_ERROR}
         empty={products.length === 0}
         searching={list.params.searching}
         notFoundText="Товары не найдены"

@@ -1,9 +1,10 @@
-import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { useClampPage } from '@storefront/shared/hooks/use-list-params';
+import { useCatalogListParams } from '../../../hooks/use-catalog-list-params';
 import { useProducts } from '../api/get-products';
 
 /** The products grid: its state in the URL and the page from the API. */
 export function useProductList() {
-  const params = useListParams();
+  const params = useCatalogListParams();
   const { data, error, isLoading, mutate } = useProducts(params.query);
   useClampPage(params, data?.pages);
   return { params, data, error, loading: isLoading && !data, retry: () => void mutate() };

@@ -1,7 +1,7 @@
 import { isApiError } from '@storefront/shared/api-client';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
-import { useNotify } from '../../../components/flash';
 import { useRevalidate } from '../../../hooks/use-revalidate';
 import { type BulkInput, bulkCouponPayload } from '../utils/bulk-coupons';
 

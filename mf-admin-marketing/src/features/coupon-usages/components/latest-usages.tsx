@@ -1,8 +1,9 @@
 import { OVERVIEW_LIST_SIZE } from '@storefront/shared/dto/marketing';
 import { Alert } from '@storefront/shared/mui/core';
-import { ListState } from '../../../components/list-state';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { OverviewSection } from '../../../components/overview-section';
-import { Rows } from '../../../components/row-layout';
+import { LOAD_ERROR } from '../../../utils/load-error';
 import { useCouponUsages } from '../api/get-coupon-usages';
 import { UsageRow } from './usage-row';
 
@@ -18,6 +19,7 @@ export function LatestUsages() {
         <ListState
           loading={isLoading && !data}
           error={null}
+          errorText={LOAD_ERROR}
           empty={usages.length === 0}
           noneText="Купоны ещё не использовались"
         />

@@ -1,7 +1,8 @@
 import type { CouponUsage } from '@storefront/shared/dto/marketing';
+import { formatDateTime } from '@storefront/shared/format/date';
 import { Chip, Typography } from '@storefront/shared/mui/core';
-import { RowDetails, RowLayout } from '../../../components/row-layout';
-import { formatDateTime, formatMoney } from '../../../utils/format';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { formatMoney } from '../../../utils/format';
 
 /** One use of a coupon: who, which coupon, the order and what the discount took off. */
 export function UsageRow({ usage }: { usage: CouponUsage }) {

@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { couponStats, makeCoupon, page } from '../../../testing/fixtures';
 import { location, renderAdminApp } from '../../../testing/render-admin-app';
-import { type Routes, stubApi } from '../../../testing/stub-api';
 
 type User = ReturnType<typeof userEvent.setup>;
 

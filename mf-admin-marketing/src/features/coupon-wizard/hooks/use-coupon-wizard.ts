@@ -1,7 +1,7 @@
 import { COUPON_WIZARD_STEPS, generatedCouponCode } from '@storefront/shared/dto/marketing';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useMemo, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
-import { useNotify } from '../../../components/flash';
 import { useRevalidate } from '../../../hooks/use-revalidate';
 import { isStepComplete, STEP_FIELDS, wizardErrors } from '../utils/validate-step';
 import { wizardErrorMessage } from '../utils/wizard-error-message';

@@ -1,7 +1,7 @@
+import { never } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdminApp } from '../../../testing/render-admin-app';
-import { never } from '../../../testing/stub-api';
 
 export type User = ReturnType<typeof userEvent.setup>;
 

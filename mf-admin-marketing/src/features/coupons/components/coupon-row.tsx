@@ -1,10 +1,11 @@
 import type { Coupon } from '@storefront/shared/dto/marketing';
+import { formatDate } from '@storefront/shared/format/date';
 import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';
-import { BlockIcon, CheckCircleIcon } from '../../../components/icons';
-import { RowDetails, RowLayout } from '../../../components/row-layout';
+import { BlockIcon, CheckCircleIcon } from '@storefront/shared/ui/admin/icons';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
 import { discountLabel } from '../../../utils/discount-label';
-import { formatDate, formatMoney, formatNumber } from '../../../utils/format';
+import { formatMoney, formatNumber } from '../../../utils/format';
 import { couponStatusLabel, isExpired } from '../utils/coupon-status';
 
 export interface CouponRowProps {

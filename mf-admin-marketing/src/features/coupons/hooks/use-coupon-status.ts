@@ -1,6 +1,6 @@
 import type { Coupon } from '@storefront/shared/dto/marketing';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
-import { useNotify } from '../../../components/flash';
 import { useRevalidate } from '../../../hooks/use-revalidate';
 import { updateCoupon } from '../api/update-coupon';
 

@@ -1,10 +1,11 @@
+import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { ListState } from '../../../components/list-state';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { Pager } from '../../../components/pager';
-import { Rows } from '../../../components/row-layout';
-import { SearchField } from '../../../components/search-field';
-import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
+import { Pager } from '@storefront/shared/ui/admin/pager';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { SearchField } from '@storefront/shared/ui/admin/search-field';
+import { LOAD_ERROR } from '../../../utils/load-error';
 import { useCodes } from '../api/get-codes';
 import { useCodeToggle } from '../hooks/use-code-toggle';
 import { CodeRow } from './code-row';
@@ -33,6 +34,7 @@ export function CodeList() {
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
+        errorText={LOAD_ERROR}
         empty={codes.length === 0}
         searching={Boolean(list.search.trim())}
         notFoundText="Коды не найдены"

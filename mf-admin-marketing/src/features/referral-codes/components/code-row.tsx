@@ -1,8 +1,9 @@
 import type { ReferralCode } from '@storefront/shared/dto/marketing';
+import { formatDate } from '@storefront/shared/format/date';
 import { Button, Typography } from '@storefront/shared/mui/core';
-import { RowDetails, RowLayout } from '../../../components/row-layout';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDate, formatNumber } from '../../../utils/format';
+import { formatNumber } from '../../../utils/format';
 
 export interface CodeRowProps {
   code: ReferralCode;

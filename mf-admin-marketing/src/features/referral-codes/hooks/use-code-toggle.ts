@@ -1,6 +1,6 @@
 import type { ReferralCode } from '@storefront/shared/dto/marketing';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
-import { useNotify } from '../../../components/flash';
 import { useRevalidate } from '../../../hooks/use-revalidate';
 import { toggleCode } from '../api/toggle-code';
 

@@ -1,6 +1,6 @@
 import { Button } from '@storefront/shared/mui/core';
+import { AddIcon } from '@storefront/shared/ui/admin/icons';
 import { useState } from 'react';
-import { AddIcon } from '../../../components/icons';
 import { CreateProgramDialog } from './create-program-dialog';
 
 /** Spec 2.11 'Программы': the create button and its dialog. */

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { Alert, Stack } from '@storefront/shared/mui/core';
 import { Checkbox, FormControlLabel } from '@storefront/shared/mui/data';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
+import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
+import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId } from 'react';
 import { useCreateProgram } from '../hooks/use-create-program';
@@ -71,14 +72,7 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={submitting}>
-            Отмена
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            Создать
-          </Button>
-        </DialogActions>
+        <FormDialogActions submitLabel="Создать" onCancel={close} busy={submitting} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { OVERVIEW_LIST_SIZE } from '@storefront/shared/dto/marketing';
-import { ListState } from '../../../components/list-state';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { OverviewSection } from '../../../components/overview-section';
-import { Rows } from '../../../components/row-layout';
+import { LOAD_ERROR } from '../../../utils/load-error';
 import { usePrograms } from '../api/get-programs';
 import { ProgramRow } from './program-row';
 
@@ -14,6 +15,7 @@ export function LatestPrograms() {
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
+        errorText={LOAD_ERROR}
         empty={programs.length === 0}
         noneText="Программы не созданы"
       />

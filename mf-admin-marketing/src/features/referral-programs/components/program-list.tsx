@@ -1,8 +1,9 @@
+import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
-import { Rows } from '../../../components/row-layout';
-import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Pager } from '@storefront/shared/ui/admin/pager';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { LOAD_ERROR } from '../../../utils/load-error';
 import { usePrograms } from '../api/get-programs';
 import { ProgramRow } from './program-row';
 
@@ -17,6 +18,7 @@ export function ProgramList() {
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
+        errorText={LOAD_ERROR}
         empty={programs.length === 0}
         noneText="Программы не созданы"
       />

@@ -1,8 +1,9 @@
 import type { ReferralProgram } from '@storefront/shared/dto/marketing';
+import { formatDate } from '@storefront/shared/format/date';
 import { Chip, Typography } from '@storefront/shared/mui/core';
-import { RowDetails, RowLayout } from '../../../components/row-layout';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDate, formatMoney, formatNumber } from '../../../utils/format';
+import { formatMoney, formatNumber } from '../../../utils/format';
 
 /** Spec 4: a program is 'Активна' or 'Неактивна'. */
 export function programStatusLabel(status: ReferralProgram['status']) {

@@ -1,6 +1,6 @@
 import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/dto/marketing';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useState } from 'react';
-import { useNotify } from '../../../components/flash';
 import { useRevalidate } from '../../../hooks/use-revalidate';
 import { createProgram } from '../api/create-program';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@storefront/shared/mui/core';
-import { LOAD_ERROR } from '../../../components/list-state';
 import { SummaryCard, SummaryCards } from '../../../components/summary-card';
 import { formatMoney, formatNumber, formatPercent } from '../../../utils/format';
+import { LOAD_ERROR } from '../../../utils/load-error';
 import { useReferralStats } from '../api/get-referral-stats';
 
 /**

@@ -1,7 +1,8 @@
 import { OVERVIEW_LIST_SIZE } from '@storefront/shared/dto/marketing';
-import { ListState } from '../../../components/list-state';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { OverviewSection } from '../../../components/overview-section';
-import { Rows } from '../../../components/row-layout';
+import { LOAD_ERROR } from '../../../utils/load-error';
 import { useReferrals } from '../api/get-referrals';
 import { ReferralRow } from './referral-row';
 
@@ -14,6 +15,7 @@ export function LatestReferrals() {
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
+        errorText={LOAD_ERROR}
         empty={referrals.length === 0}
         noneText="Рефералов пока нет"
       />

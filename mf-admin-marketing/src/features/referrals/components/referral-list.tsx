@@ -1,11 +1,12 @@
+import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { ListState } from '../../../components/list-state';
-import { ListToolbar } from '../../../components/list-toolbar';
-import { Pager } from '../../../components/pager';
-import { Rows } from '../../../components/row-layout';
-import { SearchField } from '../../../components/search-field';
-import { SelectField } from '../../../components/select-field';
-import { useClampPage, useListParams } from '../../../hooks/use-list-params';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
+import { Pager } from '@storefront/shared/ui/admin/pager';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { SearchField } from '@storefront/shared/ui/admin/search-field';
+import { SelectField } from '@storefront/shared/ui/admin/select-field';
+import { LOAD_ERROR } from '../../../utils/load-error';
 import { useReferrals } from '../api/get-referrals';
 import { readStatus, STATUS_OPTIONS } from '../utils/referral-status';
 import { ReferralRow } from './referral-row';
@@ -46,6 +47,7 @@ export function ReferralList() {
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
+        errorText={LOAD_ERROR}
         empty={referrals.length === 0}
         searching={Boolean(list.search.trim()) || Boolean(status)}
         notFoundText="Рефералы не найдены"

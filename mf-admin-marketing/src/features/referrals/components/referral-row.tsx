@@ -1,8 +1,9 @@
 import type { Referral } from '@storefront/shared/dto/marketing';
+import { formatDate } from '@storefront/shared/format/date';
 import { Typography } from '@storefront/shared/mui/core';
-import { RowDetails, RowLayout } from '../../../components/row-layout';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
-import { formatDate, formatMoney } from '../../../utils/format';
+import { formatMoney } from '../../../utils/format';
 import { referralStatusLabel } from '../utils/referral-status';
 
 /** Who invited whom, the invitee's e-mail, the state and the reward. */

@@ -1,6 +1,6 @@
 import { REFERRAL_STATUSES, type ReferralStatus } from '@storefront/shared/dto/marketing';
 import type { ChipProps } from '@storefront/shared/mui/core';
-import type { SelectOption } from '../../../components/select-field';
+import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 
 /** Spec 4: active 'Активен', pending 'Ожидает', anything else 'Неактивен'. */
 export function referralStatusLabel(status: string): { label: string; color: ChipProps['color'] } {

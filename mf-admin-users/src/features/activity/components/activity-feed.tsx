@@ -1,6 +1,6 @@
+import { readPage, useUrlQuery } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { Pager } from '../../../components/pager';
-import { readPage, useUrlQuery } from '../../../hooks/use-url-query';
+import { Pager } from '@storefront/shared/ui/admin/pager';
 import { useActivities } from '../api/get-activities';
 import { ActivityList } from './activity-list';
 

@@ -1,7 +1,7 @@
+import type { QueryChanges, UpdateOptions } from '@storefront/shared/hooks/use-url-query';
 import { Button, Stack } from '@storefront/shared/mui/core';
-import { SearchField } from '../../../components/search-field';
-import { SelectField } from '../../../components/select-field';
-import type { QueryChanges, UpdateOptions } from '../../../hooks/use-url-query';
+import { SearchField } from '@storefront/shared/ui/admin/search-field';
+import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { actionOptions } from '../../../utils/action-labels';
 import { type EventLogParams, hasFilters } from '../utils/event-log-params';
 import { DateField } from './date-field';

@@ -1,9 +1,9 @@
 import type { Activity } from '@storefront/shared/dto/admin';
 import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAdminApp } from '../../../testing/render-admin-app';
-import { stubApi } from '../../../testing/stub-api';
 
 const event = (overrides: Partial<Activity> = {}): Activity => ({
   id: 1,

@@ -1,5 +1,5 @@
-import { Pager } from '../../../components/pager';
-import { useUrlQuery } from '../../../hooks/use-url-query';
+import { useUrlQuery } from '@storefront/shared/hooks/use-url-query';
+import { Pager } from '@storefront/shared/ui/admin/pager';
 import { useActivities } from '../api/get-activities';
 import { hasFilters, readEventLogParams, toActivitiesQuery } from '../utils/event-log-params';
 import { ActivityList } from './activity-list';

@@ -1,5 +1,5 @@
+import { readPage } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { readPage } from '../../../hooks/use-url-query';
 import type { ActivitiesQuery } from '../api/get-activities';
 
 /** The event log's filters as the URL keeps them: dates as the date inputs give them. */

@@ -1,6 +1,6 @@
 import { Button } from '@storefront/shared/mui/core';
+import { AddIcon } from '@storefront/shared/ui/admin/icons';
 import { useState } from 'react';
-import { AddIcon } from '../../../components/icons';
 import type { CreateVariant } from '../utils/validate-new-user';
 import { CreateUserDialog } from './create-user-dialog';
 

@@ -1,14 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { boss } from '@storefront/shared/testing/remote-app';
+import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  adminUser,
-  boss,
-  renderAdminApp,
-  sveta,
-  usersPage,
-} from '../../../testing/render-admin-app';
-import { type Routes, stubApi } from '../../../testing/stub-api';
+import { adminUser, renderAdminApp, sveta, usersPage } from '../../../testing/render-admin-app';
 
 type User = ReturnType<typeof userEvent.setup>;
 

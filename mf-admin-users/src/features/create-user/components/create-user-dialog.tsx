@@ -1,10 +1,11 @@
 import type { Role } from '@storefront/shared/dto';
-import { Alert, Button, Stack } from '@storefront/shared/mui/core';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
+import { Alert, Stack } from '@storefront/shared/mui/core';
+import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
 import { ROLE_LABELS } from '@storefront/shared/permissions';
+import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
+import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId } from 'react';
-import { SelectField } from '../../../components/select-field';
 import { type CreateUserForm, useCreateUser } from '../hooks/use-create-user';
 import type { CreateVariant } from '../utils/validate-new-user';
 
@@ -78,14 +79,7 @@ function CreateUserDialogView({ open, form, onClose }: ViewProps) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={submitting}>
-            Отмена
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            Создать
-          </Button>
-        </DialogActions>
+        <FormDialogActions submitLabel="Создать" onCancel={onClose} busy={submitting} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,8 @@
 import type { Role } from '@storefront/shared/dto';
 import { assignableRoles } from '@storefront/shared/permissions';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useRevalidateUserLists } from '../../../api/get-users';
-import { useNotify } from '../../../components/flash';
 import { useViewer } from '../../../hooks/use-viewer';
 import { createUser } from '../api/create-user';
 import { createErrorMessage } from '../utils/create-error-message';

@@ -2,7 +2,7 @@ import type { Role } from '@storefront/shared/dto';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@storefront/shared/mui/core';
 import { Checkbox, FormControlLabel } from '@storefront/shared/mui/data';
 import { normalizeRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from '@storefront/shared/permissions';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import type { EditUserForm } from '../hooks/use-edit-user';
 
 export interface RoleCardProps {

@@ -1,8 +1,9 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
+import { formatDateTime } from '@storefront/shared/format/date';
 import { Box, Card, CardContent, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
 import { activeLabel, StaffBadge, UserBadge } from '../../../components/user-badge';
-import { formatDateTime, formatLastLogin } from '../../../utils/format-date';
+import { formatLastLogin } from '../../../utils/format-date';
 import type { EditVariant } from '../utils/edit-variants';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,11 @@
 import type { Role } from '@storefront/shared/dto';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
+import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
 import { ROLE_LABELS } from '@storefront/shared/permissions';
+import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
+import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId, useState } from 'react';
-import { SelectField } from '../../../components/select-field';
 import { type AssignRoleForm, useAssignRole } from '../hooks/use-assign-role';
 
 /** 'Назначить' and its dialog. */
@@ -68,19 +69,12 @@ function AssignRoleDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.submitting}>
-            Отмена
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={form.submitting}
-            disabled={!form.username.trim() || form.roles.length === 0}
-          >
-            Назначить
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          submitLabel="Назначить"
+          onCancel={onClose}
+          busy={form.submitting}
+          submitDisabled={!form.username.trim() || form.roles.length === 0}
+        />
       </form>
     </Dialog>
   );

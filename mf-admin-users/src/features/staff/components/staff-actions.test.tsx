@@ -1,8 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, renderAdminApp, usersPage } from '../../../testing/render-admin-app';
-import { type Routes, stubApi } from '../../../testing/stub-api';
 import { REVOKE_CONFIRM } from './staff-list';
 
 const olga = adminUser({ id: 52, username: 'olga', role: 'executor' });

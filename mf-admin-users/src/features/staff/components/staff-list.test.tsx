@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { makeUser } from '@storefront/shared/testing/fixtures';
+import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, renderAdminApp, sveta, usersPage } from '../../../testing/render-admin-app';
-import { stubApi } from '../../../testing/stub-api';
 
 const staffPage = usersPage(
   [
@@ -83,17 +84,7 @@ describe('staff list', () => {
   });
 
   it('on a phone the actions are a menu with "Редактировать" and "Отозвать"', async () => {
-    const matchMedia = jest.fn((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      onchange: null,
-      dispatchEvent: () => false,
-    }));
-    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    const undo = narrowScreen();
     try {
       stubApi({ 'GET /admin/users': jsonResponse(200, staffPage) });
       const user = userEvent.setup();
@@ -109,7 +100,7 @@ describe('staff list', () => {
         expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff/52/edit'),
       );
     } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
+      undo();
     }
   });
 });

@@ -1,14 +1,15 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
 import { Typography } from '@storefront/shared/mui/core';
 import { canManage, STAFF_ROLES } from '@storefront/shared/permissions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Pager } from '@storefront/shared/ui/admin/pager';
+import { RowLayout, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { StaffBadge } from '../../../components/user-badge';
 import { UserListToolbar } from '../../../components/user-list-toolbar';
-import { UserRowLayout, UserRows } from '../../../components/user-row-layout';
 import type { UserList } from '../../../hooks/use-user-list';
 import { useViewer } from '../../../hooks/use-viewer';
+import { LIST_LOAD_ERROR } from '../../../utils/list-load-error';
 import { useRevokeStaff } from '../hooks/use-revoke-staff';
 import { StaffRowActions } from './staff-row-actions';
 
@@ -32,15 +33,16 @@ export function StaffList({ list, editPath, returnTo }: StaffListProps) {
       <ListState
         loading={list.loading}
         error={list.data ? null : list.error}
+        errorText={LIST_LOAD_ERROR}
         empty={users.length === 0}
         searching={Boolean(list.params.search.trim())}
         notFoundText="Пользователи не найдены"
         noneText="Пользователи не добавлены"
       />
       {users.length > 0 && (
-        <UserRows label="Персонал">
+        <Rows label="Персонал">
           {users.map((user) => (
-            <UserRowLayout
+            <RowLayout
               key={user.id}
               title={
                 <>
@@ -63,7 +65,7 @@ export function StaffList({ list, editPath, returnTo }: StaffListProps) {
               }
             />
           ))}
-        </UserRows>
+        </Rows>
       )}
       {list.data && <Pager page={list.params.page} pages={list.data.pages} onPage={list.setPage} />}
       <ConfirmDialog

@@ -1,8 +1,8 @@
 import { IconButton, useMediaQuery, useTheme } from '@storefront/shared/mui/core';
-import { Menu, MenuItem } from '@storefront/shared/mui/overlays';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { EditIcon, MoreVertIcon, PersonRemoveIcon } from '../../../components/icons';
+import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
+import { EditIcon } from '@storefront/shared/ui/admin/icons';
+import { Link } from 'react-router-dom';
+import { PersonRemoveIcon } from '../../../components/icons';
 
 export interface StaffRowActionsProps {
   username: string;
@@ -43,37 +43,13 @@ function StaffRowIcons({ username, editTo, editState, onRevoke }: StaffRowAction
 }
 
 function StaffRowMenu({ username, editTo, editState, onRevoke }: StaffRowActionsProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const navigate = useNavigate();
-  const close = () => setAnchor(null);
   return (
-    <>
-      <IconButton
-        aria-label={`Действия: ${username}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem
-          onClick={() => {
-            close();
-            navigate(editTo, { state: editState });
-          }}
-        >
-          Редактировать
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onRevoke();
-          }}
-        >
-          Отозвать
-        </MenuItem>
-      </Menu>
-    </>
+    <ActionsMenu
+      label={`Действия: ${username}`}
+      actions={[
+        { label: 'Редактировать', to: editTo, state: editState },
+        { label: 'Отозвать', onClick: onRevoke },
+      ]}
+    />
   );
 }

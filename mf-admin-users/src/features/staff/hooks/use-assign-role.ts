@@ -1,10 +1,10 @@
 import { isApiError } from '@storefront/shared/api-client';
 import type { Role } from '@storefront/shared/dto';
 import { assignableRoles, isStaffRole } from '@storefront/shared/permissions';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useRevalidateUserLists } from '../../../api/get-users';
 import { updateUser } from '../../../api/update-user';
-import { useNotify } from '../../../components/flash';
 import { useViewer } from '../../../hooks/use-viewer';
 import { lookupUser } from '../api/lookup-user';
 

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
 import { useRevalidateUserLists } from '../../../api/get-users';
 import { updateUser } from '../../../api/update-user';
-import { useNotify } from '../../../components/flash';
 
 /** Revoke = role customer, after the confirmation of spec 8. */
 export function useRevokeStaff() {

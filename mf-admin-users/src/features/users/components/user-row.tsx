@@ -1,11 +1,12 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
+import { formatDate } from '@storefront/shared/format/date';
 import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';
 import { isStaffRole } from '@storefront/shared/permissions';
+import { BlockIcon, CheckCircleIcon, EditIcon } from '@storefront/shared/ui/admin/icons';
+import { RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { Link } from 'react-router-dom';
-import { BlockIcon, CheckCircleIcon, EditIcon } from '../../../components/icons';
 import { UserBadge } from '../../../components/user-badge';
-import { UserRowLayout } from '../../../components/user-row-layout';
-import { formatDate, formatLastLogin } from '../../../utils/format-date';
+import { formatLastLogin } from '../../../utils/format-date';
 
 export interface UserRowProps {
   user: AdminUser;
@@ -28,7 +29,7 @@ export function UserRow({ user, actions }: UserRowProps) {
     `Входов: ${user.login_count}`,
   ];
   return (
-    <UserRowLayout
+    <RowLayout
       title={
         <>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

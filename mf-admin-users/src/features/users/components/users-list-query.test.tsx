@@ -1,8 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, renderAdminApp, usersPage } from '../../../testing/render-admin-app';
-import { stubApi } from '../../../testing/stub-api';
 
 const location = () => screen.getByTestId('location');
 

@@ -1,8 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, renderAdminApp, sveta, usersPage } from '../../../testing/render-admin-app';
-import { never, stubApi } from '../../../testing/stub-api';
 
 const rowOf = (username: string) => {
   const name = screen.getByText(username, { selector: 'p' });

@@ -1,13 +1,14 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
 import { canManage, ROLES } from '@storefront/shared/permissions';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListState } from '../../../components/list-state';
-import { Pager } from '../../../components/pager';
+import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Pager } from '@storefront/shared/ui/admin/pager';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { roleLabel } from '../../../components/user-badge';
 import { UserListToolbar } from '../../../components/user-list-toolbar';
-import { UserRows } from '../../../components/user-row-layout';
 import type { UserList } from '../../../hooks/use-user-list';
 import { useViewer } from '../../../hooks/use-viewer';
+import { LIST_LOAD_ERROR } from '../../../utils/list-load-error';
 import { useUserStatus } from '../hooks/use-user-status';
 import { UserRow } from './user-row';
 
@@ -30,13 +31,14 @@ export function UsersList({ list, editPath, returnTo }: UsersListProps) {
       <ListState
         loading={list.loading}
         error={list.data ? null : list.error}
+        errorText={LIST_LOAD_ERROR}
         empty={users.length === 0}
         searching={Boolean(list.params.search.trim())}
         notFoundText="Пользователи не найдены"
         noneText="Пользователи не добавлены"
       />
       {users.length > 0 && (
-        <UserRows label="Пользователи">
+        <Rows label="Пользователи">
           {users.map((user) => (
             <UserRow
               key={user.id}
@@ -53,7 +55,7 @@ export function UsersList({ list, editPath, returnTo }: UsersListProps) {
               }
             />
           ))}
-        </UserRows>
+        </Rows>
       )}
       {list.data && <Pager page={list.params.page} pages={list.data.pages} onPage={list.setPage} />}
       <ConfirmDialog

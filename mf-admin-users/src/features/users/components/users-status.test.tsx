@@ -1,8 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, renderAdminApp, usersPage } from '../../../testing/render-admin-app';
-import { stubApi } from '../../../testing/stub-api';
 
 const active = adminUser({ id: 41, username: 'anna' });
 const inactive = adminUser({ id: 42, username: 'boris', is_active: false });

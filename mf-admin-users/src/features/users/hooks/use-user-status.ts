@@ -1,8 +1,8 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
 import { isStaffRole } from '@storefront/shared/permissions';
+import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
 import { useRevalidateUserLists } from '../../../api/get-users';
-import { useNotify } from '../../../components/flash';
 import { activateUser } from '../api/activate-user';
 import { deactivateUser } from '../api/deactivate-user';
 

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type QueryChanges = Record<string, string | number | null | undefined>;
+
+export interface UpdateOptions {
+  /** Replace the history entry instead of adding one (debounced typing). */
+  replace?: boolean;
+  /** Keep the current page; otherwise any change other than the page itself goes to page 1. */
+  keepPage?: boolean;
+}
+
+/**
+ * List state in the URL query (ARCHITECTURE 4), so reload and Back show the same list.
+ * Empty values and page 1 are dropped, keeping addresses short and canonical: one rule for
+ * every back-office list, so their addresses read alike.
+ */
+export function useUrlQuery() {
+  const [params, setParams] = useSearchParams();
+
+  const update = useCallback(
+    (changes: QueryChanges, { replace = false, keepPage = false }: UpdateOptions = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (!keepPage && !('page' in changes)) next.delete('page');
+          for (const [key, value] of Object.entries(changes)) {
+            const text = value === null || value === undefined ? '' : String(value);
+            if (!text || (key === 'page' && text === '1')) next.delete(key);
+            else next.set(key, text);
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  return { params, update };
+}
+
+/** A positive whole page number from the query; anything else is page 1. */
+export function readPage(params: URLSearchParams, key = 'page'): number {
+  const page = Number(params.get(key));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Typography } from '@storefront/shared/mui/core';
+
+export interface ListStateProps {
+  loading: boolean;
+  error: unknown;
+  empty: boolean;
+  /** Which empty text to show: `notFoundText` while a search or filter is active. */
+  searching?: boolean;
+  notFoundText?: string;
+  noneText: string;
+  /** What a failed load says; each remote words it as its part of the spec does. */
+  errorText: string;
+  /** With it, a failed load offers 'Повторить'. */
+  onRetry?: () => void;
+}
+
+/**
+ * What a list shows instead of rows: loading, a load failure, or why it is empty. Spec 8 has
+ * list load errors only logged; a silent empty list would claim there is nothing, so we say
+ * that loading failed instead.
+ */
+export function ListState({ loading, error, empty, searching, onRetry, ...texts }: ListStateProps) {
+  if (loading) return <Typography sx={{ py: 3, textAlign: 'center' }}>Загрузка...</Typography>;
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ my: 2 }}
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Повторить
+            </Button>
+          )
+        }
+      >
+        {texts.errorText}
+      </Alert>
+    );
+  }
+  if (!empty) return null;
+  return (
+    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      {searching && texts.notFoundText ? texts.notFoundText : texts.noneText}
+    </Typography>
+  );
+}

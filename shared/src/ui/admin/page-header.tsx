@@ -1,0 +1,58 @@
+import { Chip, Stack, Typography } from '@storefront/shared/mui/core';
+import type { ReactNode } from 'react';
+
+/** A list's total beside its title, read out as 'Всего: N'. */
+export function TotalBadge({ total }: { total: number }) {
+  return (
+    <Chip
+      label={total.toLocaleString('ru-RU')}
+      color="primary"
+      size="small"
+      aria-label={`Всего: ${total}`}
+      data-testid="total-badge"
+    />
+  );
+}
+
+/**
+ * A page header's row: the title block `children`, then the `actions` ('Создать', 'Добавить'),
+ * which wrap under the title on a phone. For a header with its own title block (an overline).
+ */
+export function PageHeaderBar({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}
+    >
+      {children}
+      {actions && (
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export interface PageHeaderProps {
+  title: string;
+  /** The total count badge; undefined while it is not known (or on pages without one). */
+  total?: number;
+  actions?: ReactNode;
+}
+
+/** A back-office page's h1 with its total and actions. */
+export function PageHeader({ title, total, actions }: PageHeaderProps) {
+  return (
+    <PageHeaderBar actions={actions}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexGrow: 1 }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {total !== undefined && <TotalBadge total={total} />}
+      </Stack>
+    </PageHeaderBar>
+  );
+}

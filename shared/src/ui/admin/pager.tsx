@@ -1,0 +1,41 @@
+import { Button, Stack, Typography } from '@storefront/shared/mui/core';
+
+export interface PagerProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * 'Назад', 'Страница N из M', 'Вперёд' without a container, for a pager laid out differently
+ * (the catalog's, with a summary line above). An empty list still has page 1 of 1.
+ */
+export function PagerButtons({ page, pages, onPage }: PagerProps) {
+  const last = Math.max(pages, 1);
+  return (
+    <>
+      <Button variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Назад
+      </Button>
+      <Typography>{`Страница ${page} из ${last}`}</Typography>
+      <Button variant="outlined" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        Вперёд
+      </Button>
+    </>
+  );
+}
+
+/** Spec 2.5: the pager under every back-office list, a 'Страницы' navigation landmark. */
+export function Pager(props: PagerProps) {
+  return (
+    <Stack
+      component="nav"
+      aria-label="Страницы"
+      direction="row"
+      spacing={2}
+      sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}
+    >
+      <PagerButtons {...props} />
+    </Stack>
+  );
+}

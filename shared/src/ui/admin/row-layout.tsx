@@ -1,0 +1,55 @@
+import { Box, Paper, Stack } from '@storefront/shared/mui/core';
+import type { ReactNode } from 'react';
+
+export interface RowLayoutProps {
+  title: ReactNode;
+  details?: ReactNode;
+  actions?: ReactNode;
+}
+
+/**
+ * One row of a back-office list (users, staff, coupons, referrals): a card on a phone, a line
+ * on a desk, so every list wraps its title, facts and actions the same way.
+ */
+export function RowLayout({ title, details, actions }: RowLayoutProps) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ listStyle: 'none', px: 2, py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            {title}
+          </Stack>
+          {details}
+        </Box>
+        {actions && (
+          <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The list the rows sit in, named by `label` for assistive technology (and the e2e tests). */
+export function Rows({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack component="ul" aria-label={label} spacing={1} sx={{ p: 0, m: 0 }}>
+      {children}
+    </Stack>
+  );
+}
+
+/** The facts line under a row's title. */
+export function RowDetails({ facts }: { facts: readonly string[] }) {
+  return (
+    <Box component="p" sx={{ m: 0, color: 'text.secondary', typography: 'body2' }}>
+      {facts.join(' · ')}
+    </Box>
+  );
+}

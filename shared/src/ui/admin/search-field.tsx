@@ -1,0 +1,49 @@
+import { useDebouncedCommit } from '@storefront/shared/hooks/use-debounced-value-commit';
+import { Box } from '@storefront/shared/mui/core';
+import { TextInput } from '@storefront/shared/ui/text-input';
+
+export interface SearchFieldProps {
+  /** The search in effect (from the URL). */
+  value: string;
+  onSearch: (value: string) => void;
+  placeholder: string;
+  label?: string;
+  /** On a line of its own above a list, instead of sharing a toolbar's row with filters. */
+  standalone?: boolean;
+}
+
+/**
+ * A list's search box (spec 2.5, 2.8; ARCHITECTURE 4): applied 300 ms after the last
+ * keystroke, or at once on Enter. A `role="search"` form, so Enter submits without a button.
+ */
+export function SearchField({
+  value,
+  onSearch,
+  placeholder,
+  label = 'Поиск',
+  standalone = false,
+}: SearchFieldProps) {
+  const { text, change, flush } = useDebouncedCommit(value, onSearch);
+  return (
+    <Box
+      component="form"
+      role="search"
+      sx={standalone ? { display: 'flex', mb: 2 } : { flex: '1 1 240px', display: 'flex' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        flush();
+      }}
+    >
+      <TextInput
+        name="search"
+        type="search"
+        label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        autoComplete="off"
+        fullWidth
+      />
+    </Box>
+  );
+}
