@@ -26,6 +26,11 @@ export interface UploadsConfig {
   dir: string;
   /** Largest accepted file, in bytes. */
   maxBytes: number;
+  /**
+   * An upload no product shows is deleted once it is older than this (ms): long enough for an
+   * admin to finish the form the file was uploaded from (see orphan-sweep.ts).
+   */
+  orphanTtlMs: number;
 }
 
 export interface AppConfig {
@@ -47,6 +52,7 @@ export interface AppConfig {
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -72,6 +78,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploads: {
       dir: readUploadDir(r),
       maxBytes: r.int('UPLOAD_MAX_BYTES', UPLOAD_DEFAULT_MAX_BYTES, 1, 1024 * 1024 * 1024),
+      orphanTtlMs: r.durationMs('UPLOAD_ORPHAN_TTL', 24 * HOUR, MINUTE, 365 * 24 * HOUR),
     },
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {

@@ -1,7 +1,8 @@
 /**
  * Who may call what (OWASP authorization testing automation): every route under /admin,
- * /auth/users, /tasks and the catalog (/cities, /districts, /products, /upload) x every kind of
- * viewer x, where it matters, every kind of target,
+ * /auth/users, /tasks, the catalog (/cities, /districts, /products, /upload) and marketing
+ * (/coupons, /referrals, /referral) x every kind of viewer x, where it matters, every kind of
+ * target,
  * with the expected status written out by hand. The table is checked against the routes the
  * app really registers, so a new route without a row fails this test. Every refused call is
  * checked to have changed nothing: no user, task, counter or log entry.
@@ -20,6 +21,7 @@ import { useApp } from './helpers/app.ts';
 import { createCatalogTarget } from './helpers/catalog-targets.ts';
 import { backends } from './helpers/databases.ts';
 import { multipart, png } from './helpers/images.ts';
+import { createMarketingTarget } from './helpers/marketing.ts';
 
 const VIEWERS = ['guest', 'customer', 'executor', 'staff', 'admin', 'superuser'] as const;
 type Viewer = (typeof VIEWERS)[number];
@@ -37,6 +39,10 @@ const TARGETS = {
   district: [''],
   product: [''],
   file: [''],
+  // A fresh coupon (active, no limits); a fresh user's referral code; the viewer's own code.
+  coupon: [''],
+  referralCode: [''],
+  ownCode: [''],
 } as const;
 type TargetKind = keyof typeof TARGETS;
 
@@ -318,6 +324,7 @@ const CASES: Case[] = [
     request: byId('/api/v1/tasks/:id'),
   },
   ...catalogCases(),
+  ...marketingCases(),
 ];
 
 /**
@@ -433,6 +440,126 @@ function catalogCases(): Case[] {
   ];
 }
 
+/**
+ * Marketing (issue 5): the dashboards' calls are admins'; any signed-in user checks and applies
+ * a coupon, reads their own usages and gets their own referral code.
+ */
+function marketingCases(): Case[] {
+  const SIGNED_IN = (ok: string): Table => ({ ...ASSIGN_NONE(ok), guest: '401' });
+  const ADMINS = (ok: string): Table => ({ ...SIGNED_IN('403'), admin: ok, superuser: ok });
+  const CP = '/api/v1/coupons';
+  const RF = '/api/v1/referrals';
+  const code = () => `MX${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
+  const redeem = (c: Context) => ({ code: c.target.name, order_amount: 1000 });
+  return [
+    {
+      route: `GET ${CP}/coupons`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${CP}/coupons?search=a`),
+    },
+    {
+      route: `POST ${CP}/coupons`,
+      targets: 'none',
+      expect: ADMINS('201'),
+      request: () => ({
+        url: `${CP}/coupons`,
+        payload: { code: code(), name: 'Купон', coupon_type: 'percentage', discount_value: 5 },
+      }),
+    },
+    {
+      route: `PUT ${CP}/coupons/:id`,
+      targets: 'coupon',
+      expect: ADMINS('200'),
+      request: (c) => ({ ...byId(`${CP}/coupons/:id`)(c), payload: { status: 'inactive' } }),
+    },
+    {
+      route: `GET ${CP}/stats`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${CP}/stats`),
+    },
+    {
+      route: `GET ${CP}/usage`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${CP}/usage?search=1`),
+    },
+    {
+      route: `GET ${CP}/usage/my`,
+      targets: 'none',
+      expect: SIGNED_IN('200'),
+      request: plain(`${CP}/usage/my`),
+    },
+    {
+      route: `POST ${CP}/validate`,
+      targets: 'coupon',
+      expect: SIGNED_IN('200'),
+      request: (c) => ({ url: `${CP}/validate`, payload: redeem(c) }),
+    },
+    {
+      route: `POST ${CP}/apply`,
+      targets: 'coupon',
+      expect: SIGNED_IN('201'),
+      request: (c) => ({ url: `${CP}/apply`, payload: redeem(c) }),
+    },
+    {
+      route: `GET ${RF}/programs`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${RF}/programs`),
+    },
+    {
+      route: `POST ${RF}/programs`,
+      targets: 'none',
+      expect: ADMINS('201'),
+      request: () => ({
+        url: `${RF}/programs`,
+        payload: { name: 'Программа', description: '', reward_amount: 100, is_public: true },
+      }),
+    },
+    {
+      route: `GET ${RF}/codes`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${RF}/codes?search=a`),
+    },
+    {
+      route: `GET ${RF}/referrals`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${RF}/referrals?status=pending`),
+    },
+    {
+      route: `GET ${RF}/stats`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${RF}/stats`),
+    },
+    {
+      route: `GET ${RF}/my-code`,
+      targets: 'ownCode',
+      expect: SIGNED_IN('200'),
+      request: plain(`${RF}/my-code`),
+    },
+    {
+      route: `POST ${RF}/my-code`,
+      targets: 'ownCode',
+      expect: SIGNED_IN('200'),
+      request: plain(`${RF}/my-code`),
+    },
+    {
+      route: 'PATCH /api/v1/referral/codes/:id/toggle',
+      targets: 'referralCode',
+      expect: ADMINS('200'),
+      request: (c) => ({
+        ...byId('/api/v1/referral/codes/:id/toggle')(c),
+        payload: { is_active: false },
+      }),
+    },
+  ];
+}
+
 function ASSIGN_NONE(status: string): Table {
   return {
     guest: status,
@@ -452,6 +579,9 @@ const PREFIXES = [
   '/api/v1/districts',
   '/api/v1/products',
   '/api/v1/upload',
+  '/api/v1/coupons',
+  '/api/v1/referrals',
+  '/api/v1/referral',
 ];
 
 for (const backend of backends()) {
@@ -495,6 +625,9 @@ for (const backend of backends()) {
       if (kind === 'none') return { id: (await createAccount(ctx.app)).id, role: null };
       if (kind === 'city' || kind === 'district' || kind === 'product' || kind === 'file') {
         return createCatalogTarget(ctx.app, kind);
+      }
+      if (kind === 'coupon' || kind === 'referralCode' || kind === 'ownCode') {
+        return createMarketingTarget(ctx.app, kind, me);
       }
       if (kind === 'task') {
         if (name === 'own' && !me) return null;

@@ -68,12 +68,27 @@ describe('loadConfig', () => {
     assert.deepEqual(plain.uploads, {
       dir: path.join(REPO_ROOT, 'data', 'uploads'),
       maxBytes: 5 * 1024 * 1024,
+      orphanTtlMs: 24 * 3_600_000,
     });
     const url = 'postgres://postgres@127.0.0.1:5432/test';
     assert.equal(loadConfig({ DATABASE_URL: url }).uploads.dir, plain.uploads.dir);
     assert.equal(loadConfig({ DATA_DIR: '/srv/shop' }).uploads.dir, '/srv/shop/uploads');
     const set = loadConfig({ UPLOAD_DIR: '/srv/files', UPLOAD_MAX_BYTES: '1048576' }).uploads;
-    assert.deepEqual(set, { dir: '/srv/files', maxBytes: 1048576 });
+    assert.deepEqual(set, { dir: '/srv/files', maxBytes: 1048576, orphanTtlMs: 24 * 3_600_000 });
     assert.throws(() => loadConfig({ UPLOAD_MAX_BYTES: '0' }), /- UPLOAD_MAX_BYTES/);
+  });
+
+  it('reads UPLOAD_ORPHAN_TTL as a duration: 24h by default, a bare number is seconds', () => {
+    const ttl = (value: string) => loadConfig({ UPLOAD_ORPHAN_TTL: value }).uploads.orphanTtlMs;
+    assert.deepEqual(['90m', '2h', '7d', '3600', '600s'].map(ttl), [
+      90 * 60_000,
+      2 * 3_600_000,
+      7 * 86_400_000,
+      3_600_000,
+      600_000,
+    ]);
+    for (const bad of ['0', '30s', 'soon', '-1h', '400d', '1.5h']) {
+      assert.throws(() => loadConfig({ UPLOAD_ORPHAN_TTL: bad }), /- UPLOAD_ORPHAN_TTL/, bad);
+    }
   });
 });

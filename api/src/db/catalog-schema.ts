@@ -117,6 +117,8 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The orphan sweep reads the oldest uploads first and stops at its batch size.
+    index('uploads_created_at_idx').on(t.createdAt),
     check('uploads_filename_format', sql`${t.filename} ~ '^[0-9a-f]{32}\\.(jpg|png|webp|gif)$'`),
   ],
 );

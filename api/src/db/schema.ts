@@ -137,6 +137,9 @@ export const settings = pgTable('settings', {
 
 // The catalog tables (issue 4) live beside this file; one schema still means one module to read.
 export * from './catalog-schema.ts';
+// So do the marketing tables (issue 5).
+export * from './coupons-schema.ts';
+export * from './referrals-schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -40,7 +40,7 @@ export async function rows<T>(app: App, query: SQL): Promise<T[]> {
 
 /**
  * A fingerprint of everything a refused call must leave alone: users, tasks, the catalog and its
- * files, the counters and the log. Any committed insert or update leaves a row version with a newer xmin, and a
+ * files, coupons and referrals, the counters and the log. Any committed insert or update leaves a row version with a newer xmin, and a
  * delete changes the count, so (count, newest xmin) per table sees every write, cheaply.
  */
 export async function databaseState(app: App): Promise<string> {
@@ -50,7 +50,9 @@ export async function databaseState(app: App): Promise<string> {
     app,
     sql`SELECT concat_ws('|', ${table('users')}, ${table('tasks')}, ${table('user_counts')},
       ${table('activities')}, ${table('cities')}, ${table('districts')}, ${table('products')},
-      ${table('catalog_counts')}, ${table('uploads')}) AS state`,
+      ${table('catalog_counts')}, ${table('uploads')}, ${table('coupons')},
+      ${table('coupon_usages')}, ${table('referral_programs')}, ${table('referral_codes')},
+      ${table('referrals')}) AS state`,
   );
   return state?.state ?? '';
 }

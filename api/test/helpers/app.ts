@@ -64,7 +64,11 @@ export function testConfig(database: AppConfig['database'], overrides: Partial<A
     remoteManifests: {},
     logLevel: 'silent',
     trustProxy: false,
-    uploads: { dir: freshUploadDir(), maxBytes: UPLOAD_DEFAULT_MAX_BYTES },
+    uploads: {
+      dir: freshUploadDir(),
+      maxBytes: UPLOAD_DEFAULT_MAX_BYTES,
+      orphanTtlMs: 24 * 3_600_000,
+    },
   };
   return { ...config, ...overrides };
 }

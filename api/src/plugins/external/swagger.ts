@@ -25,6 +25,8 @@ export const autoConfig: SwaggerOptions = {
       { name: 'admin', description: 'Пользователи, персонал, журнал событий, статистика' },
       { name: 'tasks', description: 'Задачи персонала' },
       { name: 'catalog', description: 'Города, районы, товары, загрузка изображений' },
+      { name: 'coupons', description: 'Купоны, их проверка, применение и статистика' },
+      { name: 'referrals', description: 'Реферальные программы, коды и рефералы' },
       { name: 'system', description: 'Здоровье и конфигурация клиента' },
     ],
   },

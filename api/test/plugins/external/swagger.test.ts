@@ -26,6 +26,10 @@ for (const backend of backends()) {
         '/api/v1/districts/city/{cityId}',
         '/api/v1/products/{id}',
         '/api/v1/upload/files/{filename}',
+        '/api/v1/coupons/coupons/{id}',
+        '/api/v1/coupons/apply',
+        '/api/v1/referrals/my-code/',
+        '/api/v1/referral/codes/{id}/toggle',
         '/health',
       ]) {
         assert.ok(doc.paths[path], path);

@@ -1,11 +1,13 @@
 /**
  * Changing products (admins only; the routes guard that). Name and description are trimmed and
  * required; the logo and up to four images must be files our upload calls stored (see
- * product-images.ts). Each change is checked, written and logged in one transaction.
+ * product-images.ts). Each change is checked, written and logged in one transaction, which also
+ * releases the files the product no longer shows (unless another product shows them); their
+ * bytes are removed once the change is committed.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../../db/schema.ts';
+import type { ProductRow, UserRow } from '../../../db/schema.ts';
 import { DETAIL, notFound } from '../../../lib/http-errors.ts';
 import type { CreateProductBody, Product, UpdateProductBody } from '../../../schemas/products.ts';
 import { catalogLog, changedFields, requiredText } from '../catalog/catalog-changes.ts';
@@ -28,9 +30,16 @@ function difference(before: Product, after: Product) {
   };
 }
 
+/** The files `before` showed and `after` (null: deleted) does not. */
+function dropped(before: ProductRow, after: ProductRow | null): string[] {
+  const kept = new Set(after ? [after.logoFile, ...after.imageFiles] : []);
+  return [...new Set([before.logoFile, ...before.imageFiles])].filter((f) => !kept.has(f));
+}
+
 export function createProductManagement(fastify: FastifyInstance) {
   const repo = fastify.productsRepository;
   const uploads = fastify.uploadsRepository;
+  const files = fastify.uploadManagement;
   const log = catalogLog(fastify, 'product');
 
   return {
@@ -68,26 +77,31 @@ export function createProductManagement(fastify: FastifyInstance) {
         next.description = requiredText(body.description, 'description');
       }
       if (body.is_active !== undefined) next.isActive = body.is_active;
-      return fastify.db.transaction(async (tx) => {
+      const { product, released } = await fastify.db.transaction(async (tx) => {
         const row = await repo.findByIdForUpdate(id, tx);
         if (!row) throw notFound(DETAIL.productNotFound);
         const input = { logo: body.logo_image, images: body.images };
         Object.assign(next, await resolveImages(input, uploads, tx));
-        const updated = await repo.update(id, changedFields(row, next), tx);
-        const product = toProduct(updated ?? row);
+        const updated = (await repo.update(id, changedFields(row, next), tx)) ?? row;
+        const product = toProduct(updated);
         await log(tx, viewer, ip, 'product_update', product, difference(toProduct(row), product));
-        return product;
+        const released = await files.release(tx, viewer, ip, dropped(row, updated), id);
+        return { product, released };
       });
+      await files.discard(released);
+      return product;
     },
 
     async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
-      await fastify.db.transaction(async (tx) => {
+      const released = await fastify.db.transaction(async (tx) => {
         const row = await repo.findByIdForUpdate(id, tx);
         if (!row) throw notFound(DETAIL.productNotFound);
         await repo.remove(id, tx);
         const before = toProduct(row);
         await log(tx, viewer, ip, 'product_delete', before, { before });
+        return files.release(tx, viewer, ip, dropped(row, null), id);
       });
+      await files.discard(released);
     },
   };
 }
@@ -100,6 +114,11 @@ export default fp(
   },
   {
     name: 'product-management',
-    dependencies: ['products-repository', 'uploads-repository', 'activities-repository'],
+    dependencies: [
+      'products-repository',
+      'uploads-repository',
+      'upload-management',
+      'activities-repository',
+    ],
   },
 );

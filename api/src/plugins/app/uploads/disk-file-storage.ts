@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf } from '../../../lib/image-types.ts';
+import { contentTypeOf, STORED_NAME } from '../../../lib/image-types.ts';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 
 const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
@@ -58,6 +58,19 @@ export async function createDiskFileStorage(dir: string): Promise<FileStorage> {
     async remove(name) {
       const file = pathOf(name);
       if (file) await fs.rm(file, { force: true });
+    },
+
+    async *list() {
+      for await (const entry of await fs.opendir(dir)) {
+        if (!entry.isFile() || !STORED_NAME.test(entry.name)) continue;
+        try {
+          const { mtime } = await fs.stat(path.join(dir, entry.name));
+          yield { name: entry.name, modifiedAt: mtime };
+        } catch (err) {
+          // Removed between the listing and the stat: nothing left to report.
+          if (!isMissing(err)) throw err;
+        }
+      }
     },
 
     async exists(name) {

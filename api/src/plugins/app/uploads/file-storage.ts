@@ -23,6 +23,11 @@ export interface FileStorage {
   /** Idempotent: removing a missing file is not an error. */
   remove(name: string): Promise<void>;
   exists(name: string): Promise<boolean>;
+  /**
+   * Every stored file (server-chosen names only), with when it was written: the orphan sweep
+   * finds bytes whose row is gone (a removal that failed after its commit) this way.
+   */
+  list(): AsyncIterable<{ name: string; modifiedAt: Date }>;
 }
 
 declare module 'fastify' {

@@ -3,12 +3,15 @@
  * stored under a random name first and recorded in `uploads` with its activity row after; if
  * anything fails, every file of the request is removed again, so a request stores all its files
  * or none. A file a saved product shows cannot be deleted (409): the delete locks the `uploads`
- * row, and a product save share-locks the rows of its images, so the two cannot cross.
+ * row, and a product save share-locks the rows of its images, so the two cannot cross. A file a
+ * product stops showing (the product deleted, or its images replaced) goes with that change:
+ * `release` deletes its row in the product's transaction, `discard` its bytes after the commit.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
 import { conflict, DETAIL, notFound } from '../../../lib/http-errors.ts';
 import { IMAGE_TYPES, STORED_NAME } from '../../../lib/image-types.ts';
 import { fileUrl, type UploadResult } from '../../../schemas/uploads.ts';
@@ -34,6 +37,7 @@ export function createUploadManagement(fastify: FastifyInstance) {
   const repo = fastify.uploadsRepository;
   const log = catalogLog(fastify, 'file');
 
+  /** A failed removal leaves stray bytes without a row; the orphan sweep removes them later. */
   async function removeQuietly(names: string[]): Promise<void> {
     for (const name of names) {
       await storage.remove(name).catch((err) => fastify.log.error({ err, name }, 'file kept'));
@@ -41,6 +45,29 @@ export function createUploadManagement(fastify: FastifyInstance) {
   }
 
   return {
+    discard: removeQuietly,
+
+    /**
+     * Inside a product's transaction: deletes the rows of `filenames` no product shows any more
+     * (one `file_delete` activity each) and answers their names, whose bytes the caller
+     * discards after the commit. A file still shown elsewhere stays.
+     */
+    async release(
+      tx: Db,
+      viewer: UserRow,
+      ip: string,
+      filenames: string[],
+      productId: number,
+    ): Promise<string[]> {
+      const rows = await repo.releaseUnreferenced(filenames, tx);
+      for (const row of rows) {
+        const file = { id: row.filename, name: row.originalName };
+        const metadata = { original_name: row.originalName, size: row.size, product_id: productId };
+        await log(tx, viewer, ip, 'file_delete', file, metadata);
+      }
+      return rows.map((r) => r.filename);
+    },
+
     async store(
       viewer: UserRow,
       images: AsyncIterable<ReceivedImage>,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type UploadRow, uploads } from '../../../db/schema.ts';
@@ -11,6 +11,28 @@ declare module 'fastify' {
 }
 
 export type NewUpload = Omit<UploadRow, 'createdAt'>;
+export type ReleasedUpload = Pick<UploadRow, 'filename' | 'originalName' | 'size'>;
+
+/** No saved product shows the file (both lookups are indexed: see products' indexes). */
+const unreferenced = sql`NOT EXISTS (SELECT 1 FROM products p
+  WHERE p.logo_file = ${uploads.filename} OR p.image_files @> ARRAY[${uploads.filename}])`;
+const released = {
+  filename: uploads.filename,
+  originalName: uploads.originalName,
+  size: uploads.size,
+};
+
+async function deleteUnreferenced(
+  locked: { filename: string }[],
+  tx: Db,
+): Promise<ReleasedUpload[]> {
+  if (locked.length === 0) return [];
+  const names = locked.map((r) => r.filename);
+  return tx
+    .delete(uploads)
+    .where(and(inArray(uploads.filename, names), unreferenced))
+    .returning(released);
+}
 
 /** The record of every stored file: what exists, and the lock products and deletes agree on. */
 export function createUploadsRepository(db: Db) {
@@ -50,6 +72,48 @@ export function createUploadsRepository(db: Db) {
 
     async remove(filename: string, tx: Db = db): Promise<void> {
       await tx.delete(uploads).where(eq(uploads.filename, filename));
+    },
+
+    /**
+     * Deletes the rows among `filenames` that no product shows any more. The rows are locked
+     * first and checked after, in a statement whose snapshot follows the lock: a product saved
+     * meanwhile with one of them is seen, and a save still running holds its KEY SHARE lock, so
+     * that file is skipped (SKIP LOCKED: no waiting, no deadlock; the sweep decides later).
+     */
+    async releaseUnreferenced(filenames: string[], tx: Db): Promise<ReleasedUpload[]> {
+      if (filenames.length === 0) return [];
+      const locked = await tx
+        .select({ filename: uploads.filename })
+        .from(uploads)
+        .where(inArray(uploads.filename, filenames))
+        .orderBy(asc(uploads.filename))
+        .for('update', { skipLocked: true });
+      return deleteUnreferenced(locked, tx);
+    },
+
+    /**
+     * The sweep's batch: up to `limit` rows older than `cutoff` that no product shows, oldest
+     * first. Several API instances may sweep at once: SKIP LOCKED gives each its own rows.
+     */
+    async releaseOrphans(cutoff: Date, limit: number, tx: Db): Promise<ReleasedUpload[]> {
+      const locked = await tx
+        .select({ filename: uploads.filename })
+        .from(uploads)
+        .where(and(lt(uploads.createdAt, cutoff), unreferenced))
+        .orderBy(asc(uploads.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return deleteUnreferenced(locked, tx);
+    },
+
+    /** The names among `filenames` that have a row. */
+    async recorded(filenames: string[], tx: Db = db): Promise<Set<string>> {
+      if (filenames.length === 0) return new Set();
+      const rows = await tx
+        .select({ filename: uploads.filename })
+        .from(uploads)
+        .where(inArray(uploads.filename, filenames));
+      return new Set(rows.map((r) => r.filename));
     },
   };
 }

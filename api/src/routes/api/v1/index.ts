@@ -2,8 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin/index.ts';
 import auth from './auth/index.ts';
 import cities from './cities/index.ts';
+import coupons from './coupons/index.ts';
 import districts from './districts/index.ts';
 import products from './products/index.ts';
+import referral from './referral/index.ts';
+import referrals from './referrals/index.ts';
 import tasks from './tasks/index.ts';
 import upload from './upload/index.ts';
 
@@ -20,6 +23,9 @@ const v1: FastifyPluginAsync = async (fastify) => {
   await fastify.register(districts, { prefix: '/districts' });
   await fastify.register(products, { prefix: '/products' });
   await fastify.register(upload, { prefix: '/upload' });
+  await fastify.register(coupons, { prefix: '/coupons' });
+  await fastify.register(referrals, { prefix: '/referrals' });
+  await fastify.register(referral, { prefix: '/referral' });
 };
 
 export default v1;

@@ -18,7 +18,10 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags: ['auth'],
         summary: 'Регистрация покупателя',
-        description: 'Имя без учёта регистра уникально: 400 {"detail": "Username already taken"}.',
+        description:
+          'Имя без учёта регистра уникально: 400 {"detail": "Username already taken"}. ' +
+          'referral_code активного кода другого пользователя создаёт реферала (pending); ' +
+          'неизвестный или выключенный код регистрации не мешает, но реферала не создаёт.',
         body: RegisterBody,
         response: { 201: CurrentUser, ...errorResponses(400, 422, 429) },
       },
@@ -51,6 +54,8 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
             },
             tx,
           );
+          // An unknown or inactive code registers the user all the same, without a referral.
+          await fastify.referralRegistration.record(tx, row, referralCode, request.ip);
           return row;
         });
         return reply.code(201).send(toCurrentUser(user));

@@ -39,7 +39,9 @@ const change: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Изменить товар (администраторы)',
-        description: `Меняются только переданные поля. ${IMAGES}`,
+        description:
+          `Меняются только переданные поля. ${IMAGES} Изображение, которое товар больше не ` +
+          'показывает, удаляется, если его не показывает другой товар.',
         security,
         params: IdParams,
         body: UpdateProductBody,
@@ -56,8 +58,7 @@ const change: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Удалить товар (администраторы)',
-        description:
-          'Файлы товара остаются; удалить их можно через DELETE /upload/files/{filename}.',
+        description: 'Файлы товара удаляются вместе с ним, кроме тех, что показывает другой товар.',
         security,
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 422) },

@@ -165,7 +165,8 @@ for (const backend of backends()) {
   });
 
   describe(`/api/v1/upload with UPLOAD_MAX_BYTES=2048 [${backend}]`, () => {
-    const ctx = useApp(backend, { config: { uploads: { dir: freshUploadDir(), maxBytes: 2048 } } });
+    const uploads = { dir: freshUploadDir(), maxBytes: 2048, orphanTtlMs: 86_400_000 };
+    const ctx = useApp(backend, { config: { uploads } });
 
     it('refuses a larger file with 413 naming the limit, and keeps one at the limit', async () => {
       const admin = await createAccount(ctx.app, superuserOptions);

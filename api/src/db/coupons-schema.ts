@@ -1,0 +1,124 @@
+/**
+ * Coupons and their usages (issue 5). Re-exported by `schema.ts`. Money is numeric(12,2) (exact
+ * kopecks), read as numbers in roubles. The CHECKs repeat the API's validation, so no path
+ * around it can store a coupon that breaks spec 5's rules, and a usage's amounts always add up.
+ */
+import { COUPON_LIMITS, COUPON_STATUSES, COUPON_TYPES } from '@storefront/shared/dto/marketing';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './schema.ts';
+
+export const couponTypeEnum = pgEnum('coupon_type', COUPON_TYPES);
+export const couponStatusEnum = pgEnum('coupon_status', COUPON_STATUSES);
+
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+/**
+ * The coupon search (code, name, description) in one trigram index. A search text never holds
+ * a control character, so a match cannot span the line feeds between the fields.
+ */
+export const COUPON_SEARCH_TEXT = sql.raw(
+  `lower("coupons"."code" || chr(10) || "coupons"."name" || chr(10) || "coupons"."description")`,
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    // Stored uppercase: the plain unique index is then also case-insensitive.
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    couponType: couponTypeEnum('coupon_type').notNull(),
+    discountValue: money('discount_value').notNull(),
+    minimumPurchaseAmount: money('minimum_purchase_amount').notNull().default(0),
+    maximumDiscountAmount: money('maximum_discount_amount'),
+    usageLimit: integer('usage_limit'),
+    usageLimitPerUser: integer('usage_limit_per_user'),
+    // Moved only by the conditional UPDATE of an apply, in the usage's own transaction.
+    currentUsageCount: integer('current_usage_count').notNull().default(0),
+    validFrom: at('valid_from').notNull(),
+    validUntil: at('valid_until'),
+    isPublic: boolean('is_public').notNull().default(true),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    autoApply: boolean('auto_apply').notNull().default(false),
+    stackable: boolean('stackable').notNull().default(false),
+    status: couponStatusEnum('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    index('coupons_search_trgm_idx').using('gin', sql`${COUPON_SEARCH_TEXT} gin_trgm_ops`),
+    index('coupons_created_at_id_idx').on(t.createdAt, t.id),
+    check(
+      'coupons_code_format',
+      sql`${t.code} ~ ${sql.raw(`'^[A-Z0-9]{1,${COUPON_LIMITS.codeMax}}$'`)}`,
+    ),
+    check('coupons_discount_positive', sql`${t.discountValue} > 0`),
+    check(
+      'coupons_percentage_max',
+      sql`${t.couponType} <> 'percentage' OR ${t.discountValue} <= ${sql.raw(String(COUPON_LIMITS.percentMax))}`,
+    ),
+    check('coupons_minimum_not_negative', sql`${t.minimumPurchaseAmount} >= 0`),
+    check(
+      'coupons_cap_of_percentage',
+      sql`${t.maximumDiscountAmount} IS NULL OR (${t.maximumDiscountAmount} > 0 AND ${t.couponType} = 'percentage')`,
+    ),
+    check('coupons_usage_limit_positive', sql`${t.usageLimit} IS NULL OR ${t.usageLimit} > 0`),
+    check(
+      'coupons_user_limit_positive',
+      sql`${t.usageLimitPerUser} IS NULL OR ${t.usageLimitPerUser} > 0`,
+    ),
+    check('coupons_usage_count_not_negative', sql`${t.currentUsageCount} >= 0`),
+    check('coupons_period', sql`${t.validUntil} IS NULL OR ${t.validUntil} > ${t.validFrom}`),
+  ],
+);
+
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: serial('id').primaryKey(),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'restrict' }),
+    // Accounts are deactivated, never deleted; a usage is a financial record and stays.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id'),
+    orderAmount: money('order_amount').notNull(),
+    discountAmount: money('discount_amount').notNull(),
+    finalAmount: money('final_amount').notNull(),
+    usedAt: at('used_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The per-user limit counts (coupon, user); it also serves "usages of coupon N".
+    index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
+    index('coupon_usages_used_at_id_idx').on(t.usedAt, t.id),
+    index('coupon_usages_user_used_at_idx').on(t.userId, t.usedAt, t.id),
+    check('coupon_usages_order_positive', sql`${t.orderAmount} > 0`),
+    check(
+      'coupon_usages_amounts',
+      sql`${t.discountAmount} >= 0 AND ${t.discountAmount} <= ${t.orderAmount} AND ${t.finalAmount} = ${t.orderAmount} - ${t.discountAmount}`,
+    ),
+  ],
+);
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type NewCouponRow = typeof coupons.$inferInsert;
+export type CouponUsageRow = typeof couponUsages.$inferSelect;

@@ -1,0 +1,91 @@
+/**
+ * Whether a coupon applies to an order, in the order COUPON_REJECT_REASONS lists the reasons,
+ * and what the customer is told when it does not. Pure: the redemption runs it once on a plain
+ * read (validate) and again on the row it has just taken a use of (apply).
+ */
+import {
+  type CouponCheck,
+  type CouponRejectReason,
+  couponDiscount,
+  roundKopecks,
+} from '@storefront/shared/dto/marketing';
+import type { CouponRow } from '../../../db/schema.ts';
+import { formatRoubles } from '../marketing/money-rules.ts';
+
+export type Terms = Pick<
+  CouponRow,
+  | 'status'
+  | 'validFrom'
+  | 'validUntil'
+  | 'minimumPurchaseAmount'
+  | 'usageLimit'
+  | 'currentUsageCount'
+  | 'usageLimitPerUser'
+>;
+
+export interface Situation {
+  orderAmount: number;
+  now: Date;
+  /** The customer's usages of this coupon so far. */
+  userUses: number;
+}
+
+/** The first reason the coupon does not apply, or null when it does. */
+export function refusal(coupon: Terms | null, at: Situation): CouponRejectReason | null {
+  if (!coupon) return 'unknown';
+  if (coupon.status !== 'active') return 'inactive';
+  if (coupon.validUntil && coupon.validUntil <= at.now) return 'expired';
+  if (coupon.validFrom > at.now) return 'not_yet_valid';
+  if (at.orderAmount < coupon.minimumPurchaseAmount) return 'under_minimum';
+  if (coupon.usageLimit !== null && coupon.currentUsageCount >= coupon.usageLimit) {
+    return 'limit_reached';
+  }
+  if (coupon.usageLimitPerUser !== null && at.userUses >= coupon.usageLimitPerUser) {
+    return 'user_limit_reached';
+  }
+  return null;
+}
+
+export function refusalDetail(reason: CouponRejectReason, coupon: Terms | null): string {
+  switch (reason) {
+    case 'unknown':
+      return 'Купон не найден';
+    case 'inactive':
+      return 'Купон не активен';
+    case 'expired':
+      return 'Срок действия купона истёк';
+    case 'not_yet_valid':
+      return 'Купон ещё не действует';
+    case 'under_minimum':
+      return `Купон действует для заказов от ${formatRoubles(coupon?.minimumPurchaseAmount ?? 0)}`;
+    case 'limit_reached':
+      return 'Лимит использований купона исчерпан';
+    case 'user_limit_reached':
+      return 'Вы уже использовали этот купон максимальное число раз';
+  }
+}
+
+type DiscountTerms = Pick<CouponRow, 'couponType' | 'discountValue' | 'maximumDiscountAmount'>;
+
+/** The shared rule (a capped percentage, a fixed amount never above the order), in kopecks. */
+export function amounts(coupon: DiscountTerms, orderAmount: number) {
+  const discount = couponDiscount(
+    {
+      coupon_type: coupon.couponType,
+      discount_value: coupon.discountValue,
+      maximum_discount_amount: coupon.maximumDiscountAmount,
+    },
+    orderAmount,
+  );
+  return { discount_amount: discount, final_amount: roundKopecks(orderAmount - discount) };
+}
+
+export function toCheck(coupon: (Terms & DiscountTerms) | null, at: Situation): CouponCheck {
+  const reason = refusal(coupon, at);
+  if (reason || !coupon) {
+    const why = reason ?? 'unknown';
+    const detail = refusalDetail(why, coupon);
+    return { valid: false, reason: why, detail, discount_amount: 0, final_amount: at.orderAmount };
+  }
+  return { valid: true, ...amounts(coupon, at.orderAmount) };
+}

@@ -1,0 +1,149 @@
+/**
+ * Checking and applying a coupon (any signed-in customer). Apply is one transaction:
+ *  1. a plain read refuses the common cases (unknown, inactive, dates, minimum) without a lock;
+ *  2. with a per-user limit, an advisory transaction lock on (coupon, user) serialises that
+ *     user's applies of that coupon, so counting their usages and inserting one cannot
+ *     interleave (other users and other coupons are not held up);
+ *  3. the usage and its activity row are inserted, priced on the terms just read;
+ *  4. LAST, one conditional UPDATE takes a use only while the coupon is active and under its
+ *     limit: the database, not a read-then-write, decides between concurrent applies. The
+ *     coupon's row is locked from here to the commit only, the stretch every apply of a hot
+ *     coupon queues on (bench/coupon-apply.ts). The row is checked again as taken; if an admin
+ *     changed the price meanwhile, the whole apply runs again on the new terms.
+ * Any refusal rolls everything back. Locks come in one order (advisory, then row): no deadlock.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CouponRow, UserRow } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import { badRequest, conflict } from '../../../lib/http-errors.ts';
+import type {
+  ApplyCouponBody,
+  CouponCheck,
+  CouponUsage,
+  ValidateCouponBody,
+} from '../../../schemas/coupons.ts';
+import { marketingLog } from '../marketing/marketing-log.ts';
+import { amounts, refusal, refusalDetail, type Situation, toCheck } from './coupon-checks.ts';
+import { normalizeCode } from './coupon-rules.ts';
+import { toUsage } from './coupon-usages-repository.ts';
+import { checkedAmount } from './order-amount.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    couponRedemption: CouponRedemption;
+  }
+}
+
+/** The price changed between the read and the lock: the apply starts over (rarely needed). */
+class TermsChanged extends Error {}
+const ATTEMPTS = 3;
+
+/**
+ * Two-key advisory locks (classid, objid) = (coupon id, user id): nothing else in the API uses
+ * the two-key space (the migration lock is a single bigint key, a separate space).
+ */
+const lockCouponForUser = (tx: Db, couponId: number, userId: number) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(${couponId}::int, ${userId}::int)`);
+
+const samePrice = (a: CouponRow, b: CouponRow) =>
+  a.couponType === b.couponType &&
+  a.discountValue === b.discountValue &&
+  a.maximumDiscountAmount === b.maximumDiscountAmount;
+
+export function createCouponRedemption(fastify: FastifyInstance) {
+  const coupons = fastify.couponsRepository;
+  const usages = fastify.couponUsagesRepository;
+  const log = marketingLog(fastify, 'coupon');
+
+  const refuse = (coupon: CouponRow | null, at: Situation) => {
+    const reason = refusal(coupon, at);
+    if (reason) throw badRequest(refusalDetail(reason, coupon));
+  };
+
+  /** Takes the use under the row lock, or answers 400 saying why there is none. */
+  async function takeUse(tx: Db, coupon: CouponRow, at: Situation): Promise<void> {
+    const taken = await coupons.takeUse(coupon.id, tx);
+    if (!taken) {
+      const current = await coupons.findById(coupon.id, tx);
+      refuse(current, at);
+      throw badRequest(refusalDetail('limit_reached', current));
+    }
+    // As it stood before this use (the limit itself the UPDATE has enforced).
+    refuse({ ...taken, currentUsageCount: taken.currentUsageCount - 1 }, at);
+    if (!samePrice(coupon, taken)) throw new TermsChanged();
+  }
+
+  async function applyOnce(user: UserRow, body: ApplyCouponBody, ip: string) {
+    return fastify.db.transaction(async (tx) => {
+      const at: Situation = { orderAmount: body.order_amount, now: new Date(), userUses: 0 };
+      const coupon = await coupons.findByCode(normalizeCode(body.code), tx);
+      refuse(coupon, at);
+      if (!coupon) throw new Error('refuse() lets no unknown coupon through');
+      if (coupon.usageLimitPerUser !== null) {
+        await lockCouponForUser(tx, coupon.id, user.id);
+        at.userUses = await usages.countFor(coupon.id, user.id, tx);
+        refuse(coupon, at);
+      }
+      const { discount_amount, final_amount } = amounts(coupon, at.orderAmount);
+      const orderId = body.order_id ?? null;
+      const row = await usages.insert(
+        {
+          couponId: coupon.id,
+          userId: user.id,
+          orderId,
+          orderAmount: at.orderAmount,
+          discountAmount: discount_amount,
+          finalAmount: final_amount,
+        },
+        tx,
+      );
+      const metadata = {
+        usage_id: row.id,
+        order_id: orderId,
+        order_amount: at.orderAmount,
+        discount_amount,
+        final_amount,
+      };
+      const resource = { id: coupon.id, name: coupon.code };
+      await log(tx, { userId: user.id, ip, action: 'coupon_apply', resource, metadata });
+      await takeUse(tx, coupon, at);
+      return toUsage(row, coupon.code, user.username);
+    });
+  }
+
+  return {
+    async validate(user: UserRow, body: ValidateCouponBody): Promise<CouponCheck> {
+      const orderAmount = checkedAmount(body.order_amount);
+      const coupon = await coupons.findByCode(normalizeCode(body.code));
+      const limited = coupon !== null && coupon.usageLimitPerUser !== null;
+      const userUses = limited ? await usages.countFor(coupon.id, user.id) : 0;
+      return toCheck(coupon, { orderAmount, now: new Date(), userUses });
+    },
+
+    async apply(user: UserRow, body: ApplyCouponBody, ip: string): Promise<CouponUsage> {
+      checkedAmount(body.order_amount);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await applyOnce(user, body, ip);
+        } catch (err) {
+          if (!(err instanceof TermsChanged)) throw err;
+          if (attempt === ATTEMPTS) throw conflict('Условия купона изменились, повторите попытку');
+        }
+      }
+    },
+  };
+}
+
+export type CouponRedemption = ReturnType<typeof createCouponRedemption>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('couponRedemption', createCouponRedemption(fastify));
+  },
+  {
+    name: 'coupon-redemption',
+    dependencies: ['coupons-repository', 'coupon-usages-repository', 'activities-repository'],
+  },
+);

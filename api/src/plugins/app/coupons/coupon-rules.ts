@@ -1,0 +1,83 @@
+/**
+ * Spec 5's coupon rules, with the wizard's own Russian messages, checked on the whole coupon as
+ * it would be saved (so a PUT that changes only the type is checked against the stored value).
+ * The database's CHECKs hold the same rules (coupons-schema.ts).
+ */
+import { COUPON_LIMITS, type CouponType } from '@storefront/shared/dto/marketing';
+import type { ValidationIssue } from '../../../schemas/common.ts';
+import { kopecksIssues } from '../marketing/money-rules.ts';
+
+export const COUPON_MESSAGES = {
+  code: 'Код должен содержать только заглавные буквы и цифры',
+  name: `Название должно содержать минимум ${COUPON_LIMITS.nameMin} символа`,
+  discount: 'Размер скидки должен быть больше 0',
+  percent: `Процентная скидка не может быть больше ${COUPON_LIMITS.percentMax}%`,
+  usageLimit: 'Лимит использований должен быть больше 0',
+  userLimit: 'Лимит на пользователя должен быть больше 0',
+  minimum: 'Минимальная сумма не может быть отрицательной',
+  maximum: 'Максимальная скидка не может быть отрицательной',
+  period: 'Дата окончания должна быть позже даты начала',
+} as const;
+
+/** A coupon in the API's field names, as it is about to be stored. */
+export interface CouponDraft {
+  name: string;
+  coupon_type: CouponType;
+  discount_value: number;
+  minimum_purchase_amount: number;
+  maximum_discount_amount: number | null;
+  usage_limit: number | null;
+  usage_limit_per_user: number | null;
+  valid_from: string;
+  valid_until: string | null;
+}
+
+/** Codes are kept trimmed and uppercase: 'summer10' and 'SUMMER10' are one code. */
+export const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+export function codeIssues(code: string): ValidationIssue[] {
+  const ok = /^[A-Z0-9]+$/.test(normalizeCode(code));
+  return ok ? [] : [issue('code', COUPON_MESSAGES.code)];
+}
+
+export function couponIssues(draft: CouponDraft): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const fail = (field: keyof CouponDraft, msg: string) => issues.push(issue(field, msg));
+  if (draft.name.trim().length < COUPON_LIMITS.nameMin) fail('name', COUPON_MESSAGES.name);
+  if (!(draft.discount_value > 0)) fail('discount_value', COUPON_MESSAGES.discount);
+  else if (draft.coupon_type === 'percentage' && draft.discount_value > COUPON_LIMITS.percentMax) {
+    fail('discount_value', COUPON_MESSAGES.percent);
+  }
+  if (draft.minimum_purchase_amount < 0) fail('minimum_purchase_amount', COUPON_MESSAGES.minimum);
+  if ((draft.maximum_discount_amount ?? 0) < 0) {
+    fail('maximum_discount_amount', COUPON_MESSAGES.maximum);
+  }
+  if (draft.usage_limit !== null && draft.usage_limit <= 0) {
+    fail('usage_limit', COUPON_MESSAGES.usageLimit);
+  }
+  if (draft.usage_limit_per_user !== null && draft.usage_limit_per_user <= 0) {
+    fail('usage_limit_per_user', COUPON_MESSAGES.userLimit);
+  }
+  const until = draft.valid_until === null ? null : Date.parse(draft.valid_until);
+  if (until !== null && !(until > Date.parse(draft.valid_from))) {
+    fail('valid_until', COUPON_MESSAGES.period);
+  }
+  const { discount_value, minimum_purchase_amount, maximum_discount_amount } = draft;
+  issues.push(
+    ...kopecksIssues({ discount_value, minimum_purchase_amount, maximum_discount_amount }),
+  );
+  return issues;
+}
+
+/**
+ * No cap for a fixed discount (it never exceeds the order anyway), and a cap of 0 is the
+ * wizard's "no cap": both are stored as null.
+ */
+export function storedCap(draft: CouponDraft): number | null {
+  const cap = draft.maximum_discount_amount;
+  return draft.coupon_type === 'percentage' && cap !== null && cap > 0 ? cap : null;
+}
+
+function issue(field: string, msg: string): ValidationIssue {
+  return { loc: ['body', field], msg, type: 'value_error' };
+}

@@ -1,0 +1,110 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type CouponUsageRow, couponUsages } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import { containsPattern } from '../../../lib/like-pattern.ts';
+import type { CouponUsage } from '../../../schemas/coupons.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import { iso, runListing } from '../catalog/catalog-listing.ts';
+import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    couponUsagesRepository: CouponUsagesRepository;
+  }
+}
+
+/** The caller's own usages answer at most this many, newest first. */
+export const MY_USAGES_MAX = 100;
+
+export type NewUsage = Omit<CouponUsageRow, 'id' | 'usedAt'>;
+
+export function toUsage(row: CouponUsageRow, couponCode: string, username: string): CouponUsage {
+  return {
+    id: row.id,
+    coupon_id: row.couponId,
+    coupon_code: couponCode,
+    username,
+    used_at: row.usedAt.toISOString(),
+    order_id: row.orderId,
+    order_amount: row.orderAmount,
+    discount_amount: row.discountAmount,
+    final_amount: row.finalAmount,
+  };
+}
+
+const COLUMNS = sql.join(
+  [
+    sql.raw('t.id, t.coupon_id, c.code AS coupon_code, u.username'),
+    sql`${iso('t.used_at')} AS used_at, t.order_id`,
+    sql.raw('t.order_amount::float8 AS order_amount'),
+    sql.raw('t.discount_amount::float8 AS discount_amount'),
+    sql.raw('t.final_amount::float8 AS final_amount'),
+  ],
+  sql.raw(', '),
+);
+const JOINS = sql.raw(
+  'LEFT JOIN coupons c ON c.id = t.coupon_id LEFT JOIN users u ON u.id = t.user_id',
+);
+const INT4_MAX = 2_147_483_647;
+
+export function createCouponUsagesRepository(db: Db) {
+  return {
+    /**
+     * Everyone's usages, newest first. `search`: part of the username, any case, or, when it
+     * is a whole number, also the coupon id. The unfiltered total is the sum of the coupons'
+     * use counters: every usage is inserted in the transaction that takes its use.
+     */
+    async page(search: string | undefined, paging: Paging) {
+      const text = search?.trim();
+      let where = sql``;
+      if (text) {
+        const id = /^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX ? Number(text) : null;
+        const byUser = sql`cu.user_id IN (SELECT id FROM users WHERE lower(username) LIKE lower(${containsPattern(text)}))`;
+        where = id === null ? sql`WHERE ${byUser}` : sql`WHERE cu.coupon_id = ${id} OR ${byUser}`;
+      }
+      const statement = newestFirstSql(
+        { table: 'coupon_usages', columns: COLUMNS, joins: JOINS },
+        {
+          matches: sql`SELECT cu.id, cu.used_at AS at FROM coupon_usages cu ${where}`,
+          filtered: Boolean(text),
+          total: sql`(SELECT coalesce(sum(current_usage_count), 0)::int FROM coupons)`,
+        },
+        paging,
+      );
+      const { rows, total } = await runListing<CouponUsage>(db, statement);
+      return { usages: rows, total };
+    },
+
+    async mine(userId: number): Promise<CouponUsage[]> {
+      return rowsOf<CouponUsage>(
+        db.execute(sql`SELECT ${COLUMNS} FROM coupon_usages t ${JOINS}
+          WHERE t.user_id = ${userId} ORDER BY t.used_at DESC, t.id DESC LIMIT ${MY_USAGES_MAX}`),
+      );
+    },
+
+    async countFor(couponId: number, userId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(couponUsages)
+        .where(and(eq(couponUsages.couponId, couponId), eq(couponUsages.userId, userId)));
+      return row?.n ?? 0;
+    },
+
+    async insert(values: NewUsage, tx: Db): Promise<CouponUsageRow> {
+      const [row] = await tx.insert(couponUsages).values(values).returning();
+      if (!row) throw new Error('INSERT ... RETURNING gave no row');
+      return row;
+    },
+  };
+}
+
+export type CouponUsagesRepository = ReturnType<typeof createCouponUsagesRepository>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('couponUsagesRepository', createCouponUsagesRepository(fastify.db));
+  },
+  { name: 'coupon-usages-repository', dependencies: ['db'] },
+);

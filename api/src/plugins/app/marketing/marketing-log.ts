@@ -1,0 +1,34 @@
+/**
+ * The activity row every marketing write leaves, in the write's own transaction (so a change is
+ * never unlogged and a refusal never logged), described as "<action's text>: <what>".
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/types.ts';
+import { ACTIONS, type ActionName } from '../activities/activity-actions.ts';
+
+export type MarketingResource = 'coupon' | 'referral_program' | 'referral_code' | 'referral';
+
+export interface LogEntry {
+  /** Who acted: the admin, the customer applying a coupon, the user registering. */
+  userId: number;
+  ip: string;
+  action: ActionName;
+  resource: { id: number; name: string };
+  metadata: object;
+}
+
+export function marketingLog(fastify: FastifyInstance, resourceType: MarketingResource) {
+  return (tx: Db, entry: LogEntry) =>
+    fastify.activitiesRepository.record(
+      {
+        userId: entry.userId,
+        action: entry.action,
+        description: `${ACTIONS[entry.action]}: ${entry.resource.name}`,
+        resourceType,
+        resourceId: String(entry.resource.id),
+        ipAddress: entry.ip,
+        metadata: { ...entry.metadata },
+      },
+      tx,
+    );
+}

@@ -1,0 +1,130 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type ReferralProgramRow,
+  type ReferralRow,
+  type ReferralStatus,
+  referralPrograms,
+  referrals,
+} from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import { containsPattern } from '../../../lib/like-pattern.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import type { Referral, ReferralProgram } from '../../../schemas/referrals.ts';
+import { iso, runListing } from '../catalog/catalog-listing.ts';
+import { newestFirstSql } from '../marketing/marketing-listing.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    referralsRepository: ReferralsRepository;
+  }
+}
+
+/** A program's totals are its referrals'; programs are few, so they are counted per page. */
+const PROGRAM_COLUMNS = sql`t.id, t.name, t.description, t.reward_amount::float8 AS reward_amount,
+  t.is_public, t.status,
+  (SELECT count(*)::int FROM referrals r WHERE r.program_id = t.id) AS total_referrals,
+  (SELECT coalesce(sum(r.reward_amount), 0)::float8 FROM referrals r WHERE r.program_id = t.id)
+    AS total_rewards_paid,
+  ${iso('t.created_at')} AS created_at`;
+
+/** Users have no e-mail address yet: referee_email is null until they do. */
+const REFERRAL_COLUMNS = sql`t.id, ru.username AS referrer_username,
+  ee.username AS referee_username, NULL::text AS referee_email, t.status,
+  t.reward_amount::float8 AS reward_amount, ${iso('t.created_at')} AS created_at`;
+const REFERRAL_JOINS = sql.raw(
+  'LEFT JOIN users ru ON ru.id = t.referrer_id LEFT JOIN users ee ON ee.id = t.referee_id',
+);
+
+export const toProgram = (row: ReferralProgramRow): ReferralProgram => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  reward_amount: row.rewardAmount,
+  is_public: row.isPublic,
+  status: row.status,
+  total_referrals: 0,
+  total_rewards_paid: 0,
+  created_at: row.createdAt.toISOString(),
+});
+
+const usersLike = (pattern: string) =>
+  sql`(SELECT id FROM users WHERE lower(username) LIKE lower(${pattern}))`;
+
+export function createReferralsRepository(db: Db) {
+  return {
+    /** Newest first; `search`: part of the name, any case. */
+    async programs(search: string | undefined, paging: Paging) {
+      const text = search?.trim();
+      const where = text ? sql`WHERE lower(name) LIKE lower(${containsPattern(text)})` : sql``;
+      const statement = newestFirstSql(
+        { table: 'referral_programs', columns: PROGRAM_COLUMNS },
+        {
+          matches: sql`SELECT id, created_at AS at FROM referral_programs ${where}`,
+          filtered: Boolean(text),
+        },
+        paging,
+      );
+      const { rows, total } = await runListing<ReferralProgram>(db, statement);
+      return { programs: rows, total };
+    },
+
+    /** Newest first; `search`: part of the referrer's or the referee's username, any case. */
+    async referrals(filter: { search?: string; status?: ReferralStatus }, paging: Paging) {
+      const text = filter.search?.trim();
+      const conditions = [
+        text
+          ? sql`(referrer_id IN ${usersLike(containsPattern(text))} OR referee_id IN ${usersLike(containsPattern(text))})`
+          : undefined,
+        filter.status ? sql`status = ${filter.status}` : undefined,
+      ].filter((c) => c !== undefined);
+      const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+      const statement = newestFirstSql(
+        { table: 'referrals', columns: REFERRAL_COLUMNS, joins: REFERRAL_JOINS },
+        {
+          matches: sql`SELECT id, created_at AS at FROM referrals ${where}`,
+          filtered: conditions.length > 0,
+        },
+        paging,
+      );
+      const { rows, total } = await runListing<Referral>(db, statement);
+      return { referrals: rows, total };
+    },
+
+    async createProgram(
+      values: typeof referralPrograms.$inferInsert,
+      tx: Db,
+    ): Promise<ReferralProgramRow> {
+      const [row] = await tx.insert(referralPrograms).values(values).returning();
+      if (!row) throw new Error('INSERT ... RETURNING gave no row');
+      return row;
+    },
+
+    /** The program a registration joins: the newest active one, if any. */
+    async currentProgramId(tx: Db): Promise<number | null> {
+      const [row] = await tx
+        .select({ id: referralPrograms.id })
+        .from(referralPrograms)
+        .where(eq(referralPrograms.status, 'active'))
+        .orderBy(desc(referralPrograms.createdAt), desc(referralPrograms.id))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async createReferral(values: typeof referrals.$inferInsert, tx: Db): Promise<ReferralRow> {
+      const [row] = await tx.insert(referrals).values(values).returning();
+      if (!row) throw new Error('INSERT ... RETURNING gave no row');
+      return row;
+    },
+  };
+}
+
+export type ReferralsRepository = ReturnType<typeof createReferralsRepository>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('referralsRepository', createReferralsRepository(fastify.db));
+  },
+  { name: 'referrals-repository', dependencies: ['db'] },
+);

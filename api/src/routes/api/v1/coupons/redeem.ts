@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import {
+  ApplyCouponBody,
+  CouponCheck,
+  CouponUsage,
+  ValidateCouponBody,
+} from '../../../../schemas/coupons.ts';
+
+const security = [{ OAuth2PasswordBearer: [] }];
+const tags = ['coupons'];
+const REASONS =
+  'Причины отказа по порядку проверки: unknown, inactive, expired, not_yet_valid, ' +
+  'under_minimum, limit_reached, user_limit_reached. Процентная скидка ограничена ' +
+  'maximum_discount_amount, фиксированная — суммой заказа; всё с точностью до копейки.';
+
+/** Checking and applying a code: any signed-in customer. */
+const redeem: FastifyPluginAsyncTypebox = async (fastify) => {
+  const redemption = fastify.couponRedemption;
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  fastify.post(
+    '/validate',
+    {
+      schema: {
+        tags,
+        summary: 'Проверить купон для суммы заказа',
+        description: `Всегда 200: скидка и сумма к оплате, или reason и detail. ${REASONS}`,
+        security,
+        body: ValidateCouponBody,
+        response: { 200: CouponCheck, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => redemption.validate(currentUser(request), request.body),
+  );
+
+  fastify.post(
+    '/apply',
+    {
+      schema: {
+        tags,
+        summary: 'Применить купон к заказу',
+        description:
+          'Записывает использование (201). Лимиты соблюдаются атомарно в базе данных. Купон, ' +
+          `который не применяется, — 400 с detail проверки. ${REASONS}`,
+        security,
+        body: ApplyCouponBody,
+        response: { 201: CouponUsage, ...errorResponses(400, 401, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const usage = await redemption.apply(currentUser(request), request.body, request.ip);
+      return reply.code(201).send(usage);
+    },
+  );
+};
+
+export default redeem;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import { IdParams } from '../../../../schemas/paging.ts';
+import { ReferralCode, ReferralCodeToggleBody } from '../../../../schemas/referrals.ts';
+
+/** /referral (singular, as spec 7's client calls it): the code toggle of the dashboard. */
+const referral: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.patch(
+    '/codes/:id/toggle',
+    {
+      onRequest: fastify.requireAdmin,
+      schema: {
+        tags: ['referrals'],
+        summary: 'Включить или выключить реферальный код (администраторы)',
+        description:
+          'is_active — новое состояние (экран шлёт противоположное текущему); без него ' +
+          'состояние меняется на противоположное. Выключенный код не даёт новых рефералов.',
+        security: [{ OAuth2PasswordBearer: [] }],
+        params: IdParams,
+        body: ReferralCodeToggleBody,
+        response: { 200: ReferralCode, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const { id } = request.params;
+      const isActive = request.body?.is_active;
+      return fastify.referralManagement.toggleCode(viewer, id, isActive, request.ip);
+    },
+  );
+};
+
+export default referral;

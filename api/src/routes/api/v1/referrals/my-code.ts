@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../../../lib/http-errors.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses } from '../../../../schemas/common.ts';
+import { ReferralCode } from '../../../../schemas/referrals.ts';
+
+const security = [{ OAuth2PasswordBearer: [] }];
+const tags = ['referrals'];
+
+/** /referrals/my-code: the signed-in user's own code (any role). */
+const myCode: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Мой реферальный код',
+        description: '404, пока код не создан (POST на этот же адрес).',
+        security,
+        response: { 200: ReferralCode, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const code = await fastify.referralCodesRepository.findByUser(currentUser(request).id);
+      if (!code) throw notFound('Реферальный код ещё не создан');
+      return code;
+    },
+  );
+
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Получить свой реферальный код',
+        description: 'Один код на пользователя: 201 с новым кодом или 200 с уже выданным.',
+        security,
+        response: { 200: ReferralCode, 201: ReferralCode, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const manage = fastify.referralManagement;
+      const { code, created } = await manage.ensureCode(currentUser(request), request.ip);
+      return reply.code(created ? 201 : 200).send(code);
+    },
+  );
+};
+
+export default myCode;

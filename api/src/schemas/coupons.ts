@@ -1,0 +1,129 @@
+/**
+ * Coupons (spec sections 3, 5, 7 and 9; issue 5): the shapes of
+ * `@storefront/shared/dto/marketing` (Coupon, CouponsPage, CouponUsage, CouponStats, CouponCheck).
+ */
+import {
+  COUPON_LIMITS,
+  COUPON_REJECT_REASONS,
+  COUPON_STATUSES,
+  COUPON_TYPES,
+} from '@storefront/shared/dto/marketing';
+import { type Static, Type } from 'typebox';
+import { DateTime, NO_CONTROL_CHARS, strict } from './common.ts';
+import { Amount, Money, NullableCount, NullableDateTime, NullableMoney } from './marketing.ts';
+import { Id, pagedFields } from './paging.ts';
+
+export const Coupon = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  coupon_type: Type.Enum([...COUPON_TYPES]),
+  discount_value: Amount,
+  minimum_purchase_amount: Amount,
+  maximum_discount_amount: Type.Union([Amount, Type.Null()]),
+  usage_limit: Type.Union([Type.Integer(), Type.Null()]),
+  usage_limit_per_user: Type.Union([Type.Integer(), Type.Null()]),
+  current_usage_count: Type.Integer(),
+  valid_from: DateTime,
+  valid_until: Type.Union([DateTime, Type.Null()]),
+  is_public: Type.Boolean(),
+  requires_approval: Type.Boolean(),
+  auto_apply: Type.Boolean(),
+  stackable: Type.Boolean(),
+  status: Type.Enum([...COUPON_STATUSES]),
+  is_active: Type.Boolean(),
+  created_at: DateTime,
+});
+export type Coupon = Static<typeof Coupon>;
+export const CouponsPage = Type.Object({ coupons: Type.Array(Coupon), ...pagedFields });
+
+/** Any case; stored uppercase. The letters-and-digits rule is checked with the spec's text. */
+const Code = Type.String({ minLength: 1, maxLength: COUPON_LIMITS.codeMax });
+const editable = {
+  name: Type.String({ maxLength: COUPON_LIMITS.nameMax, pattern: NO_CONTROL_CHARS }),
+  description: Type.String({ maxLength: COUPON_LIMITS.descriptionMax }),
+  coupon_type: Type.Enum([...COUPON_TYPES]),
+  discount_value: Money,
+  minimum_purchase_amount: Money,
+  maximum_discount_amount: NullableMoney,
+  usage_limit: NullableCount,
+  usage_limit_per_user: NullableCount,
+  valid_from: DateTime,
+  valid_until: NullableDateTime,
+  is_public: Type.Boolean(),
+  requires_approval: Type.Boolean(),
+  auto_apply: Type.Boolean(),
+  stackable: Type.Boolean(),
+};
+const optional = <T extends Record<string, Parameters<typeof Type.Optional>[0]>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as {
+    [K in keyof T]: ReturnType<typeof Type.Optional<T[K]>>;
+  };
+
+/** What the wizard and the bulk generator send; omitted fields take the API's defaults. */
+export const CreateCouponBody = Type.Object(
+  {
+    ...optional(editable),
+    code: Code,
+    name: editable.name,
+    coupon_type: editable.coupon_type,
+    discount_value: editable.discount_value,
+  },
+  strict,
+);
+export type CreateCouponBody = Static<typeof CreateCouponBody>;
+
+/** Only what changes; the code is fixed (422 extra_forbidden). */
+export const UpdateCouponBody = Type.Object(
+  { ...optional(editable), status: Type.Optional(Type.Enum([...COUPON_STATUSES])) },
+  strict,
+);
+export type UpdateCouponBody = Static<typeof UpdateCouponBody>;
+
+export const CouponUsage = Type.Object({
+  id: Type.Integer(),
+  coupon_id: Type.Integer(),
+  coupon_code: Type.String(),
+  username: Type.String(),
+  used_at: DateTime,
+  order_id: Type.Union([Type.Integer(), Type.Null()]),
+  order_amount: Amount,
+  discount_amount: Amount,
+  final_amount: Amount,
+});
+export type CouponUsage = Static<typeof CouponUsage>;
+export const CouponUsagesPage = Type.Object({ usages: Type.Array(CouponUsage), ...pagedFields });
+
+export const CouponStats = Type.Object({
+  total_coupons: Type.Integer(),
+  active_coupons: Type.Integer(),
+  expired_coupons: Type.Integer(),
+  total_usage: Type.Integer(),
+  total_discount_given: Amount,
+  total_orders_affected: Type.Integer(),
+  most_used_coupon: Type.Union([Type.String(), Type.Null()]),
+  average_discount_per_order: Amount,
+});
+export type CouponStats = Static<typeof CouponStats>;
+
+/** A code that cannot exist is simply unknown, so the check is lenient about its form. */
+const CodeToCheck = Type.String({ minLength: 1, maxLength: 64 });
+
+export const ValidateCouponBody = Type.Object({ code: CodeToCheck, order_amount: Money }, strict);
+export type ValidateCouponBody = Static<typeof ValidateCouponBody>;
+
+export const ApplyCouponBody = Type.Object(
+  { code: CodeToCheck, order_amount: Money, order_id: Type.Optional(Id) },
+  strict,
+);
+export type ApplyCouponBody = Static<typeof ApplyCouponBody>;
+
+export const CouponCheck = Type.Object({
+  valid: Type.Boolean(),
+  reason: Type.Optional(Type.Enum([...COUPON_REJECT_REASONS])),
+  detail: Type.Optional(Type.String()),
+  discount_amount: Amount,
+  final_amount: Amount,
+});
+export type CouponCheck = Static<typeof CouponCheck>;

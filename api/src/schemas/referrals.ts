@@ -1,0 +1,85 @@
+/**
+ * Referral programs, codes and referrals (spec sections 3, 4 and 7; issue 5): the shapes of
+ * `@storefront/shared/dto/marketing`.
+ */
+import { REFERRAL_PROGRAM_LIMITS, REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
+import { type Static, Type } from 'typebox';
+import { DateTime, NO_CONTROL_CHARS, strict } from './common.ts';
+import { Amount, MarketingListQuery, Money } from './marketing.ts';
+import { pagedFields } from './paging.ts';
+
+const ProgramStatus = Type.Enum(['active', 'inactive']);
+const ReferralStatus = Type.Enum([...REFERRAL_STATUSES]);
+
+export const ReferralProgram = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  reward_amount: Amount,
+  is_public: Type.Boolean(),
+  status: ProgramStatus,
+  total_referrals: Type.Integer(),
+  total_rewards_paid: Amount,
+  created_at: DateTime,
+});
+export type ReferralProgram = Static<typeof ReferralProgram>;
+export const ReferralProgramsPage = Type.Object({
+  programs: Type.Array(ReferralProgram),
+  ...pagedFields,
+});
+
+/** The dashboard's button sends all four; omitted ones default (reward 100, public). */
+export const ReferralProgramBody = Type.Object(
+  {
+    name: Type.String({ maxLength: REFERRAL_PROGRAM_LIMITS.nameMax, pattern: NO_CONTROL_CHARS }),
+    description: Type.Optional(Type.String({ maxLength: REFERRAL_PROGRAM_LIMITS.descriptionMax })),
+    reward_amount: Type.Optional(Money),
+    is_public: Type.Optional(Type.Boolean()),
+  },
+  strict,
+);
+export type ReferralProgramBody = Static<typeof ReferralProgramBody>;
+
+export const ReferralCode = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  username: Type.String(),
+  usage_count: Type.Integer(),
+  is_active: Type.Boolean(),
+  created_at: DateTime,
+});
+export type ReferralCode = Static<typeof ReferralCode>;
+export const ReferralCodesPage = Type.Object({ codes: Type.Array(ReferralCode), ...pagedFields });
+
+/** The new state; without it the code flips. */
+export const ReferralCodeToggleBody = Type.Object(
+  { is_active: Type.Optional(Type.Boolean()) },
+  strict,
+);
+
+export const Referral = Type.Object({
+  id: Type.Integer(),
+  referrer_username: Type.String(),
+  referee_username: Type.String(),
+  referee_email: Type.Union([Type.String(), Type.Null()]),
+  status: ReferralStatus,
+  reward_amount: Type.Union([Amount, Type.Null()]),
+  created_at: DateTime,
+});
+export type Referral = Static<typeof Referral>;
+export const ReferralsPage = Type.Object({ referrals: Type.Array(Referral), ...pagedFields });
+
+export const ReferralListQuery = Type.Object(
+  { ...MarketingListQuery.properties, status: Type.Optional(ReferralStatus) },
+  strict,
+);
+
+export const ReferralStats = Type.Object({
+  total_programs: Type.Integer(),
+  active_programs: Type.Integer(),
+  total_referrals: Type.Integer(),
+  total_rewards_paid: Amount,
+  top_referrer: Type.Union([Type.String(), Type.Null()]),
+  conversion_rate: Type.Number({ minimum: 0, maximum: 100 }),
+});
+export type ReferralStats = Static<typeof ReferralStats>;

@@ -1,0 +1,85 @@
+/** Coupons and referral codes for the marketing tests: payloads, API calls, stored rows. */
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { Coupon, CouponPayload } from '@storefront/shared/dto/marketing';
+import type { App } from '../../src/app.ts';
+import { type Account, createAccount } from './accounts.ts';
+
+export const uniqueCode = (prefix = 'C') =>
+  `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The wizard's full payload (spec 9 defaults), with a fresh code and no limits. */
+export function couponPayload(fields: Partial<CouponPayload> = {}): CouponPayload {
+  return {
+    code: uniqueCode(),
+    name: 'Летняя распродажа',
+    description: 'Скидка на всё',
+    coupon_type: 'percentage',
+    discount_value: 10,
+    minimum_purchase_amount: 0,
+    maximum_discount_amount: null,
+    usage_limit: null,
+    usage_limit_per_user: null,
+    valid_from: new Date(Date.now() - 60_000).toISOString(),
+    valid_until: null,
+    is_public: true,
+    requires_approval: false,
+    auto_apply: false,
+    stackable: false,
+    ...fields,
+  };
+}
+
+export async function createCoupon(
+  app: App,
+  admin: Account,
+  fields: Partial<CouponPayload> = {},
+): Promise<Coupon> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/coupons/coupons',
+    headers: admin.headers,
+    payload: couponPayload(fields),
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json();
+}
+
+export function postCoupon(app: App, who: Account, path: 'validate' | 'apply', body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/coupons/${path}`,
+    headers: who.headers,
+    payload: body,
+  });
+}
+
+/**
+ * Targets of the authorization matrix, written straight to the tables (the matrix must not
+ * need the calls it tests): a coupon (`name` is its code), a fresh customer's referral code,
+ * or the viewer's own code (none for a guest).
+ */
+export async function createMarketingTarget(
+  app: App,
+  kind: 'coupon' | 'referralCode' | 'ownCode',
+  viewer: Account | null,
+): Promise<{ id: number; role: null; name?: string } | null> {
+  if (kind === 'coupon') {
+    const row = await app.couponsRepository.create({
+      code: uniqueCode('M'),
+      name: 'Купон матрицы',
+      couponType: 'fixed',
+      discountValue: 50,
+      validFrom: new Date(Date.now() - 60_000),
+    });
+    return { id: row.id, role: null, name: row.code };
+  }
+  const owner = kind === 'ownCode' ? viewer : await createAccount(app);
+  if (!owner) return { id: 0, role: null };
+  const existing = await app.referralCodesRepository.findByUser(owner.id);
+  if (existing) return { id: existing.id, role: null };
+  const id = await app.db.transaction((tx) =>
+    app.referralCodesRepository.insert(owner.id, uniqueCode('R').slice(0, 10), tx),
+  );
+  return { id: id ?? 0, role: null };
+}
