@@ -33,6 +33,13 @@ export const ACTION_LABELS: Record<string, string> = {
   product_delete: 'Удаление товара',
   file_upload: 'Загрузка файла',
   file_delete: 'Удаление файла',
+  coupon_create: 'Создание купона',
+  coupon_update: 'Изменение купона',
+  coupon_apply: 'Применение купона',
+  referral_program_create: 'Создание реферальной программы',
+  referral_code_create: 'Создание реферального кода',
+  referral_code_toggle: 'Изменение статуса реферального кода',
+  referral_create: 'Регистрация по реферальному коду',
 };
 
 export function actionLabel(action: string): string {
