@@ -216,6 +216,14 @@ async function signIn(url: string): Promise<{ token: string; id: number }> {
   return { token, id: ((await me.json()) as { id: number }).id };
 }
 
+/**
+ * The API's floor: GET /auth/me runs the same path as the list (HTTP, the JWT check, the
+ * user cache, JSON out) with no database round trip at all. Its req/s bounds what any API call
+ * can reach on this machine, so floor / raw is the highest API/raw ratio possible here.
+ */
+const floors: (Figures & { database: string })[] = [];
+const meUrl = (base: string) => `${base}/api/v1/auth/me`;
+
 function listUrl(base: string, search?: string): string {
   const query = new URLSearchParams({ page: '1', size: String(PAGE_SIZE) });
   if (search) query.set('search', search);
@@ -299,6 +307,7 @@ async function postgres(modules: ApiModules, adminUrl: string, users: number): P
         rawUser: rawUser.figures(),
       });
     }
+    floors.push({ database: 'PostgreSQL', ...(await api(meUrl(product.url), token, DURATION_S)) });
     return rows;
   } finally {
     await database?.close();
@@ -368,6 +377,7 @@ async function pglite(modules: ApiModules, users: number): Promise<Row[]> {
           rawUser: m.rawUser,
         });
       }
+      floors.push({ database: 'PGlite', ...(await api(meUrl(product.url), token, DURATION_S)) });
       return result;
     } finally {
       await product.stop();
@@ -404,6 +414,22 @@ function print(rows: Row[]): void {
   );
 }
 
+function printFloors(rows: Row[]): void {
+  console.log('\nAPI floor: GET /api/v1/auth/me (no database read), same connections');
+  console.table(
+    floors.map((f) => {
+      const raw = rows.find((r) => r.database === f.database)?.raw.rps ?? 0;
+      return {
+        database: f.database,
+        'floor req/s': f.rps,
+        'floor p99': f.p99,
+        'raw req/s (no search)': raw,
+        'highest API/raw possible': `${Math.round((100 * f.rps) / Math.max(1, raw))} %`,
+      };
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const modules = await apiModules();
   const rows: Row[] = [];
@@ -419,6 +445,7 @@ async function main(): Promise<void> {
   delete process.env.DATABASE_URL;
   rows.push(...(await pglite(modules, Number(process.env.BENCH_PGLITE_USERS ?? 10_000))));
   print(rows);
+  printFloors(rows);
 }
 
 main().catch((error) => {
