@@ -11,6 +11,7 @@ export function useCityList() {
   return {
     params,
     data,
+    items: data?.cities ?? [],
     error,
     loading: isLoading && !data,
     retry: () => void mutate(),

@@ -11,6 +11,7 @@ export function useDistrictList(cityId: number | null) {
   return {
     params,
     data,
+    items: data?.districts ?? [],
     error,
     loading: isLoading && !data,
     retry: () => void mutate(),

@@ -1,0 +1,119 @@
+import { Button, Typography } from '@storefront/shared/mui/core';
+import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
+import { AddIcon } from '@storefront/shared/ui/admin/icons';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { SearchField } from '@storefront/shared/ui/admin/search-field';
+import type { ReactNode } from 'react';
+import type { useCatalogListParams } from '../hooks/use-catalog-list-params';
+import type { useConfirmedDelete } from '../hooks/use-confirmed-delete';
+import type { useNameEditor } from '../hooks/use-name-editor';
+import { LIST_LOAD_ERROR } from '../utils/list-load-error';
+import { NameDialog } from './name-dialog';
+import { PageHeader } from './page-header';
+import { Pager } from './pager';
+
+type Named = { id: number; name: string; is_active: boolean };
+
+/** What the cities and districts lists hand over: the page, its state in the URL, the total. */
+export interface NamedList<T> {
+  params: ReturnType<typeof useCatalogListParams>;
+  items: readonly T[];
+  data?: { total: number; pages: number };
+  error: unknown;
+  loading: boolean;
+  retry: () => void;
+  /** All items, whatever the search finds (the header's counter). */
+  total?: number;
+}
+
+/** The words of one kind of item ('город', 'район'), all in the spec 2.8 pattern. */
+export interface NamedListTexts {
+  title: string;
+  overline?: string;
+  /** The rows' accessible name. */
+  listLabel: string;
+  searchPlaceholder: string;
+  notFound: string;
+  none: string;
+  addTitle: string;
+  editTitle: string;
+  saveFailed: string;
+  deleteTitle: string;
+  deleteConfirm: string;
+}
+
+export interface NamedListScreenProps<T extends Named> {
+  list: NamedList<T>;
+  editor: ReturnType<typeof useNameEditor<T>>;
+  removal: ReturnType<typeof useConfirmedDelete<T>>;
+  texts: NamedListTexts;
+  row: (item: T) => ReactNode;
+}
+
+/**
+ * Spec 2.8: the cities page and a city's districts page are one screen with other words: a
+ * counter, the search, the rows, paging, the add/edit dialog and the delete confirmation.
+ */
+export function NamedListScreen<T extends Named>(props: NamedListScreenProps<T>) {
+  const { list, editor, removal, texts } = props;
+  const editing = editor.editing;
+  return (
+    <>
+      <PageHeader
+        overline={texts.overline}
+        title={texts.title}
+        total={list.total}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={editor.add}>
+            Добавить
+          </Button>
+        }
+      />
+      <SearchField
+        value={list.params.search}
+        onSearch={list.params.setSearch}
+        placeholder={texts.searchPlaceholder}
+        standalone
+      />
+      {list.params.searching && list.data && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {`Найдено: ${list.data.total}`}
+        </Typography>
+      )}
+      <ListState
+        loading={list.loading}
+        error={list.data ? null : list.error}
+        errorText={LIST_LOAD_ERROR}
+        empty={list.items.length === 0}
+        searching={list.params.searching}
+        notFoundText={texts.notFound}
+        noneText={texts.none}
+        onRetry={list.retry}
+      />
+      {list.items.length > 0 && <Rows label={texts.listLabel}>{list.items.map(props.row)}</Rows>}
+      {list.data && list.data.pages > 1 && (
+        <Pager page={list.params.page} pages={list.data.pages} onPage={list.params.setPage} />
+      )}
+      <NameDialog
+        key={editor.key}
+        open={editor.isOpen}
+        title={editing ? texts.editTitle : texts.addTitle}
+        submitLabel={editing ? 'Сохранить' : 'Создать'}
+        initial={{ name: editing?.name ?? '', is_active: editing?.is_active ?? true }}
+        failedText={texts.saveFailed}
+        onSubmit={editor.save}
+        onClose={editor.close}
+      />
+      <ConfirmDialog
+        open={removal.pending !== null}
+        title={texts.deleteTitle}
+        text={texts.deleteConfirm}
+        confirmLabel="Удалить"
+        busy={removal.busy}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
+      />
+    </>
+  );
+}
