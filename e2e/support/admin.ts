@@ -20,24 +20,27 @@ export interface AdminUser {
 /** The password of every seeded account. */
 export const SEED_PASSWORD = 'seed-password-1';
 
-/** The API as the superuser: one token for the whole file (sign-in is rate-limited). */
-export class AdminApi {
-  private constructor(
-    private readonly base: string,
-    private readonly token: string,
-  ) {}
+/** The access token POST /auth/token gives this account (sign-in is rate-limited: reuse it). */
+export async function signInToken(product: Product, username: string, password: string) {
+  const response = await fetch(`${product.url}/api/v1/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ username, password }),
+  });
+  assert.equal(response.status, 200, await response.clone().text());
+  return ((await response.json()) as { access_token: string }).access_token;
+}
 
-  static async signIn(product: Product): Promise<AdminApi> {
-    const response = await fetch(`${product.url}/api/v1/auth/token`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
-    });
-    assert.equal(response.status, 200, await response.clone().text());
-    const { access_token: token } = (await response.json()) as { access_token: string };
-    return new AdminApi(`${product.url}/api/v1`, token);
+/** Someone's own calls under /api/v1, with their token; a failed answer fails the test. */
+export class ApiSession {
+  private readonly base: string;
+
+  constructor(
+    product: Product,
+    private readonly token: string,
+  ) {
+    this.base = `${product.url}/api/v1`;
   }
 
-  /** Any call under /api/v1 as the superuser; a failed answer fails the test. */
   async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${this.base}${path}`, {
       method,
@@ -50,6 +53,13 @@ export class AdminApi {
     const text = await response.text();
     assert.ok(response.ok, `${method} ${path}: ${response.status} ${text}`);
     return JSON.parse(text) as T;
+  }
+}
+
+/** The API as the superuser: one token for the whole file. */
+export class AdminApi extends ApiSession {
+  static async signIn(product: Product): Promise<AdminApi> {
+    return new AdminApi(product, await signInToken(product, ADMIN.username, ADMIN.password));
   }
 
   /** POST /admin/users (not rate-limited, unlike registration). */
@@ -129,7 +139,8 @@ export function rowOf(
   return rowsOf(page, list).filter({ has: page.getByText(username, { exact: true }) });
 }
 
-async function until<T>(
+/** Polls `read` until `ok` or the timeout, and returns the last value read. */
+export async function until<T>(
   read: () => Promise<T>,
   ok: (value: T) => boolean,
   timeout = 10_000,

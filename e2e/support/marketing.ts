@@ -3,7 +3,7 @@
 // by their accessible names and their texts with the non-breaking spaces of ru-RU made plain.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { type AdminApi, SEED_PASSWORD } from './admin';
+import { type AdminApi, ApiSession, SEED_PASSWORD, signInToken, until } from './admin';
 import type { Product } from './product';
 
 export interface Coupon {
@@ -30,50 +30,10 @@ export function plain(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** Polls `read` until `ok` or the timeout, and returns the last value read. */
-export async function until<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  timeout = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((wait) => setTimeout(wait, 100));
-    value = await read();
-  }
-  return value;
-}
-
-/** A customer's own call to the API, with the token POST /auth/token gave them. */
-export class CustomerApi {
-  private constructor(
-    private readonly base: string,
-    private readonly token: string,
-  ) {}
-
+/** A customer's own calls to the API (apply a coupon, get their referral code). */
+export class CustomerApi extends ApiSession {
   static async signIn(product: Product, username: string, password = SEED_PASSWORD) {
-    const response = await fetch(`${product.url}/api/v1/auth/token`, {
-      method: 'POST',
-      body: new URLSearchParams({ username, password }),
-    });
-    assert.equal(response.status, 200, await response.clone().text());
-    const { access_token: token } = (await response.json()) as { access_token: string };
-    return new CustomerApi(`${product.url}/api/v1`, token);
-  }
-
-  async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    assert.ok(response.ok, `${method} ${path}: ${response.status} ${text}`);
-    return JSON.parse(text) as T;
+    return new CustomerApi(product, await signInToken(product, username, password));
   }
 
   /** POST /coupons/apply: one recorded usage of `code` on an order of `amount` roubles. */
