@@ -21,6 +21,9 @@ export const ValidationErrorBody = Type.Object(
 );
 
 /** Response entries for the error statuses a route can answer, keyed by status code. */
+/** OpenAPI `security` of every route that needs a bearer token (the docs' Authorize button). */
+export const security = [{ OAuth2PasswordBearer: [] }];
+
 export function errorResponses<const C extends number>(...codes: C[]) {
   const entries = codes.map((code) => [code, code === 422 ? ValidationErrorBody : ErrorDetail]);
   return Object.fromEntries(entries) as Record<C, typeof ErrorDetail | typeof ValidationErrorBody>;

@@ -5,10 +5,8 @@ import { canonicalTimeZone } from '../../../../lib/time-zones.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import type { ProfileChanges } from '../../../../plugins/app/users/users-repository.ts';
 import { UpdateMeBody } from '../../../../schemas/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { CurrentUser, toCurrentUser } from '../../../../schemas/users.ts';
-
-const security = [{ OAuth2PasswordBearer: [] }];
 
 const me: FastifyPluginAsyncTypebox = async (fastify) => {
   const { usersRepository: users, activitiesRepository: activities } = fastify;

@@ -3,12 +3,11 @@ import { MAX_PAGE_SIZE } from '@storefront/shared/limits';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { UpdateUserBody } from '../../../../schemas/admin-users.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams } from '../../../../schemas/paging.ts';
 import { CurrentUser, toCurrentUser } from '../../../../schemas/users.ts';
 import { changeResponses } from '../admin/users/user.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['auth'];
 
 /**

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
 import { toCity } from '../../../../plugins/app/cities/cities-repository.ts';
 import { CatalogListQuery, CitiesPage, City } from '../../../../schemas/catalog.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['catalog'];
 
 const read: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import {
   Coupon,
   CouponsPage,
@@ -10,7 +10,6 @@ import {
 import { MarketingListQuery } from '../../../../schemas/marketing.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['coupons'];
 const RULES =
   'Код — латинские буквы и цифры (хранится заглавными, уникален без учёта регистра: иначе ' +

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import {
   ApplyCouponBody,
   CouponCheck,
@@ -8,7 +8,6 @@ import {
   ValidateCouponBody,
 } from '../../../../schemas/coupons.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['coupons'];
 const REASONS =
   'Причины отказа по порядку проверки: unknown, inactive, expired, not_yet_valid, ' +

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { MY_USAGES_MAX } from '../../../../plugins/app/coupons/coupon-usages-repository.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { CouponUsage, CouponUsagesPage } from '../../../../schemas/coupons.ts';
 import { MarketingListQuery } from '../../../../schemas/marketing.ts';
 import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['coupons'];
 
 /** /coupons/usage: everyone's usages for the dashboard, and the caller's own. */

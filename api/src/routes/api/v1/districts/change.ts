@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { CreateDistrictBody, District, UpdateDistrictBody } from '../../../../schemas/catalog.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams } from '../../../../schemas/paging.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['catalog'];
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {

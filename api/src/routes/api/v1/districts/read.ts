@@ -7,10 +7,9 @@ import {
   District,
   DistrictsPage,
 } from '../../../../schemas/catalog.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['catalog'];
 
 const read: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams } from '../../../../schemas/paging.ts';
 import { CreateProductBody, Product, UpdateProductBody } from '../../../../schemas/products.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['catalog'];
 const IMAGES =
   'logo_image и images — только URL из ответов /upload (/api/v1/upload/files/{filename}) ' +

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
 import { toProduct } from '../../../../plugins/app/products/products-repository.ts';
 import { CatalogListQuery } from '../../../../schemas/catalog.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import { Product, ProductsPage } from '../../../../schemas/products.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['catalog'];
 
 const read: FastifyPluginAsyncTypebox = async (fastify) => {

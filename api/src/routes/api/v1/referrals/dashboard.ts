@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { referralStats } from '../../../../plugins/app/referrals/referral-stats.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { MarketingListQuery } from '../../../../schemas/marketing.ts';
 import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {
@@ -10,7 +10,6 @@ import {
   ReferralsPage,
 } from '../../../../schemas/referrals.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['referrals'];
 
 /** /referrals/codes, /referrals/referrals, /referrals/stats (admins). */

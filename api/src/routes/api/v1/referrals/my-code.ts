@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { ReferralCode } from '../../../../schemas/referrals.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['referrals'];
 
 /** /referrals/my-code: the signed-in user's own code (any role). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { MarketingListQuery } from '../../../../schemas/marketing.ts';
 import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {
@@ -9,7 +9,6 @@ import {
   ReferralProgramsPage,
 } from '../../../../schemas/referrals.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['referrals'];
 
 /** /referrals/programs (admins). */

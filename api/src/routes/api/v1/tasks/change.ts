@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams } from '../../../../schemas/paging.ts';
 import { CreateTaskBody, Task, UpdateTaskBody } from '../../../../schemas/tasks.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['tasks'];
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {

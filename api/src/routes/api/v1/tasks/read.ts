@@ -4,7 +4,7 @@ import { DETAIL, forbidden, notFound } from '../../../../lib/http-errors.ts';
 import { managesTasks } from '../../../../plugins/app/access.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { assertCanSee } from '../../../../plugins/app/tasks/task-management.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {
   Task,
@@ -16,7 +16,6 @@ import {
   UpcomingQuery,
 } from '../../../../schemas/tasks.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['tasks'];
 
 /** Executors read their own tasks only: another assignee is refused, none means "mine". */

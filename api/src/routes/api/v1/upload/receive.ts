@@ -3,10 +3,9 @@ import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { receiveImages } from '../../../../plugins/app/uploads/multipart-images.ts';
 import * as multipart from '../../../../plugins/external/multipart.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
 import { UPLOAD_FILES_MAX, UploadResult, UploadResults } from '../../../../schemas/uploads.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['catalog'];
 const errors = errorResponses(400, 401, 403, 413, 415, 422);
 const File = Type.Unsafe<unknown>({ type: 'string', format: 'binary' });

@@ -6,10 +6,8 @@ import {
   ActivityListQuery,
   ActivityStats,
 } from '../../../../../schemas/activities.ts';
-import { errorResponses } from '../../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../../schemas/common.ts';
 import { pagedAnswer, paging } from '../../../../../schemas/paging.ts';
-
-const security = [{ OAuth2PasswordBearer: [] }];
 
 function instant(value: string | undefined, field: string, bound: 'start' | 'end') {
   if (value === undefined) return undefined;

@@ -10,11 +10,10 @@ import {
   UsersCount,
   UsersPage,
 } from '../../../../../schemas/admin-users.ts';
-import { errorResponses } from '../../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../../schemas/common.ts';
 import { pagedAnswer, paging } from '../../../../../schemas/paging.ts';
 import { CurrentUser, toCurrentUser } from '../../../../../schemas/users.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['admin'];
 
 /** The read calls of the users and staff screens: admins and staff (plugins/app/access.ts). */

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DETAIL, notFound } from '../../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../../plugins/app/auth.ts';
 import { UpdateUserBody } from '../../../../../schemas/admin-users.ts';
-import { errorResponses } from '../../../../../schemas/common.ts';
+import { errorResponses, security } from '../../../../../schemas/common.ts';
 import { IdParams } from '../../../../../schemas/paging.ts';
 import { CurrentUser, toCurrentUser } from '../../../../../schemas/users.ts';
 
-const security = [{ OAuth2PasswordBearer: [] }];
 const tags = ['admin'];
 export const changeResponses = { 200: CurrentUser, ...errorResponses(400, 401, 403, 404, 422) };
 
