@@ -3,41 +3,34 @@
  * it would be saved (so a PUT that changes only the type is checked against the stored value).
  * The database's CHECKs hold the same rules (coupons-schema.ts).
  */
-import { COUPON_LIMITS, type CouponType } from '@storefront/shared/dto/marketing';
+import {
+  COUPON_LIMITS,
+  COUPON_MESSAGES,
+  type CouponPayload,
+  isCouponCode,
+} from '@storefront/shared/dto/marketing';
 import type { ValidationIssue } from '../../../schemas/common.ts';
 import { kopecksIssues } from '../marketing/money-rules.ts';
 
-export const COUPON_MESSAGES = {
-  code: 'Код должен содержать только заглавные буквы и цифры',
-  name: `Название должно содержать минимум ${COUPON_LIMITS.nameMin} символа`,
-  discount: 'Размер скидки должен быть больше 0',
-  percent: `Процентная скидка не может быть больше ${COUPON_LIMITS.percentMax}%`,
-  usageLimit: 'Лимит использований должен быть больше 0',
-  userLimit: 'Лимит на пользователя должен быть больше 0',
-  minimum: 'Минимальная сумма не может быть отрицательной',
-  maximum: 'Максимальная скидка не может быть отрицательной',
-  period: 'Дата окончания должна быть позже даты начала',
-} as const;
-
-/** A coupon in the API's field names, as it is about to be stored. */
-export interface CouponDraft {
-  name: string;
-  coupon_type: CouponType;
-  discount_value: number;
-  minimum_purchase_amount: number;
-  maximum_discount_amount: number | null;
-  usage_limit: number | null;
-  usage_limit_per_user: number | null;
-  valid_from: string;
-  valid_until: string | null;
-}
+/** The checked fields of a coupon, as it is about to be stored. */
+export type CouponDraft = Pick<
+  CouponPayload,
+  | 'name'
+  | 'coupon_type'
+  | 'discount_value'
+  | 'minimum_purchase_amount'
+  | 'maximum_discount_amount'
+  | 'usage_limit'
+  | 'usage_limit_per_user'
+  | 'valid_from'
+  | 'valid_until'
+>;
 
 /** Codes are kept trimmed and uppercase: 'summer10' and 'SUMMER10' are one code. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 export function codeIssues(code: string): ValidationIssue[] {
-  const ok = /^[A-Z0-9]+$/.test(normalizeCode(code));
-  return ok ? [] : [issue('code', COUPON_MESSAGES.code)];
+  return isCouponCode(normalizeCode(code)) ? [] : [issue('code', COUPON_MESSAGES.code)];
 }
 
 export function couponIssues(draft: CouponDraft): ValidationIssue[] {

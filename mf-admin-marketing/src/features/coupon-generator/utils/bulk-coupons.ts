@@ -1,6 +1,7 @@
 import {
   BULK_COUPON_LIMITS,
   COUPON_LIMITS,
+  COUPON_MESSAGES,
   type CouponPayload,
   type CouponType,
 } from '@storefront/shared/dto/marketing';
@@ -40,9 +41,9 @@ export function bulkProblem(input: BulkInput): string | null {
   }
   if (input.prefix.length > prefixMax) return `Префикс не длиннее ${prefixMax} символов`;
   const value = toNumber(input.discount_value);
-  if (!input.discount_value.trim() || !(value > 0)) return 'Размер скидки должен быть больше 0';
+  if (!input.discount_value.trim() || !(value > 0)) return COUPON_MESSAGES.discount;
   if (input.coupon_type === 'percentage' && value > COUPON_LIMITS.percentMax) {
-    return 'Процентная скидка не может быть больше 100%';
+    return COUPON_MESSAGES.percent;
   }
   return null;
 }

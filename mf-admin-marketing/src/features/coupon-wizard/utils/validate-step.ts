@@ -1,4 +1,4 @@
-import { COUPON_LIMITS, isCouponCode } from '@storefront/shared/dto/marketing';
+import { COUPON_LIMITS, COUPON_MESSAGES, isCouponCode } from '@storefront/shared/dto/marketing';
 import {
   dayEndIso,
   dayStartIso,
@@ -41,50 +41,33 @@ function limitError(text: string, notPositive: string): string | undefined {
 function discountError(values: WizardValues): string | undefined {
   const value = parseNumber(values.discount_value);
   if (value === null) return undefined;
-  if (Number.isNaN(value) || value <= 0) return 'Размер скидки должен быть больше 0';
+  if (Number.isNaN(value) || value <= 0) return COUPON_MESSAGES.discount;
   if (values.coupon_type === 'percentage' && value > COUPON_LIMITS.percentMax) {
-    return 'Процентная скидка не может быть больше 100%';
+    return COUPON_MESSAGES.percent;
   }
   return value > COUPON_LIMITS.amountMax ? TOO_BIG : undefined;
 }
 
 function periodError({ valid_from: from, valid_until: until }: WizardValues): string | undefined {
   if (!from || !until) return undefined;
-  return dayEndIso(until) > dayStartIso(from)
-    ? undefined
-    : 'Дата окончания должна быть позже даты начала';
+  return dayEndIso(until) > dayStartIso(from) ? undefined : COUPON_MESSAGES.period;
 }
 
 /** Spec 5's messages for every wrong value; an empty field is incomplete, not wrong. */
 export function wizardErrors(values: WizardValues): WizardErrors {
   const name = values.name.trim();
   const errors: WizardErrors = {
-    name:
-      name && name.length < COUPON_LIMITS.nameMin
-        ? 'Название должно содержать минимум 3 символа'
-        : undefined,
+    name: name && name.length < COUPON_LIMITS.nameMin ? COUPON_MESSAGES.name : undefined,
     discount_value: discountError(values),
     // Spec 2.12: the maximum exists for percentage coupons only.
     maximum_discount_amount:
       values.coupon_type === 'percentage'
-        ? amountError(
-            values.maximum_discount_amount,
-            'Максимальная скидка не может быть отрицательной',
-          )
+        ? amountError(values.maximum_discount_amount, COUPON_MESSAGES.maximum)
         : undefined,
-    code:
-      values.code && !isCouponCode(values.code)
-        ? 'Код должен содержать только заглавные буквы и цифры'
-        : undefined,
-    minimum_purchase_amount: amountError(
-      values.minimum_purchase_amount,
-      'Минимальная сумма не может быть отрицательной',
-    ),
-    usage_limit: limitError(values.usage_limit, 'Лимит использований должен быть больше 0'),
-    usage_limit_per_user: limitError(
-      values.usage_limit_per_user,
-      'Лимит на пользователя должен быть больше 0',
-    ),
+    code: values.code && !isCouponCode(values.code) ? COUPON_MESSAGES.code : undefined,
+    minimum_purchase_amount: amountError(values.minimum_purchase_amount, COUPON_MESSAGES.minimum),
+    usage_limit: limitError(values.usage_limit, COUPON_MESSAGES.usageLimit),
+    usage_limit_per_user: limitError(values.usage_limit_per_user, COUPON_MESSAGES.userLimit),
     valid_until: periodError(values),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as WizardErrors;
