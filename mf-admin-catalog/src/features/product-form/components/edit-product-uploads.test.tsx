@@ -1,47 +1,14 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { type ApiCall, deferred, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
+import { deferred } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
-import { location, renderCatalogApp, stubObjectUrls } from '../../../testing/render-catalog-app';
-
-const tea = product({
-  id: 5,
-  name: 'Чай',
-  description: 'Зелёный чай',
-  logo_image: '/api/v1/upload/files/old-logo.png',
-  images: ['/api/v1/upload/files/old-one.png'],
-  is_active: false,
-});
-
-const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
-const deletes = (api: { calls: ApiCall[] }) =>
-  api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
-
-function stub(extra: Routes = {}) {
-  return stubApi({
-    'GET /products/5': jsonResponse(200, tea),
-    'GET /products/': jsonResponse(200, productsPage([tea])),
-    'POST /upload/single': (call) => jsonResponse(201, uploadResult(`u-${sentName(call)}`)),
-    'PUT /products/5': (call) => jsonResponse(200, { ...tea, ...(call.body as object) }),
-    'DELETE /upload/files/u-a.png': jsonResponse(204),
-    'DELETE /upload/files/u-b.png': jsonResponse(204),
-    ...extra,
-  });
-}
-
-async function openEdit() {
-  stubObjectUrls();
-  const user = userEvent.setup();
-  renderCatalogApp('/admin/products/5/edit');
-  await screen.findByDisplayValue('Чай');
-  return user;
-}
+import { deletes, openEdit, sentName, stubEditApi } from '../../../testing/edit-product-stub';
+import { imageFile, uploadResult } from '../../../testing/fixtures';
+import { location } from '../../../testing/render-catalog-app';
 
 describe('edit product: uploads', () => {
   it('uploads a replaced image at once, then saves its URL and returns to the list', async () => {
     const upload = deferred();
-    const api = stub({ 'POST /upload/single': () => upload.respond() });
+    const api = stubEditApi({ 'POST /upload/single': () => upload.respond() });
     const user = await openEdit();
     await user.upload(screen.getByLabelText('Изображение 1'), imageFile('a.png'));
 
@@ -72,7 +39,7 @@ describe('edit product: uploads', () => {
   });
 
   it('leaving without saving deletes the files uploaded during the visit, nothing else', async () => {
-    const api = stub();
+    const api = stubEditApi();
     const user = await openEdit();
     await user.upload(screen.getByLabelText('Логотип'), imageFile('a.png'));
     await waitFor(() =>
@@ -88,7 +55,7 @@ describe('edit product: uploads', () => {
   });
 
   it('after saving, only the uploads the product no longer uses are deleted', async () => {
-    const api = stub();
+    const api = stubEditApi();
     const user = await openEdit();
     const slot = () => screen.getByLabelText('Изображение 2');
     await user.upload(slot(), imageFile('a.png'));
@@ -110,7 +77,7 @@ describe('edit product: uploads', () => {
 
   it('an upload that finishes after the user left is deleted too', async () => {
     const upload = deferred();
-    const api = stub({ 'POST /upload/single': () => upload.respond() });
+    const api = stubEditApi({ 'POST /upload/single': () => upload.respond() });
     const user = await openEdit();
     await user.upload(screen.getByLabelText('Изображение 2'), imageFile('a.png'));
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
@@ -121,7 +88,7 @@ describe('edit product: uploads', () => {
 
   it('a failed upload keeps the previous image and says so', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    stub({ 'POST /upload/single': jsonResponse(500, {}) });
+    stubEditApi({ 'POST /upload/single': jsonResponse(500, {}) });
     const user = await openEdit();
     await user.upload(screen.getByLabelText('Логотип'), imageFile('a.png'));
     expect(await screen.findByText('Ошибка загрузки изображения')).toBeInTheDocument();
