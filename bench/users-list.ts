@@ -15,13 +15,12 @@
 // all the API sends the database per request. "raw + user" adds the read of the signed-in user
 // that the token-version re-check would cost without that cache, for comparison.
 // A benchmark, not a test: `npm run users-list` (from bench/), then read the table.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
+import { cannon, combine, type Figures, RawLoad, scratchDatabase, signIn } from './support/load';
 import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -44,12 +43,6 @@ const SCENARIOS = [
 interface Sql {
   sql: string;
   params: unknown[];
-}
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
 }
 interface Row {
   database: string;
@@ -137,79 +130,14 @@ function seedSql(count: number): Sql {
 
 // ---- measuring --------------------------------------------------------------------------------
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+function api(url: string, token: string, seconds: number): Promise<Figures> {
+  const headers = { authorization: `Bearer ${token}` };
+  return cannon({ url, connections: CONNECTIONS, duration: seconds, headers });
 }
 
-/** Raw callers: `CONNECTIONS` loops for `seconds`, like autocannon's connections. */
-class RawLoad {
-  private readonly latencies: number[] = [];
-  private errors = 0;
-  private seconds = 0;
-
-  async run(call: () => Promise<unknown>, seconds: number): Promise<void> {
-    const end = performance.now() + seconds * 1000;
-    const caller = async () => {
-      while (performance.now() < end) {
-        const start = performance.now();
-        try {
-          await call();
-          this.latencies.push(performance.now() - start);
-        } catch {
-          this.errors += 1;
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: CONNECTIONS }, caller));
-    this.seconds += seconds;
-  }
-
-  figures(): Figures {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    return {
-      rps: Math.round(sorted.length / this.seconds),
-      p50: Number(percentile(sorted, 50).toFixed(1)),
-      p99: Number(percentile(sorted, 99).toFixed(1)),
-      errors: this.errors,
-    };
-  }
-}
-
-async function api(url: string, token: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-/** Rounds of autocannon: mean req/s and p50; p99 is the worst round's. */
-function combine(rounds: Figures[]): Figures {
-  const mean = (pick: (f: Figures) => number) =>
-    rounds.reduce((a, f) => a + pick(f), 0) / rounds.length;
-  return {
-    rps: Math.round(mean((f) => f.rps)),
-    p50: Number(mean((f) => f.p50).toFixed(1)),
-    p99: Math.max(...rounds.map((f) => f.p99)),
-    errors: rounds.reduce((a, f) => a + f.errors, 0),
-  };
-}
-
-async function signIn(url: string): Promise<{ token: string; id: number }> {
-  const res = await fetch(`${url}/api/v1/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(ADMIN).toString(),
-  });
-  if (!res.ok) throw new Error(`login: ${res.status}`);
-  const { access_token: token } = (await res.json()) as { access_token: string };
+/** The admin's token, and their id (the raw side reads that user, as the API would). */
+async function signInAdmin(url: string): Promise<{ token: string; id: number }> {
+  const token = await signIn(url, ADMIN);
   const me = await fetch(`${url}/api/v1/auth/me`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -254,28 +182,15 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 
 // ---- PostgreSQL -------------------------------------------------------------------------------
 
-async function onAdminDb(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function postgres(modules: ApiModules, adminUrl: string, users: number): Promise<Row[]> {
-  const name = `storefront_bench_${randomBytes(5).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await onAdminDb(adminUrl, `CREATE DATABASE ${name}`);
+  const scratch = await scratchDatabase(adminUrl);
   let product: RunningProduct | undefined;
   let database: ApiDatabase | undefined;
   try {
-    product = await startProduct(productEnv({ DATABASE_URL: url.toString() }));
+    product = await startProduct(productEnv({ DATABASE_URL: scratch.url }));
     const started = performance.now();
     const seed = seedSql(users);
-    database = await modules.openPostgres(url.toString(), (err) => console.error(err));
+    database = await modules.openPostgres(scratch.url, (err) => console.error(err));
     const pool = database.db.$client as pg.Pool;
     await pool.query(seed.sql, seed.params);
     await pool.query('VACUUM ANALYZE');
@@ -283,16 +198,16 @@ async function postgres(modules: ApiModules, adminUrl: string, users: number): P
     console.log(`raw SQL: the API's pool settings, ${modules.POOL_SIZE} connections`);
     const run: Run = (s, statement) =>
       pool.query({ name: statement, text: s.sql, values: s.params, rowMode: 'array' });
-    const { token, id } = await signIn(product.url);
+    const { token, id } = await signInAdmin(product.url);
     const rows: Row[] = [];
     for (const scenario of SCENARIOS) {
       const work = workload(modules, database.db, run, scenario.search, id);
       const target = listUrl(product.url, scenario.search);
       const total = await sameAnswer(target, token, (await work.listing()).rows);
-      const raw = new RawLoad();
-      const rawUser = new RawLoad();
+      const raw = new RawLoad(CONNECTIONS);
+      const rawUser = new RawLoad(CONNECTIONS);
       const apiRounds: Figures[] = [];
-      await new RawLoad().run(work.withUser, WARMUP_S);
+      await new RawLoad(CONNECTIONS).run(work.withUser, WARMUP_S);
       await api(target, token, WARMUP_S);
       for (let round = 0; round < ROUNDS; round++) {
         await raw.run(work.listing, DURATION_S / ROUNDS);
@@ -313,7 +228,7 @@ async function postgres(modules: ApiModules, adminUrl: string, users: number): P
   } finally {
     await database?.close();
     await product?.stop();
-    await onAdminDb(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   }
 }
 
@@ -351,9 +266,9 @@ async function pglite(modules: ApiModules, users: number): Promise<Row[]> {
     for (const scenario of SCENARIOS) {
       const work = workload(modules, database.db, run, scenario.search, Number(admin?.[0]));
       const rows = (await work.listing()).rows;
-      const raw = new RawLoad();
-      const rawUser = new RawLoad();
-      await new RawLoad().run(work.withUser, WARMUP_S);
+      const raw = new RawLoad(CONNECTIONS);
+      const rawUser = new RawLoad(CONNECTIONS);
+      await new RawLoad(CONNECTIONS).run(work.withUser, WARMUP_S);
       await raw.run(work.listing, DURATION_S);
       await rawUser.run(work.withUser, DURATION_S);
       measured.push({ scenario, rows, raw: raw.figures(), rawUser: rawUser.figures() });
@@ -362,7 +277,7 @@ async function pglite(modules: ApiModules, users: number): Promise<Row[]> {
 
     const product = await startProduct(env);
     try {
-      const { token } = await signIn(product.url);
+      const { token } = await signInAdmin(product.url);
       const result: Row[] = [];
       for (const m of measured) {
         const target = listUrl(product.url, m.scenario.search);
