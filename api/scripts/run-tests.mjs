@@ -6,7 +6,14 @@
 // time of the run. `--isolate` runs each file in its own process instead (slower, for hunting
 // a test that leaks state). Node 20's runner expands no globs and ignores .ts files by itself,
 // hence this script.
-import { spawnSync } from 'node:child_process';
+//
+// With DATABASE_URL set, the suites run on PGlite and on PostgreSQL. PGlite works on the test
+// process's own thread while a PostgreSQL suite mostly waits for the server, so the two run as
+// two processes side by side: the embedded one (every file) and the server one (the files that
+// test on PostgreSQL), each narrowed by API_TEST_BACKENDS (test/helpers/databases.ts). A suite
+// run once rather than per backend (the fuzz test) goes to the server process. Their outputs are
+// printed one after the other, not interleaved.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,20 +32,49 @@ const files = (
         .map((f) => path.join('test', f))
 ).sort();
 
-let entries = files;
-let entryFile;
-if (!isolate) {
-  entryFile = path.join(os.tmpdir(), `storefront-api-tests-${process.pid}.mjs`);
-  const imports = files.map((f) => `import '${pathToFileURL(path.resolve(root, f)).href}';`);
-  fs.writeFileSync(entryFile, `${imports.join('\n')}\n`);
-  entries = [entryFile];
+/** A file with suites on PostgreSQL: it asks for backends or reads DATABASE_URL itself. */
+const testsPostgres = (file) =>
+  /backends\(\)|oneBackend\(\)|process\.env\.DATABASE_URL/.test(
+    fs.readFileSync(path.resolve(root, file), 'utf8'),
+  );
+
+/** Runs `runFiles` in one node test process; resolves its exit code and output. */
+function runNodeTests(runFiles, env) {
+  let entries = runFiles;
+  let entryFile;
+  if (!isolate) {
+    entryFile = path.join(os.tmpdir(), `storefront-api-tests-${process.pid}-${Math.random()}.mjs`);
+    const imports = runFiles.map((f) => `import '${pathToFileURL(path.resolve(root, f)).href}';`);
+    fs.writeFileSync(entryFile, `${imports.join('\n')}\n`);
+    entries = [entryFile];
+  }
+  // A hung test (an unclosed database keeps the event loop alive) fails instead of blocking
+  // CI. The runner applies the timeout to each file as a whole too, and in one process the
+  // whole run is one file: there it grows with the number of files.
+  const timeout = isolate ? 120_000 : Math.max(120_000, runFiles.length * 15_000);
+  const args = ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${timeout}`];
+  const child = spawn(process.execPath, [...args, ...entries], { cwd: root, env });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (entryFile) fs.rmSync(entryFile, { force: true });
+      resolve({ code: code ?? 1, output });
+    });
+  });
 }
 
-// A hung test (an unclosed database keeps the event loop alive) fails instead of blocking CI.
-// The runner applies the timeout to each file as a whole too, and in one process the whole run
-// is one file: there it grows with the number of files (each suite runs once per database).
-const timeout = isolate ? 120_000 : Math.max(120_000, files.length * 15_000);
-const args = ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${timeout}`];
-const result = spawnSync(process.execPath, [...args, ...entries], { cwd: root, stdio: 'inherit' });
-if (entryFile) fs.rmSync(entryFile, { force: true });
-process.exit(result.status ?? 1);
+const serverFiles = process.env.DATABASE_URL ? files.filter(testsPostgres) : [];
+const split = serverFiles.length > 0 ? { API_TEST_SPLIT: '1' } : {};
+const runs = [runNodeTests(files, { ...process.env, ...split, API_TEST_BACKENDS: 'pglite' })];
+if (serverFiles.length > 0) {
+  runs.push(runNodeTests(serverFiles, { ...process.env, ...split, API_TEST_BACKENDS: 'postgres' }));
+}
+const results = await Promise.all(runs);
+for (const { output } of results) process.stdout.write(output);
+process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

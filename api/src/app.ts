@@ -3,7 +3,6 @@
  * Plugins are registered explicitly and in order, because the order matters: the error
  * handler before any route, external plugins, the database, then our plugins, then routes.
  */
-import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyInstance,
@@ -14,6 +13,7 @@ import type { AppConfig } from './config.ts';
 import activitiesRepository from './plugins/app/activities/activities-repository.ts';
 import auth from './plugins/app/auth.ts';
 import authRateLimits from './plugins/app/auth-rate-limits.ts';
+import bootId from './plugins/app/boot-id.ts';
 import bootstrapSuperuser, { type BootstrapOptions } from './plugins/app/bootstrap-superuser.ts';
 import citiesRepository from './plugins/app/cities/cities-repository.ts';
 import cityManagement from './plugins/app/cities/city-management.ts';
@@ -24,14 +24,18 @@ import couponsRepository from './plugins/app/coupons/coupons-repository.ts';
 import db from './plugins/app/db.ts';
 import districtManagement from './plugins/app/districts/district-management.ts';
 import districtsRepository from './plugins/app/districts/districts-repository.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import draining from './plugins/app/draining.ts';
+import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
+import inputGuards from './plugins/app/input-guards.ts';
 import notFound from './plugins/app/not-found.ts';
 import productManagement from './plugins/app/products/product-management.ts';
 import productsRepository from './plugins/app/products/products-repository.ts';
+import redis from './plugins/app/redis.ts';
 import referralCodesRepository from './plugins/app/referrals/referral-codes-repository.ts';
 import referralManagement from './plugins/app/referrals/referral-management.ts';
 import referralRegistration from './plugins/app/referrals/referral-registration.ts';
 import referralsRepository from './plugins/app/referrals/referrals-repository.ts';
+import requestIdEcho, { requestId, withRequestId } from './plugins/app/request-id.ts';
 import staticHosting from './plugins/app/static-hosting/static-hosting.ts';
 import statistics from './plugins/app/statistics.ts';
 import taskManagement from './plugins/app/tasks/task-management.ts';
@@ -42,6 +46,7 @@ import uploadManagement from './plugins/app/uploads/upload-management.ts';
 import uploadsRepository from './plugins/app/uploads/uploads-repository.ts';
 import userManagement from './plugins/app/users/user-management.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
+import * as cors from './plugins/external/cors.ts';
 import * as formbody from './plugins/external/formbody.ts';
 import * as jwt from './plugins/external/jwt.ts';
 import * as rateLimit from './plugins/external/rate-limit.ts';
@@ -56,8 +61,6 @@ import health from './routes/health.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    /** Random per process start (per app build); the client reloads when it changes. */
-    bootId: string;
   }
 }
 
@@ -81,6 +84,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Opening PGlite (initdb on a first start) and migrating can take well over Fastify's
     // default 10 s on a busy 2-core machine; a slow start is not a failed one.
     pluginTimeout: 120_000,
+    // The proxy's X-Request-Id when it is safe to log, else a UUID; logged as `reqId`.
+    genReqId: requestId,
+    // Draining answers in our Russian {detail} form (plugins/app/draining.ts), not Fastify's.
+    return503OnClosing: false,
+    // On close, sockets idle in keep-alive are closed at once; busy ones after their answer.
+    forceCloseConnections: 'idle',
+    frameworkErrors: withRequestId(frameworkErrors),
     ajv: {
       customOptions: {
         // additionalProperties:false must reject (422 extra_forbidden), not silently strip.
@@ -91,20 +101,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', options.config);
-  app.decorate('bootId', randomUUID());
 
   const { onRoute } = options;
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
 
   try {
     await app.register(errorHandler);
+    await app.register(requestIdEcho);
+    await app.register(draining);
+    await app.register(inputGuards);
     await app.register(sensible.default);
     await app.register(formbody.default, formbody.autoConfig);
+    if (options.config.corsOrigins.length > 0) {
+      await app.register(cors.default, cors.autoConfig(app));
+    }
     await app.register(securityHeaders.default, securityHeaders.autoConfig(app));
-    await app.register(rateLimit.default, rateLimit.autoConfig);
+    await app.register(redis);
+    await app.register(rateLimit.default, rateLimit.autoConfig(app));
     await app.register(swagger.default, swagger.autoConfig);
     await app.register(swaggerUi.default, swaggerUi.autoConfig);
     await app.register(db);
+    await app.register(bootId);
     await app.register(jwt.default, await jwt.autoConfig(app));
     await app.register(usersRepository);
     await app.register(activitiesRepository);

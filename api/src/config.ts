@@ -5,6 +5,12 @@
 import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_BYTES } from '@storefront/shared/limits';
 import { ConfigError, type Env, EnvReader } from './lib/env-reader.ts';
+import {
+  type RedisConfig,
+  readCorsOrigins,
+  readDeploymentId,
+  readRedis,
+} from './lib/scale-out-env.ts';
 
 export type DatabaseConfig =
   /** Embedded PGlite persisted in a folder, locked against a second process. */
@@ -48,6 +54,12 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean | string;
   uploads: UploadsConfig;
+  /** null: rate limits count in this process's memory (one instance only). */
+  redis: RedisConfig | null;
+  /** `/health`'s boot_id when set; see plugins/app/boot-id.ts for the fallbacks. */
+  deploymentId: string | null;
+  /** Exact origins allowed to call the API from another site; empty: no CORS headers at all. */
+  corsOrigins: string[];
 }
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -80,6 +92,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxBytes: r.int('UPLOAD_MAX_BYTES', UPLOAD_DEFAULT_MAX_BYTES, 1, 1024 * 1024 * 1024),
       orphanTtlMs: r.durationMs('UPLOAD_ORPHAN_TTL', 24 * HOUR, MINUTE, 365 * 24 * HOUR),
     },
+    redis: readRedis(r),
+    deploymentId: readDeploymentId(r),
+    corsOrigins: readCorsOrigins(r),
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     r.fail('LOG_LEVEL', `одно из ${LOG_LEVELS.join(', ')}`);

@@ -7,17 +7,11 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { ConfigError } from './lib/env-reader.ts';
+import { logOptions } from './lib/log-options.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp({
-    config,
-    logger: {
-      level: config.logLevel,
-      // Never log credentials, even at debug level.
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
-  });
+  const app = await buildApp({ config, logger: logOptions(config.logLevel) });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

@@ -37,6 +37,9 @@ describe('loadConfig', () => {
           ADMIN_PASSWORD: '123',
           REMOTE_MANIFESTS: '[1]',
           LOGIN_RATE_LIMIT_PER_IP: '0',
+          REDIS_URL: 'localhost:6379',
+          DEPLOYMENT_ID: 'no spaces',
+          CORS_ORIGINS: 'https://shop.example.com/path',
         }),
       (err: Error) => {
         for (const name of [
@@ -46,6 +49,9 @@ describe('loadConfig', () => {
           'ADMIN_PASSWORD',
           'REMOTE_MANIFESTS',
           'LOGIN_RATE_LIMIT_PER_IP',
+          'REDIS_URL',
+          'DEPLOYMENT_ID',
+          'CORS_ORIGINS',
         ]) {
           assert.match(err.message, new RegExp(`- ${name}`));
         }
@@ -53,6 +59,73 @@ describe('loadConfig', () => {
         return true;
       },
     );
+  });
+
+  it('has no Redis, deployment id or CORS origins unless set', () => {
+    const config = loadConfig({});
+    assert.equal(config.redis, null);
+    assert.equal(config.deploymentId, null);
+    assert.deepEqual(config.corsOrigins, []);
+  });
+
+  it('reads REDIS_URL (redis:// or rediss://) and REDIS_KEY_PREFIX (default storefront:)', () => {
+    assert.deepEqual(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis, {
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'storefront:',
+    });
+    const tls = {
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'shop-b:',
+    };
+    assert.deepEqual(loadConfig(tls).redis, {
+      url: 'rediss://:secret@cache.internal:6380/2',
+      keyPrefix: 'shop-b:',
+    });
+    for (const bad of ['http://cache:6379', 'cache:6379', 'redis://', 'redis:6379']) {
+      assert.throws(
+        () => loadConfig({ REDIS_URL: bad }),
+        (err: Error) => /- REDIS_URL: ожидается адрес вида redis:\/\//.test(err.message),
+        bad,
+      );
+    }
+    assert.throws(
+      () => loadConfig({ REDIS_URL: 'redis://:hunter2-password@@', REDIS_KEY_PREFIX: 'a b' }),
+      (err: Error) => {
+        assert.match(err.message, /- REDIS_URL/);
+        assert.match(err.message, /- REDIS_KEY_PREFIX/);
+        assert.doesNotMatch(err.message, /hunter2/, 'a password is never printed');
+        return true;
+      },
+    );
+  });
+
+  it('reads DEPLOYMENT_ID: 1 to 64 letters, digits, dots, dashes, underscores', () => {
+    assert.equal(loadConfig({ DEPLOYMENT_ID: 'v1.4.2_build-77' }).deploymentId, 'v1.4.2_build-77');
+    assert.equal(loadConfig({ DEPLOYMENT_ID: 'a'.repeat(64) }).deploymentId, 'a'.repeat(64));
+    for (const bad of ['a'.repeat(65), 'v1 2', 'релиз', 'a/b', '<x>']) {
+      assert.throws(() => loadConfig({ DEPLOYMENT_ID: bad }), /- DEPLOYMENT_ID/, bad);
+    }
+  });
+
+  it('reads CORS_ORIGINS as exact http(s) origins, normalised as browsers send them', () => {
+    const set = loadConfig({
+      CORS_ORIGINS:
+        'https://shop.example.com, http://localhost:8080 ,https://Admin.Example.com:443/,',
+    });
+    assert.deepEqual(set.corsOrigins, [
+      'https://shop.example.com',
+      'http://localhost:8080',
+      'https://admin.example.com',
+    ]);
+    const bad = ['*', 'shop.example.com', 'ftp://shop.example.com', 'https://shop.example.com/app'];
+    bad.push('https://shop.example.com?x=1', 'https://user:pw@shop.example.com', 'https://a.com/#');
+    for (const value of bad) {
+      assert.throws(
+        () => loadConfig({ CORS_ORIGINS: `https://ok.example.com,${value}` }),
+        (err: Error) => err.message.includes(`- CORS_ORIGINS: «${value}»`),
+        value,
+      );
+    }
   });
 
   it('reads REMOTE_MANIFESTS as a JSON object of URLs', () => {

@@ -3,11 +3,18 @@ import type { ChangeListener } from './types.ts';
 
 const RETRY_MIN_MS = 500;
 const RETRY_MAX_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A LISTEN connection only receives: a host that vanished without a reset would leave it
+ * "connected" and deaf, with the user cache trusting it. A round trip now and then finds out.
+ */
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to queries and lose it).
- * When the connection drops (or cannot be made at start), the listener hears `onLive(false)`
- * and the connection is retried with a doubling delay until it listens again.
+ * When the connection drops, stops answering or cannot be made at start, the listener hears
+ * `onLive(false)` and the connection is retried with a doubling delay until it listens again.
  */
 export async function listenPostgres(
   url: string,
@@ -18,10 +25,16 @@ export async function listenPostgres(
   let client: pg.Client | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   let delay = RETRY_MIN_MS;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      // Without it a silent server would keep this attempt, and so the retries, waiting forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) listener.onNotify(message.payload ?? '');
     });
@@ -39,12 +52,24 @@ export async function listenPostgres(
     }
     client = next;
     delay = RETRY_MIN_MS;
+    heartbeat = setInterval(() => {
+      const silent = setTimeout(() => lost(next), HEARTBEAT_TIMEOUT_MS);
+      next
+        .query('SELECT 1')
+        .catch((err: Error) => {
+          onError(err);
+          lost(next);
+        })
+        .finally(() => clearTimeout(silent));
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
     listener.onLive(true);
   };
 
   const lost = (which: pg.Client) => {
     if (client !== which || stopped) return;
     client = undefined;
+    clearInterval(heartbeat);
     listener.onLive(false);
     which.end().catch(() => {});
     scheduleRetry();
@@ -70,8 +95,15 @@ export async function listenPostgres(
   return async () => {
     stopped = true;
     clearTimeout(retryTimer);
+    clearInterval(heartbeat);
     const last = client;
     client = undefined;
-    await last?.end();
+    // A goodbye to a server that stopped answering would wait forever: shutdown does not.
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, CONNECT_TIMEOUT_MS);
+    });
+    await Promise.race([last?.end().catch(() => {}), giveUp]);
+    clearTimeout(timer);
   };
 }

@@ -19,6 +19,8 @@ const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса при Content-Type: application/json',
+  FST_ERR_BAD_URL: 'Некорректный адрес запроса',
+  FST_ERR_MAX_PARAM_LENGTH: 'Слишком длинный параметр в адресе запроса',
 };
 
 export function toErrorReply(error: unknown): ErrorReply {

@@ -34,6 +34,8 @@ export const DETAIL = {
   tooManyRequests: 'Слишком много попыток. Попробуйте позже.',
   internal: 'Внутренняя ошибка сервера',
   databaseUnavailable: 'База данных временно недоступна. Попробуйте позже.',
+  /** Something other than the database is missing (Redis for the login limits), or draining. */
+  serviceUnavailable: 'Сервис временно недоступен. Попробуйте позже.',
   notFound: 'Not Found',
   userNotFound: 'Пользователь не найден',
   loginNotFound: 'Пользователь с таким логином не найден',

@@ -29,8 +29,10 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return codeOf(err) === '23503';
 }
 
-// Connection failures, server shutdown/startup, too many connections, and PGlite closed.
+// Connection failures, server shutdown/startup, too many connections, a statement cancelled
+// by statement_timeout (an overloaded or locked-up server: try again later), and PGlite closed.
 const UNAVAILABLE_CODES = new Set([
+  '57014',
   'ECONNREFUSED',
   'ECONNRESET',
   'ENOTFOUND',
@@ -48,7 +50,7 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
 ]);
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|PGlite is closed|Client has encountered a connection error|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   const code = codeOf(err);

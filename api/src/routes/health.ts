@@ -1,33 +1,65 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DETAIL, HttpError } from '../lib/http-errors.ts';
 import { ErrorDetail } from '../schemas/common.ts';
-import { HealthResponse } from '../schemas/health.ts';
+import { HealthResponse, ReadyResponse } from '../schemas/health.ts';
+
+/** A readiness probe answers within this, whatever the pool's own timeouts. */
+const READY_TIMEOUT_MS = 2_000;
 
 /**
- * The client polls this every 5 s and reloads when `boot_id` changes (a restarted backend).
- * It also checks the database, so a load balancer takes an instance with a dead pool out.
+ * `/health` is liveness: the client polls it every 5 s for `boot_id` and reloads when it
+ * changes, so it must not depend on the database (a database blip would otherwise read as a
+ * dead backend to every client and to the balancer at once). `/health/ready` is readiness:
+ * it fails while the database does not answer or the process is draining, so a balancer sends
+ * requests elsewhere.
  */
 const health: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   fastify.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Состояние сервиса и идентификатор запуска',
-        response: { 200: HealthResponse, 503: ErrorDetail },
+        summary: 'Процесс жив; идентификатор развёртывания',
+        response: { 200: HealthResponse },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => ({ status: 'ok' as const, boot_id: fastify.bootId }),
+  );
+
+  fastify.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Готовность принимать запросы: база данных отвечает',
+        response: { 200: ReadyResponse, 503: ErrorDetail },
+      },
+    },
+    async (request) => {
+      if (fastify.isClosing()) throw new HttpError(503, DETAIL.serviceUnavailable);
       try {
-        await fastify.database.ping();
+        await withTimeout(fastify.database.ping(), READY_TIMEOUT_MS);
       } catch (err) {
-        fastify.log.error({ err }, 'health: database ping failed');
+        request.log.warn({ err }, 'readiness: database ping failed');
         throw new HttpError(503, DETAIL.databaseUnavailable);
       }
-      return { status: 'ok' as const, boot_id: fastify.bootId };
+      return { status: 'ready' as const };
     },
   );
 };
+
+function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  // The ping may still settle later; its rejection must not go unhandled.
+  work.catch(() => {});
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 export default health;

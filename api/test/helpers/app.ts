@@ -69,6 +69,9 @@ export function testConfig(database: AppConfig['database'], overrides: Partial<A
       maxBytes: UPLOAD_DEFAULT_MAX_BYTES,
       orphanTtlMs: 24 * 3_600_000,
     },
+    redis: null,
+    deploymentId: null,
+    corsOrigins: [],
   };
   return { ...config, ...overrides };
 }

@@ -11,8 +11,24 @@ import { pgliteTemplate } from './pglite-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
+/**
+ * Both backends when DATABASE_URL is set. scripts/run-tests.mjs then runs the embedded and the
+ * server suites in two processes side by side, so both cores are busy, and narrows each one
+ * with `API_TEST_BACKENDS=pglite` or `=postgres`.
+ */
 export function backends(): Backend[] {
+  const only = process.env.API_TEST_BACKENDS;
+  if (only === 'pglite' || only === 'postgres') return [only];
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/**
+ * For a suite that needs to run once, not per backend: PostgreSQL when there is one, else PGlite.
+ * Null in the embedded process of a split run, where the server process runs it.
+ */
+export function oneBackend(): Backend | null {
+  if (process.env.API_TEST_BACKENDS === 'pglite' && process.env.API_TEST_SPLIT === '1') return null;
+  return backends().at(-1) ?? null;
 }
 
 export interface TestDatabase {

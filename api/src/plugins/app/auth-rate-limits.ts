@@ -19,11 +19,21 @@ declare module 'fastify' {
  * @fastify/rate-limit marks a request as "limited" after its first limiter, so two stacked
  * `rateLimit()` hooks would silently skip the second. `createRateLimit` gives bare counters;
  * this guard checks each and answers 429 itself.
+ *
+ * A counter that cannot be read (Redis down: the store fails at once, see plugins/app/redis.ts)
+ * refuses the attempt with 503. Fail closed: guessing passwords unlimited while Redis is away
+ * is worse than a login that waits for it, and nothing but login and registration needs Redis.
  */
 function guard(limiters: Limiter[]): Guard {
   return async (request) => {
     for (const limiter of limiters) {
-      const result = await limiter(request);
+      let result: Awaited<ReturnType<Limiter>>;
+      try {
+        result = await limiter(request);
+      } catch (err) {
+        request.log.error({ err }, 'rate limit store unavailable: attempt refused');
+        throw new HttpError(503, DETAIL.serviceUnavailable);
+      }
       if (!result.isAllowed && result.isExceeded) {
         throw new HttpError(429, DETAIL.tooManyRequests, {
           'retry-after': String(result.ttlInSeconds),

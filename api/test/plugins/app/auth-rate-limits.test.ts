@@ -2,16 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { useApp } from '../../helpers/app.ts';
 import { backends } from '../../helpers/databases.ts';
+import { SMALL_RATE_LIMITS as rateLimits, TOO_MANY } from '../../helpers/rate-limits.ts';
 import { postRegister, postToken, uniqueName } from '../../helpers/requests.ts';
-
-const TOO_MANY = { detail: 'Слишком много попыток. Попробуйте позже.' };
-const rateLimits = {
-  loginPerUser: 3,
-  loginPerIp: 5,
-  loginWindowMs: 60_000,
-  registerPerIp: 2,
-  registerWindowMs: 600_000,
-};
 
 for (const backend of backends()) {
   describe(`rate limits of /auth/token and /auth/register [${backend}]`, () => {

@@ -1,0 +1,10 @@
+/** Limits small enough to reach in a test, shared by the in-memory and the Redis suites. */
+export const SMALL_RATE_LIMITS = {
+  loginPerUser: 3,
+  loginPerIp: 5,
+  loginWindowMs: 60_000,
+  registerPerIp: 2,
+  registerWindowMs: 600_000,
+};
+
+export const TOO_MANY = { detail: 'Слишком много попыток. Попробуйте позже.' };
