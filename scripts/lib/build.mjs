@@ -37,18 +37,26 @@ function isFresh(root, name, commonMtime) {
   return statSync(stamp).mtimeMs > Math.max(newestMtime(join(root, name)), commonMtime);
 }
 
-/** Returns the exit code of the first failed build, or 0. */
+/**
+ * Builds what is out of date, two at a time: one webpack build leaves the second core mostly
+ * idle. Returns the exit code of the first failed build, or 0.
+ */
 export async function buildFrontEnds(root, { force = false } = {}) {
   const commonMtime = commonSourcesMtime(root);
+  const queue = [];
   for (const name of frontEndPackages(root)) {
-    if (!force && isFresh(root, name, commonMtime)) {
-      console.log(`• ${name}: сборка актуальна`);
-      continue;
-    }
-    console.log(`• ${name}: сборка...`);
-    const code = await pnpm(['--filter', name, 'run', 'build'], { cwd: root });
-    if (code !== 0) return code;
-    writeFileSync(join(root, name, 'dist', STAMP), new Date().toISOString());
+    if (!force && isFresh(root, name, commonMtime)) console.log(`• ${name}: сборка актуальна`);
+    else queue.push(name);
   }
-  return 0;
+  let failure = 0;
+  const worker = async () => {
+    for (let name = queue.shift(); name && failure === 0; name = queue.shift()) {
+      console.log(`• ${name}: сборка...`);
+      const code = await pnpm(['--filter', name, 'run', 'build'], { cwd: root });
+      if (code !== 0) failure ||= code;
+      else writeFileSync(join(root, name, 'dist', STAMP), new Date().toISOString());
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return failure;
 }

@@ -7,6 +7,32 @@ const { federationShared, SHARED_WILDCARD_MODULES } = require('./federation-shar
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+/**
+ * `BUILD_MARKER=<label>` (optional) writes a `build <label>` comment at the top of every script.
+ * Unchanged sources build to the same bytes, hence the same chunk names; the label makes a
+ * rebuild a genuinely new deployment (new content, new hashes), which is what the
+ * remote-redeploy browser test deploys. Unset, builds stay reproducible.
+ */
+class BuildMarkerPlugin {
+  constructor(marker) {
+    if (!/^[\w.-]{1,64}$/.test(marker)) {
+      throw new Error(`BUILD_MARKER: только буквы, цифры, '.', '_' и '-' (до 64): ${marker}`);
+    }
+    this.marker = marker;
+  }
+
+  apply(compiler) {
+    const { BannerPlugin, Compilation } = compiler.webpack;
+    new BannerPlugin({
+      banner: `build ${this.marker}`,
+      test: /\.js$/,
+      // After minification (which would drop or extract the comment) and before the real
+      // content hashes are taken, so the chunk names change with the label.
+      stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+    }).apply(compiler);
+  }
+}
+
 function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -79,6 +105,7 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port, fa
           // from the dev server's root, or they resolve below that address.
           ...(isRemote ? { publicPath: '/' } : {}),
         }),
+        ...(process.env.BUILD_MARKER ? [new BuildMarkerPlugin(process.env.BUILD_MARKER)] : []),
       ],
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
