@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
+export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 180_000;
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
@@ -37,6 +37,9 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 export class Product {
+  /** @param env added to the environment `npm start` gets, e.g. `{ STATIC_ROOT }` */
+  constructor(private readonly env: NodeJS.ProcessEnv = {}) {}
+
   readonly dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   url = '';
   private port = 0;
@@ -53,6 +56,7 @@ export class Product {
       DATA_DIR: this.dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
+      ...this.env,
     };
     // The browser tests run on the embedded database, as `npm start` does by default.
     delete env.DATABASE_URL;

@@ -10,9 +10,12 @@ export interface Suite {
   visitor: (viewport?: { width: number; height: number }) => Promise<Visitor>;
 }
 
-/** Registers the file's before/after hooks: start the product and Chromium, then stop both. */
-export function productSuite(): Suite {
-  const product = new Product();
+/**
+ * Registers the file's before/after hooks: start the product and Chromium, then stop both.
+ * `env` is added to the product's environment (e.g. STATIC_ROOT to serve other builds).
+ */
+export function productSuite({ env }: { env?: NodeJS.ProcessEnv } = {}): Suite {
+  const product = new Product(env);
   let browser: Browser | undefined;
   before(async () => {
     await product.start();
