@@ -1,6 +1,7 @@
 // `npm test`: every check of the product, in the order a failure is cheapest to find —
 // typecheck, lint, unit tests, API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
-// the front-end builds, then the browser tests against the product started like `npm start`.
+// the front-end builds, the browser tests against the product started like `npm start`, then the
+// reliability and security suite against the production topology (nginx, two API replicas).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './lib/build.mjs';
@@ -26,6 +27,7 @@ const stages = [
       '--filter=!api',
       '--filter=!e2e',
       '--filter=!bench',
+      '--filter=!reliability',
       'run',
       'test',
     ],
@@ -33,6 +35,8 @@ const stages = [
   { name: 'api', tests: ['--filter', 'api', 'run', 'test'] },
   { name: 'build', run: () => buildFrontEnds(root), gate: true },
   { name: 'e2e', tests: ['--filter', 'e2e', 'run', 'test'] },
+  // The production topology without containers: nginx, two API replicas, PostgreSQL, Redis.
+  { name: 'reliability', tests: ['--filter', 'reliability', 'run', 'test'] },
 ];
 
 async function main() {
@@ -43,6 +47,7 @@ async function main() {
   for (const stage of stages) {
     if (only.length > 0 && !only.includes(stage.name)) continue;
     console.log(`\n━━ ${stage.name} ━━`);
+    const stageStarted = Date.now();
     let code;
     if (stage.tests) {
       const result = await pnpmCapturing(stage.tests, { cwd: root });
@@ -53,6 +58,8 @@ async function main() {
     } else {
       code = await stage.run();
     }
+    // The whole command has a 15-minute budget: each stage says what it costs.
+    console.log(`━━ ${stage.name}: ${((Date.now() - stageStarted) / 60000).toFixed(1)} min ━━`);
     if (code !== 0) {
       failedStages.push(stage.name);
       // Browser tests against a product that did not build would only repeat the failure.
