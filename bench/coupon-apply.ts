@@ -8,7 +8,7 @@
 // CREATEDB) and dropped at the end. A benchmark, not a test: `npm run coupon-apply`.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { scratchDatabase, signIn } from './support/load';
+import { couponApplyRequest, scratchDatabase, signIn } from './support/load';
 import { startProduct } from './support/start-product';
 
 const CONNECTIONS = 50;
@@ -56,27 +56,11 @@ async function coupons(base: string, admin: string, count: number, fields: objec
 
 /** autocannon on apply, each request a different (customer, coupon) pair in turn. */
 async function applies(base: string, tokens: string[], codes: string[], run: object) {
-  let n = 0;
   const result = await autocannon({
-    url: `${base}/api/v1/coupons/apply`,
+    url: base,
     connections: CONNECTIONS,
     ...run,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${tokens[n % tokens.length]}`,
-            },
-            body: JSON.stringify({ code: codes[n % codes.length], order_amount: 1000 }),
-          };
-        },
-      },
-    ],
+    requests: [couponApplyRequest(tokens, codes)],
   });
   return {
     'req/s': Math.round(result.requests.average),

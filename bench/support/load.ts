@@ -105,3 +105,26 @@ export async function scratchDatabase(adminUrl: string) {
     drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/**
+ * An autocannon request for POST /coupons/apply whose every call is the next (customer, coupon)
+ * pair in turn, so no pair repeats before all have had a turn.
+ */
+export function couponApplyRequest(tokens: string[], codes: string[]): autocannon.Request {
+  let n = 0;
+  return {
+    method: 'POST',
+    path: '/api/v1/coupons/apply',
+    setupRequest: (request) => {
+      n += 1;
+      return {
+        ...request,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${tokens[n % tokens.length]}`,
+        },
+        body: JSON.stringify({ code: codes[n % codes.length], order_amount: 1000 }),
+      };
+    },
+  };
+}
