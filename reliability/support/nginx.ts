@@ -107,6 +107,15 @@ export class Nginx {
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as AccessLogLine);
   }
+
+  /**
+   * Whether a line matching `match` is logged within `timeoutMs`. nginx writes a request's line
+   * in its log phase, after the answer has gone out, so a client that has just read the answer
+   * can look before the line is there.
+   */
+  logged(match: (line: AccessLogLine) => boolean, timeoutMs = 2_000): Promise<boolean> {
+    return waitFor(async () => this.accessLog().some(match), timeoutMs, 20);
+  }
 }
 
 export interface AccessLogLine {

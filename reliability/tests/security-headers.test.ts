@@ -96,10 +96,7 @@ test('API answers through nginx: the API sets its headers, each once; request id
   const generated = await rawRequest('GET', `${ctx.topology.web.url}/health`);
   const id = single(generated, 'x-request-id');
   assert.match(id, /^[0-9a-f]{32}$/, "nginx's $request_id reached the API");
-  assert.ok(
-    ctx.topology.web.accessLog().some((l) => l.request_id === id),
-    'and nginx logged it',
-  );
+  assert.ok(await ctx.topology.web.logged((l) => l.request_id === id), 'and nginx logged it');
   const given = await rawRequest('GET', `${ctx.topology.web.url}/health`, {
     'x-request-id': 'rq-42.a',
   });
