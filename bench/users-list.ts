@@ -20,7 +20,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
-import { cannon, combine, type Figures, RawLoad, scratchDatabase, signIn } from './support/load';
+import {
+  apiFloor,
+  cannon,
+  combine,
+  type Figures,
+  highestRatio,
+  RawLoad,
+  scratchDatabase,
+  signIn,
+} from './support/load';
 import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -144,14 +153,8 @@ async function signInAdmin(url: string): Promise<{ token: string; id: number }> 
   return { token, id: ((await me.json()) as { id: number }).id };
 }
 
-/**
- * The API's floor: GET /auth/me runs the same path as the list (HTTP, the JWT check, the
- * user cache, JSON out) with no database round trip at all. The load generator, the API and
- * the database share this machine's cores, so a list call costs at least a raw call plus a
- * floor call: 1 / (1 + raw/floor) is the highest API/raw ratio this machine allows.
- */
+/** The API's floor per database (support/load apiFloor): what the machine allows at best. */
 const floors: (Figures & { database: string })[] = [];
-const meUrl = (base: string) => `${base}/api/v1/auth/me`;
 
 function listUrl(base: string, search?: string): string {
   const query = new URLSearchParams({ page: '1', size: String(PAGE_SIZE) });
@@ -223,7 +226,10 @@ async function postgres(modules: ApiModules, adminUrl: string, users: number): P
         rawUser: rawUser.figures(),
       });
     }
-    floors.push({ database: 'PostgreSQL', ...(await api(meUrl(product.url), token, DURATION_S)) });
+    floors.push({
+      database: 'PostgreSQL',
+      ...(await apiFloor(product.url, token, CONNECTIONS, DURATION_S)),
+    });
     return rows;
   } finally {
     await database?.close();
@@ -293,7 +299,10 @@ async function pglite(modules: ApiModules, users: number): Promise<Row[]> {
           rawUser: m.rawUser,
         });
       }
-      floors.push({ database: 'PGlite', ...(await api(meUrl(product.url), token, DURATION_S)) });
+      floors.push({
+        database: 'PGlite',
+        ...(await apiFloor(product.url, token, CONNECTIONS, DURATION_S)),
+      });
       return result;
     } finally {
       await product.stop();
@@ -334,15 +343,13 @@ function printFloors(rows: Row[]): void {
   console.log('\nAPI floor: GET /api/v1/auth/me (no database read), same connections');
   console.table(
     floors.map((f) => {
-      const raw = rows.find((r) => r.database === f.database)?.raw.rps ?? 0;
+      const raw = rows.find((r) => r.database === f.database)?.raw;
       return {
         database: f.database,
         'floor req/s': f.rps,
         'floor p99': f.p99,
-        'raw req/s (no search)': raw,
-        // CPU per call adds up: an API call costs at least a raw call plus a floor call, so
-        // with the cores saturated API/raw <= 1 / (1 + raw/floor).
-        'highest API/raw possible': `${Math.round(100 / (1 + raw / Math.max(1, f.rps)))} %`,
+        'raw req/s (no search)': raw?.rps,
+        'highest API/raw possible': raw ? highestRatio(raw, f) : '',
       };
     }),
   );

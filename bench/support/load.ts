@@ -75,6 +75,23 @@ export function combine(rounds: Figures[]): Figures {
   };
 }
 
+/**
+ * The API's floor: GET /auth/me runs the same path as a list call (HTTP, the JWT check, the
+ * user cache, JSON out) with no database round trip at all.
+ */
+export function apiFloor(base: string, token: string, connections: number, seconds: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  return cannon({ url: `${base}/api/v1/auth/me`, headers, connections, duration: seconds });
+}
+
+/**
+ * The highest API/raw ratio a machine allows when the load generator, the API and the database
+ * share its cores: CPU per call adds up, so an API call costs at least a raw call plus a floor
+ * call, and with the cores saturated API/raw <= 1 / (1 + raw/floor).
+ */
+export const highestRatio = (raw: Figures, floor: Figures) =>
+  `${Math.round(100 / (1 + raw.rps / Math.max(1, floor.rps)))} %`;
+
 export async function signIn(url: string, admin: { username: string; password: string }) {
   const res = await fetch(`${url}/api/v1/auth/token`, {
     method: 'POST',
