@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
+import { DRIZZLE_PARSERS, forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 
@@ -27,8 +28,9 @@ export async function openPglite(options: PgliteOptions): Promise<Database> {
       dataDir: options.dataDir,
       loadDataDir: options.loadDataDir,
       extensions: { pg_trgm },
+      parsers: DRIZZLE_PARSERS,
     });
-    const db = drizzle({ client, schema });
+    const db = drizzle({ client: forDrizzle(client), schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     let closing: Promise<void> | undefined;
     const close = async () => {
