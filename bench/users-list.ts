@@ -314,6 +314,12 @@ async function pglite(modules: ApiModules, users: number): Promise<Row[]> {
 
 // ---- report -----------------------------------------------------------------------------------
 
+/** The highest API/raw this machine allows for the row's query (support/load highestRatio). */
+function highestOf(row: Row): string {
+  const floor = floors.find((f) => f.database === row.database);
+  return floor ? highestRatio(row.raw, floor) : '';
+}
+
 function print(rows: Row[]): void {
   console.log(
     `\nGET /api/v1/admin/users, page of ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s ` +
@@ -332,6 +338,7 @@ function print(rows: Row[]): void {
       'raw p50': r.raw.p50,
       'raw p99': r.raw.p99,
       'API/raw': ratio(r.api, r.raw),
+      'highest possible': highestOf(r),
       'raw+user req/s': r.rawUser.rps,
       'API/(raw+user)': ratio(r.api, r.rawUser),
       errors: r.api.errors + r.raw.errors + r.rawUser.errors,
