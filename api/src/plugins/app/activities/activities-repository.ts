@@ -1,9 +1,9 @@
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { activities } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { createActivitiesListing } from './activities-listing.ts';
-import { ACTIONS, type ActionName } from './activity-actions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 export interface NewActivity {
   userId: number | null;
-  action: ActionName;
+  action: ActivityAction;
   /** Defaults to the action's standard Russian description. */
   description?: string;
   resourceType?: string | null;
@@ -32,7 +32,7 @@ export function createActivitiesRepository(db: Db) {
       await tx.insert(activities).values({
         userId: activity.userId,
         action: activity.action,
-        description: activity.description ?? ACTIONS[activity.action],
+        description: activity.description ?? ACTIVITY_ACTIONS[activity.action].description,
         resourceType: activity.resourceType ?? null,
         resourceId: activity.resourceId ?? null,
         ipAddress: activity.ipAddress,

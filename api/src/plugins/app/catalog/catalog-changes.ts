@@ -3,12 +3,13 @@
  * changed fields of an update, and the activity row every write leaves (in the write's own
  * transaction, so a change is never unlogged and a refusal never logged).
  */
+
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { badRequest, invalidField } from '../../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
-import { ACTIONS, type ActionName } from '../activities/activity-actions.ts';
 
 /** The schema has checked the length; spaces alone still make an empty name (422). */
 export function requiredText(value: string, field: string): string {
@@ -48,7 +49,7 @@ export function catalogLog(fastify: FastifyInstance, resourceType: CatalogResour
     tx: Db,
     viewer: UserRow,
     ip: string,
-    action: ActionName,
+    action: ActivityAction,
     resource: { id: number | string; name: string },
     metadata: object,
   ) =>
@@ -56,7 +57,7 @@ export function catalogLog(fastify: FastifyInstance, resourceType: CatalogResour
       {
         userId: viewer.id,
         action,
-        description: `${ACTIONS[action]}: ${resource.name}`,
+        description: `${ACTIVITY_ACTIONS[action].description}: ${resource.name}`,
         resourceType,
         resourceId: String(resource.id),
         ipAddress: ip,

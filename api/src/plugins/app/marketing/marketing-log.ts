@@ -2,9 +2,10 @@
  * The activity row every marketing write leaves, in the write's own transaction (so a change is
  * never unlogged and a refusal never logged), described as "<action's text>: <what>".
  */
+
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types.ts';
-import { ACTIONS, type ActionName } from '../activities/activity-actions.ts';
 
 export type MarketingResource = 'coupon' | 'referral_program' | 'referral_code' | 'referral';
 
@@ -12,7 +13,7 @@ export interface LogEntry {
   /** Who acted: the admin, the customer applying a coupon, the user registering. */
   userId: number;
   ip: string;
-  action: ActionName;
+  action: ActivityAction;
   resource: { id: number; name: string };
   metadata: object;
 }
@@ -23,7 +24,7 @@ export function marketingLog(fastify: FastifyInstance, resourceType: MarketingRe
       {
         userId: entry.userId,
         action: entry.action,
-        description: `${ACTIONS[entry.action]}: ${entry.resource.name}`,
+        description: `${ACTIVITY_ACTIONS[entry.action].description}: ${entry.resource.name}`,
         resourceType,
         resourceId: String(entry.resource.id),
         ipAddress: entry.ip,

@@ -3,6 +3,8 @@
  * staff and admins create, assign, change and delete any. Each change is read under a row lock,
  * checked, written and logged (before/after) in one transaction.
  */
+
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
 import { isStaffRole } from '@storefront/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +14,6 @@ import { DETAIL, forbidden, invalidField, notFound } from '../../../lib/http-err
 import { parseInstant } from '../../../lib/instants.ts';
 import type { CreateTaskBody, Task, UpdateTaskBody } from '../../../schemas/tasks.ts';
 import { managesTasks } from '../access.ts';
-import { ACTIONS, type ActionName } from '../activities/activity-actions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,7 +80,7 @@ export function createTaskManagement(fastify: FastifyInstance) {
   async function log(
     viewer: UserRow,
     ip: string,
-    action: ActionName,
+    action: ActivityAction,
     task: TaskRow,
     metadata: Record<string, unknown>,
     tx: Db,
@@ -88,7 +89,7 @@ export function createTaskManagement(fastify: FastifyInstance) {
       {
         userId: viewer.id,
         action,
-        description: `${ACTIONS[action]}: ${task.title}`,
+        description: `${ACTIVITY_ACTIONS[action].description}: ${task.title}`,
         resourceType: 'task',
         resourceId: String(task.id),
         ipAddress: ip,

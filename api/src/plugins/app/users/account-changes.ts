@@ -2,9 +2,10 @@
  * What an administrator's change does to an account, for the write (only changed columns,
  * whether tokens must die) and for the event log (before/after, action name, description).
  */
+
+import type { ActivityAction } from '@storefront/shared/dto/activity';
 import { ROLE_LABELS } from '@storefront/shared/permissions';
 import type { UserRow } from '../../../db/schema.ts';
-import type { ActionName } from '../activities/activity-actions.ts';
 import type { AdminChanges } from './users-repository.ts';
 
 const FIELDS = {
@@ -46,8 +47,8 @@ export function accountChanges(target: UserRow, next: AdminChanges): AccountChan
 export function describeChange(
   target: UserRow,
   change: AccountChange,
-  requested?: ActionName,
-): { action: ActionName; description: string } {
+  requested?: ActivityAction,
+): { action: ActivityAction; description: string } {
   const who = target.username;
   const { set } = change;
   if (set.isActive === false) {

@@ -4,6 +4,8 @@
  * the one permissions module the UI uses. Each change is read under a row lock, checked,
  * written and logged in one transaction; a refusal throws before anything is written.
  */
+
+import type { ActivityAction } from '@storefront/shared/dto/activity';
 import {
   type Actor,
   canAssignRole,
@@ -19,7 +21,6 @@ import { hashPassword } from '../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { canonicalTimeZone } from '../../../lib/time-zones.ts';
 import type { CreateUserBody, UpdateUserBody } from '../../../schemas/admin-users.ts';
-import type { ActionName } from '../activities/activity-actions.ts';
 import { accountChanges, describeChange } from './account-changes.ts';
 import type { AdminChanges } from './users-repository.ts';
 
@@ -118,7 +119,7 @@ export function createUserManagement(fastify: FastifyInstance) {
       id: number,
       body: UpdateUserBody,
       ip: string,
-      action?: ActionName,
+      action?: ActivityAction,
     ): Promise<UserRow> {
       const timezone = checkedTimeZone(body.timezone, ['body', 'timezone']);
       return fastify.db.transaction(async (tx) => {

@@ -1,0 +1,68 @@
+/**
+ * Every action the event log records, in ONE table: `label` is the log's short name (its
+ * column and action filter, the statistics' most common actions), `description` the text the
+ * API writes into the row. Identifiers are stable (the statistics group by them); a new action
+ * is added here and gets both at once.
+ */
+export const ACTIVITY_ACTIONS = {
+  login: { label: 'Вход', description: 'Вход в систему' },
+  login_failed: { label: 'Неудачный вход', description: 'Неудачная попытка входа' },
+  register: { label: 'Регистрация', description: 'Регистрация' },
+  profile_update: { label: 'Изменение профиля', description: 'Изменение настроек профиля' },
+  password_change: { label: 'Смена пароля', description: 'Смена пароля' },
+  password_change_failed: {
+    label: 'Неудачная смена пароля',
+    description: 'Неудачная смена пароля: неверный текущий пароль',
+  },
+  deactivate_self: {
+    label: 'Удаление своей учётной записи',
+    description: 'Деактивация собственной учётной записи',
+  },
+  superuser_bootstrap: {
+    label: 'Первый администратор',
+    description: 'Создан первый администратор',
+  },
+  user_create: { label: 'Создание пользователя', description: 'Создание пользователя' },
+  user_update: { label: 'Изменение пользователя', description: 'Изменение пользователя' },
+  role_change: { label: 'Смена роли', description: 'Изменение роли пользователя' },
+  user_activate: { label: 'Активация', description: 'Активация пользователя' },
+  user_deactivate: { label: 'Деактивация', description: 'Деактивация пользователя' },
+  task_create: { label: 'Создание задачи', description: 'Создание задачи' },
+  task_update: { label: 'Изменение задачи', description: 'Изменение задачи' },
+  task_delete: { label: 'Удаление задачи', description: 'Удаление задачи' },
+  city_create: { label: 'Создание города', description: 'Создание города' },
+  city_update: { label: 'Изменение города', description: 'Изменение города' },
+  city_delete: { label: 'Удаление города', description: 'Удаление города' },
+  district_create: { label: 'Создание района', description: 'Создание района' },
+  district_update: { label: 'Изменение района', description: 'Изменение района' },
+  district_delete: { label: 'Удаление района', description: 'Удаление района' },
+  product_create: { label: 'Создание товара', description: 'Создание товара' },
+  product_update: { label: 'Изменение товара', description: 'Изменение товара' },
+  product_delete: { label: 'Удаление товара', description: 'Удаление товара' },
+  file_upload: { label: 'Загрузка файла', description: 'Загрузка файла' },
+  file_delete: { label: 'Удаление файла', description: 'Удаление файла' },
+  coupon_create: { label: 'Создание купона', description: 'Создание купона' },
+  coupon_update: { label: 'Изменение купона', description: 'Изменение купона' },
+  coupon_apply: { label: 'Применение купона', description: 'Применение купона' },
+  referral_program_create: {
+    label: 'Создание реферальной программы',
+    description: 'Создание реферальной программы',
+  },
+  referral_code_create: {
+    label: 'Создание реферального кода',
+    description: 'Создание реферального кода',
+  },
+  referral_code_toggle: {
+    label: 'Изменение статуса реферального кода',
+    description: 'Изменение статуса реферального кода',
+  },
+  referral_create: {
+    label: 'Регистрация по реферальному коду',
+    description: 'Регистрация по реферальному коду',
+  },
+} as const satisfies Record<string, { label: string; description: string }>;
+
+export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+
+export const isActivityAction = (action: string): action is ActivityAction =>
+  Object.hasOwn(ACTIVITY_ACTIONS, action);
