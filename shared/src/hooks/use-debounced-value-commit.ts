@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** Spec 9 / ARCHITECTURE 4: search debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -7,11 +7,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * Local text that is committed `delay` ms after the last keystroke, or at once with `flush`
  * (Enter). A committed value changed from outside (Back, a link) replaces the local text.
  * Every back-office search box debounces the same way, so the timing lives in one place.
+ *
+ * A pending commit belongs to the screen it was typed on: it is dropped when `scope` (the
+ * route's path) changes, and when the screen unmounts or is hidden. Hidden matters: while the
+ * next page's chunk loads, Suspense keeps the old screen mounted behind the fallback, and a
+ * commit from there would navigate back to the list the user just left.
  */
 export function useDebouncedCommit(
   committed: string,
   onCommit: (value: string) => void,
-  delay = SEARCH_DEBOUNCE_MS,
+  { delay = SEARCH_DEBOUNCE_MS, scope }: { delay?: number; scope?: string } = {},
 ) {
   const [text, setText] = useState(committed);
   const lastCommitted = useRef(committed);
@@ -36,7 +41,10 @@ export function useDebouncedCommit(
     setText(committed);
   }, [committed, cancel]);
 
-  useEffect(() => cancel, [cancel]);
+  // A layout effect: React runs its cleanup when Suspense hides the screen, not only on unmount.
+  // `scope` is a dependency so that a route change drops the pending commit too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scope is the trigger, not an input.
+  useLayoutEffect(() => cancel, [cancel, scope]);
 
   const change = (value: string) => {
     setText(value);

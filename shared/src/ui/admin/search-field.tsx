@@ -1,6 +1,7 @@
 import { useDebouncedCommit } from '@storefront/shared/hooks/use-debounced-value-commit';
 import { Box } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
+import { useLocation } from 'react-router-dom';
 
 export interface SearchFieldProps {
   /** The search in effect (from the URL). */
@@ -23,7 +24,9 @@ export function SearchField({
   label = 'Поиск',
   standalone = false,
 }: SearchFieldProps) {
-  const { text, change, flush } = useDebouncedCommit(value, onSearch);
+  // A search typed here is for this page: leaving it (a link, the menu) drops what is pending.
+  const { pathname } = useLocation();
+  const { text, change, flush } = useDebouncedCommit(value, onSearch, { scope: pathname });
   return (
     <Box
       component="form"
