@@ -59,6 +59,7 @@ export const DETAIL = {
   fileInUse: 'Файл используется товаром и не может быть удалён',
   notAnImage: 'Можно загружать только изображения JPEG, PNG, WebP или GIF',
   notMultipart: 'Ожидается multipart/form-data',
+  jsonTooDeep: 'Слишком глубокая вложенность JSON: не более 32 уровней',
 } as const;
 
 export const forbidden = (detail: string = DETAIL.forbidden) => new HttpError(403, detail);

@@ -15,18 +15,53 @@ export const MESSAGES = {
 } as const;
 
 type Part = 'query' | 'path' | 'body';
+type Key = string | number;
 
-function collect(value: unknown, loc: (string | number)[], issues: ValidationIssue[]): void {
-  if (issues.length > 0) return;
+/** A value still to look at, and how it was reached: the path is rebuilt only for an issue. */
+interface Visit {
+  value: unknown;
+  key: Key;
+  parent: Visit | null;
+}
+
+function locOf(visit: Visit): Key[] {
+  const loc: Key[] = [];
+  for (let at: Visit | null = visit; at; at = at.parent) loc.push(at.key);
+  return loc.reverse();
+}
+
+function problemOf(value: unknown): Omit<ValidationIssue, 'loc'> | null {
   if (typeof value === 'number' && !Number.isFinite(value)) {
-    issues.push({ loc, msg: MESSAGES.notFinite, type: 'value_error.number' });
-  } else if (typeof value === 'string' && value.includes('\u0000')) {
-    issues.push({ loc, msg: MESSAGES.nulCharacter, type: 'value_error.str' });
-  } else if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) collect(item, [...loc, i], issues);
-  } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value)) {
-    for (const [key, item] of Object.entries(value)) collect(item, [...loc, key], issues);
+    return { msg: MESSAGES.notFinite, type: 'value_error.number' };
   }
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    return { msg: MESSAGES.nulCharacter, type: 'value_error.str' };
+  }
+  return null;
+}
+
+/**
+ * The first problem in document order, found with an explicit stack: linear in the size of the
+ * input and safe at any depth (a recursive walk copying the path at every level was quadratic
+ * in depth and overflowed the stack on hostile bodies).
+ */
+function firstIssue(root: unknown, part: Part): ValidationIssue | null {
+  const stack: Visit[] = [{ value: root, key: part, parent: null }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    const { value } = visit;
+    const problem = problemOf(value);
+    if (problem) return { loc: locOf(visit), ...problem };
+    if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) continue;
+    const entries: [Key, unknown][] = Array.isArray(value)
+      ? value.map((item, i) => [i, item])
+      : Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i] as [Key, unknown];
+      stack.push({ value: item, key, parent: visit });
+    }
+  }
+  return null;
 }
 
 function check(request: FastifyRequest): void {
@@ -35,9 +70,10 @@ function check(request: FastifyRequest): void {
     ['path', request.params],
     ['body', request.body],
   ];
-  const issues: ValidationIssue[] = [];
-  for (const [part, value] of parts) collect(value, [part], issues);
-  if (issues.length > 0) throw new RequestValidationError(issues);
+  for (const [part, value] of parts) {
+    const issue = firstIssue(value, part);
+    if (issue) throw new RequestValidationError([issue]);
+  }
 }
 
 export default fp(
