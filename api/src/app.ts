@@ -10,6 +10,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { buildValidator } from './lib/validators.ts';
 import activitiesRepository from './plugins/app/activities/activities-repository.ts';
 import auth from './plugins/app/auth.ts';
 import authRateLimits from './plugins/app/auth-rate-limits.ts';
@@ -27,6 +28,7 @@ import districtsRepository from './plugins/app/districts/districts-repository.ts
 import draining from './plugins/app/draining.ts';
 import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
 import inputGuards from './plugins/app/input-guards.ts';
+import jsonBody from './plugins/app/json-body.ts';
 import notFound from './plugins/app/not-found.ts';
 import productManagement from './plugins/app/products/product-management.ts';
 import productsRepository from './plugins/app/products/products-repository.ts';
@@ -91,6 +93,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // On close, sockets idle in keep-alive are closed at once; busy ones after their answer.
     forceCloseConnections: 'idle',
     frameworkErrors: withRequestId(frameworkErrors),
+    // Exact types for JSON bodies, decimal-only numbers in query and path (lib/validators.ts).
+    schemaController: { compilersFactory: { buildValidator } },
     ajv: {
       customOptions: {
         // additionalProperties:false must reject (422 extra_forbidden), not silently strip.
@@ -110,6 +114,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(requestIdEcho);
     await app.register(draining);
     await app.register(inputGuards);
+    await app.register(jsonBody);
     await app.register(sensible.default);
     await app.register(formbody.default, formbody.autoConfig);
     if (options.config.corsOrigins.length > 0) {

@@ -2,6 +2,8 @@
  * Turns ajv errors into FastAPI's 422 items: `{loc: ["body", "username"], msg, type}`.
  * Types follow pydantic v2 names so a FastAPI-era client recognises them; messages are Russian.
  */
+
+import { VISIBLE_TEXT_FORMAT, VISIBLE_TEXT_MESSAGE } from '@storefront/shared/text-safety';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { ValidationIssue } from '../schemas/common.ts';
 
@@ -67,7 +69,9 @@ function describe(
     case 'pattern':
       return ['Неверный формат', 'string_pattern_mismatch'];
     case 'format':
-      return ['Неверный формат', 'value_error'];
+      return params.format === VISIBLE_TEXT_FORMAT
+        ? [VISIBLE_TEXT_MESSAGE, 'value_error.invisible_characters']
+        : ['Неверный формат', 'value_error'];
     case 'minimum':
       return [`Должно быть не меньше ${limit}`, 'greater_than_equal'];
     case 'maximum':
