@@ -22,6 +22,8 @@ export interface NamedList<T> {
   data?: { total: number; pages: number };
   error: unknown;
   loading: boolean;
+  /** The rows shown are the previous result while the next loads. */
+  pending: boolean;
   retry: () => void;
   /** All items, whatever the search finds (the header's counter). */
   total?: number;
@@ -91,7 +93,11 @@ export function NamedListScreen<T extends Named>(props: NamedListScreenProps<T>)
         noneText={texts.none}
         onRetry={list.retry}
       />
-      {list.items.length > 0 && <Rows label={texts.listLabel}>{list.items.map(props.row)}</Rows>}
+      {list.items.length > 0 && (
+        <Rows label={texts.listLabel} pending={list.pending}>
+          {list.items.map(props.row)}
+        </Rows>
+      )}
       {list.data && list.data.pages > 1 && (
         <Pager page={list.params.page} pages={list.data.pages} onPage={list.params.setPage} />
       )}

@@ -1,5 +1,6 @@
 import type { Role } from '@storefront/shared/dto';
 import { useUrlQuery } from '@storefront/shared/hooks/use-url-query';
+import { isPending } from '@storefront/shared/ui/admin/row-layout';
 import { useEffect, useMemo } from 'react';
 import { type UsersQuery, useUsers } from '../api/get-users';
 import {
@@ -37,6 +38,7 @@ export function useUserList({ roles, allRoles }: UserListOptions) {
     data,
     error,
     loading: isLoading && !data,
+    pending: isPending({ isLoading, data }),
     refreshing: isValidating,
     update,
     setPage: (page: number) => update({ page }),

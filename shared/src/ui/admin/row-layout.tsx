@@ -36,10 +36,39 @@ export function RowLayout({ title, details, actions }: RowLayoutProps) {
   );
 }
 
+/**
+ * Rows of a result being replaced (a new search or page on its way) stay on screen but take no
+ * clicks or focus and are dimmed: the new rows arrive 300-450 ms after the last keystroke, and
+ * a click aimed at an old row must not land on whichever row moved under the pointer.
+ */
+export function pendingProps(pending: boolean) {
+  return pending
+    ? ({ inert: true, 'aria-busy': true, style: { opacity: 0.5, pointerEvents: 'none' } } as const)
+    : {};
+}
+
+/** A list keeping its previous rows while the next ones load (SWR's keepPreviousData). */
+export function isPending({ isLoading, data }: { isLoading: boolean; data: unknown }): boolean {
+  return isLoading && data !== undefined;
+}
+
+export interface RowsProps {
+  label: string;
+  children: ReactNode;
+  /** The rows are the previous result while the next one loads: see `pendingProps`. */
+  pending?: boolean;
+}
+
 /** The list the rows sit in, named by `label` for assistive technology (and the e2e tests). */
-export function Rows({ label, children }: { label: string; children: ReactNode }) {
+export function Rows({ label, children, pending = false }: RowsProps) {
   return (
-    <Stack component="ul" aria-label={label} spacing={1} sx={{ p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={label}
+      spacing={1}
+      sx={{ p: 0, m: 0 }}
+      {...pendingProps(pending)}
+    >
       {children}
     </Stack>
   );

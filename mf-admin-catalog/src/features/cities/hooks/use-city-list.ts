@@ -1,4 +1,5 @@
 import { useClampPage } from '@storefront/shared/hooks/use-list-params';
+import { isPending } from '@storefront/shared/ui/admin/row-layout';
 import { useCatalogListParams } from '../../../hooks/use-catalog-list-params';
 import { useCities, useCitiesCount } from '../api/get-cities';
 
@@ -14,6 +15,7 @@ export function useCityList() {
     items: data?.cities ?? [],
     error,
     loading: isLoading && !data,
+    pending: isPending({ isLoading, data }),
     retry: () => void mutate(),
     /** All cities, whatever the search finds. */
     total: params.searching ? count.data?.total : data?.total,

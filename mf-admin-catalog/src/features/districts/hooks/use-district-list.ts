@@ -1,4 +1,5 @@
 import { useClampPage } from '@storefront/shared/hooks/use-list-params';
+import { isPending } from '@storefront/shared/ui/admin/row-layout';
 import { useCatalogListParams } from '../../../hooks/use-catalog-list-params';
 import { useDistricts, useDistrictsCount } from '../api/get-districts';
 
@@ -14,6 +15,7 @@ export function useDistrictList(cityId: number | null) {
     items: data?.districts ?? [],
     error,
     loading: isLoading && !data,
+    pending: isPending({ isLoading, data }),
     retry: () => void mutate(),
     total: params.searching ? count.data?.total : data?.total,
   };

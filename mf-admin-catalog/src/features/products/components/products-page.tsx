@@ -3,6 +3,7 @@ import { Box, Button } from '@storefront/shared/mui/core';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -64,6 +65,7 @@ export function ProductsPage({ createTo, editPath }: ProductsPageProps) {
         <Box
           component="ul"
           aria-label="Товары"
+          {...pendingProps(list.pending)}
           sx={{
             display: 'grid',
             gap: 2,

@@ -1,4 +1,5 @@
 import { useClampPage } from '@storefront/shared/hooks/use-list-params';
+import { isPending } from '@storefront/shared/ui/admin/row-layout';
 import { useCatalogListParams } from '../../../hooks/use-catalog-list-params';
 import { useProducts } from '../api/get-products';
 
@@ -7,7 +8,14 @@ export function useProductList() {
   const params = useCatalogListParams();
   const { data, error, isLoading, mutate } = useProducts(params.query);
   useClampPage(params, data?.pages);
-  return { params, data, error, loading: isLoading && !data, retry: () => void mutate() };
+  return {
+    params,
+    data,
+    error,
+    loading: isLoading && !data,
+    pending: isPending({ isLoading, data }),
+    retry: () => void mutate(),
+  };
 }
 
 export type ProductList = ReturnType<typeof useProductList>;

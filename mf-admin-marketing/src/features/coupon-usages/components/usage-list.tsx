@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { LOAD_ERROR } from '../../../utils/load-error';
 import { useCouponUsages } from '../api/get-coupon-usages';
@@ -39,7 +39,7 @@ export function UsageList() {
         noneText="Купоны ещё не использовались"
       />
       {usages.length > 0 && (
-        <Rows label="Использования купонов">
+        <Rows label="Использования купонов" pending={isPending({ isLoading, data })}>
           {usages.map((usage) => (
             <UsageRow key={usage.id} usage={usage} />
           ))}

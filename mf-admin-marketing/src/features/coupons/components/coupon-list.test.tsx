@@ -1,5 +1,5 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
+import { never, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { couponStats, makeCoupon, page } from '../../../testing/fixtures';
@@ -96,5 +96,27 @@ describe('coupons tab', () => {
     renderAdminApp('/admin/coupons?tab=coupons');
     await user.click(await screen.findByRole('button', { name: 'Деактивировать SPRING5' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка обновления статуса');
+  });
+
+  it('keeps the old rows inert while a new search is pending, so a click cannot hit a moved row', async () => {
+    const api = stub({
+      'GET /coupons/coupons': ({ query }) =>
+        query.get('search') ? never() : jsonResponse(200, page('coupons', [active, inactive])),
+    });
+    const user = userEvent.setup();
+    renderAdminApp('/admin/coupons?tab=coupons');
+    const list = await screen.findByRole('list', { name: 'Купоны' });
+    expect(list).not.toHaveAttribute('inert');
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск купонов' }), 'vip{Enter}');
+    await waitFor(() =>
+      expect(api.to('GET', '/coupons/coupons').at(-1)?.query.get('search')).toBe('vip'),
+    );
+    expect(list).toHaveAttribute('inert');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    // jsdom does not enforce inert; the rows' `pointer-events: none` is what it can check.
+    await expect(
+      user.click(screen.getByRole('button', { name: 'Деактивировать SPRING5' })),
+    ).rejects.toThrow(/pointer-events: none/);
+    expect(api.to('PUT', '/coupons/coupons/4')).toEqual([]);
   });
 });

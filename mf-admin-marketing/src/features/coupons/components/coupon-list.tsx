@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { LOAD_ERROR } from '../../../utils/load-error';
 import { useCoupons } from '../api/get-coupons';
@@ -41,7 +41,7 @@ export function CouponList() {
         noneText="Купоны не добавлены"
       />
       {coupons.length > 0 && (
-        <Rows label="Купоны">
+        <Rows label="Купоны" pending={isPending({ isLoading, data })}>
           {coupons.map((coupon) => (
             <CouponRow
               key={coupon.id}

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { LOAD_ERROR } from '../../../utils/load-error';
 import { useCodes } from '../api/get-codes';
@@ -41,7 +41,7 @@ export function CodeList() {
         noneText="Реферальных кодов пока нет"
       />
       {codes.length > 0 && (
-        <Rows label="Реферальные коды">
+        <Rows label="Реферальные коды" pending={isPending({ isLoading, data })}>
           {codes.map((code) => (
             <CodeRow
               key={code.id}

@@ -2,7 +2,7 @@ import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-p
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Pager } from '@storefront/shared/ui/admin/pager';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { LOAD_ERROR } from '../../../utils/load-error';
 import { usePrograms } from '../api/get-programs';
 import { ProgramRow } from './program-row';
@@ -23,7 +23,7 @@ export function ProgramList() {
         noneText="Программы не созданы"
       />
       {programs.length > 0 && (
-        <Rows label="Программы">
+        <Rows label="Программы" pending={isPending({ isLoading, data })}>
           {programs.map((program) => (
             <ProgramRow key={program.id} program={program} />
           ))}

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { LOAD_ERROR } from '../../../utils/load-error';
@@ -54,7 +54,7 @@ export function ReferralList() {
         noneText="Рефералов пока нет"
       />
       {referrals.length > 0 && (
-        <Rows label="Рефералы">
+        <Rows label="Рефералы" pending={isPending({ isLoading, data })}>
           {referrals.map((referral) => (
             <ReferralRow key={referral.id} referral={referral} />
           ))}

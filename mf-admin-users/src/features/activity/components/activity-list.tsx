@@ -1,11 +1,14 @@
 import type { Activity } from '@storefront/shared/dto/admin';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
+import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import { ActivityItem } from './activity-item';
 
 export interface ActivityListProps {
   label: string;
   activities: Activity[] | undefined;
   loading: boolean;
+  /** The entries shown are the previous result while the next loads. */
+  pending?: boolean;
   error: unknown;
   withMetadata?: boolean;
   /** Filters are on: nothing matched, rather than nothing happened. */
@@ -16,6 +19,7 @@ export function ActivityList({
   label,
   activities,
   loading,
+  pending = false,
   error,
   withMetadata,
   filtered,
@@ -36,7 +40,13 @@ export function ActivityList({
     );
   }
   return (
-    <Stack component="ul" aria-label={label} spacing={1} sx={{ p: 0, m: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={label}
+      spacing={1}
+      sx={{ p: 0, m: 0 }}
+      {...pendingProps(pending)}
+    >
       {activities.map((activity) => (
         <ActivityItem key={activity.id} activity={activity} withMetadata={withMetadata} />
       ))}

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Pager } from '@storefront/shared/ui/admin/pager';
 import { RowLayout, Rows } from '@storefront/shared/ui/admin/row-layout';
-import { StaffBadge } from '../../../components/user-badge';
+import { RoleBadge } from '../../../components/user-badge';
 import { UserListToolbar } from '../../../components/user-list-toolbar';
 import type { UserList } from '../../../hooks/use-user-list';
 import { useViewer } from '../../../hooks/use-viewer';
@@ -40,7 +40,7 @@ export function StaffList({ list, editPath, returnTo }: StaffListProps) {
         noneText="Пользователи не добавлены"
       />
       {users.length > 0 && (
-        <Rows label="Персонал">
+        <Rows label="Персонал" pending={list.pending}>
           {users.map((user) => (
             <RowLayout
               key={user.id}
@@ -49,7 +49,7 @@ export function StaffList({ list, editPath, returnTo }: StaffListProps) {
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {user.username}
                   </Typography>
-                  <StaffBadge user={user} />
+                  <RoleBadge user={user} />
                 </>
               }
               actions={

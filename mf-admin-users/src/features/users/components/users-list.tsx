@@ -38,7 +38,7 @@ export function UsersList({ list, editPath, returnTo }: UsersListProps) {
         noneText="Пользователи не добавлены"
       />
       {users.length > 0 && (
-        <Rows label="Пользователи">
+        <Rows label="Пользователи" pending={list.pending}>
           {users.map((user) => (
             <UserRow
               key={user.id}
