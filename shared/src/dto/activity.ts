@@ -66,3 +66,25 @@ export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 
 export const isActivityAction = (action: string): action is ActivityAction =>
   Object.hasOwn(ACTIVITY_ACTIONS, action);
+
+/**
+ * The event log's name of each resource type the API records (`resource_type`), beside the
+ * actions so a new kind of resource gets its Russian name where its actions are added.
+ */
+export const ACTIVITY_RESOURCES = {
+  user: 'Пользователь',
+  task: 'Задача',
+  city: 'Город',
+  district: 'Район',
+  product: 'Товар',
+  file: 'Файл',
+  coupon: 'Купон',
+  referral_program: 'Реферальная программа',
+  referral_code: 'Реферальный код',
+  referral: 'Реферал',
+} as const satisfies Record<string, string>;
+
+export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
+
+export const isActivityResource = (type: string): type is ActivityResource =>
+  Object.hasOwn(ACTIVITY_RESOURCES, type);

@@ -114,4 +114,46 @@ describe('/admin/logs', () => {
     renderAdminApp('/admin/logs?action=login');
     expect(await screen.findByText('События не найдены')).toBeInTheDocument();
   });
+
+  it('moves a page past the end (an old link) to the last page, replacing the address', async () => {
+    const api = stub([]);
+    renderAdminApp('/admin/logs?action=login&page=50');
+    expect(await screen.findByText('Страница 3 из 3')).toBeInTheDocument();
+    expect(location()).toHaveTextContent(/^\/admin\/logs\?action=login&page=3$/);
+    expect(api.calls.at(-1)?.query.get('page')).toBe('3');
+  });
+
+  it('names each resource type of the catalog and marketing in Russian, with its id', async () => {
+    const types = [
+      ['city', '21', 'Город #21'],
+      ['district', '4', 'Район #4'],
+      ['product', '3', 'Товар #3'],
+      ['file', 'a1b2.png', 'Файл a1b2.png'],
+      ['coupon', '13', 'Купон #13'],
+      ['referral_program', '1', 'Реферальная программа #1'],
+      ['referral_code', '3', 'Реферальный код #3'],
+      ['referral', '2', 'Реферал #2'],
+      ['task', '7', 'Задача #7'],
+    ] as const;
+    stub(types.map(([type, id], i) => event({ id: i + 1, resource_type: type, resource_id: id })));
+    renderAdminApp('/admin/logs');
+    const items = await screen.findAllByRole('listitem');
+    types.forEach(([, , label], i) => expect(items[i]).toHaveTextContent(`Ресурс: ${label} ·`));
+  });
+
+  it('adds the name the API recorded: the login of a user, resource_name of any other', async () => {
+    stub([
+      event({ resource_type: 'user', resource_id: '52', metadata_json: { username: 'olga' } }),
+      event({
+        id: 2,
+        resource_type: 'city',
+        resource_id: '21',
+        metadata_json: { resource_name: 'Москва' },
+      }),
+    ]);
+    renderAdminApp('/admin/logs');
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Ресурс: Пользователь #52 «olga»');
+    expect(items[1]).toHaveTextContent('Ресурс: Город #21 «Москва»');
+  });
 });

@@ -1,5 +1,7 @@
+import { useClampPage } from '@storefront/shared/hooks/use-list-params';
 import { useUrlQuery } from '@storefront/shared/hooks/use-url-query';
 import { Pager } from '@storefront/shared/ui/admin/pager';
+import { isPending } from '@storefront/shared/ui/admin/row-layout';
 import { useActivities } from '../api/get-activities';
 import { hasFilters, readEventLogParams, toActivitiesQuery } from '../utils/event-log-params';
 import { ActivityList } from './activity-list';
@@ -10,6 +12,7 @@ export function EventLog() {
   const { params: search, update } = useUrlQuery();
   const params = readEventLogParams(search);
   const { data, error, isLoading } = useActivities(toActivitiesQuery(params));
+  useClampPage({ page: params.page, update }, data?.pages);
   return (
     <>
       <EventLogFilters params={params} onChange={update} />
@@ -17,6 +20,7 @@ export function EventLog() {
         label="События"
         activities={data?.activities}
         loading={isLoading && !data}
+        pending={isPending({ isLoading, data })}
         error={error}
         withMetadata
         filtered={hasFilters(params)}
