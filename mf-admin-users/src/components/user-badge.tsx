@@ -27,8 +27,11 @@ export function UserBadge({ user }: { user: BadgeUser }) {
   return <Chip label={label} color={color} size="small" variant="outlined" />;
 }
 
-/** Spec 2.6: staff rows show 'Суперадмин' or the role name. */
-export function StaffBadge({ user }: { user: Pick<AdminUser, 'role' | 'is_superuser'> }) {
+/**
+ * Spec 2.6: staff rows show 'Суперадмин' or the role name; the edit pages' 'Роль' too, for a
+ * customer as well (their state has its own line, 'Статус').
+ */
+export function RoleBadge({ user }: { user: Pick<AdminUser, 'role' | 'is_superuser'> }) {
   const label = user.is_superuser ? SUPERUSER_LABEL : roleLabel(user.role);
   return (
     <Chip

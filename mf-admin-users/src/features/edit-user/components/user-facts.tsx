@@ -2,7 +2,7 @@ import type { AdminUser } from '@storefront/shared/dto/admin';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Box, Card, CardContent, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
-import { activeLabel, StaffBadge, UserBadge } from '../../../components/user-badge';
+import { activeLabel, RoleBadge } from '../../../components/user-badge';
 import { formatLastLogin } from '../../../utils/format-date';
 import type { EditVariant } from '../utils/edit-variants';
 
@@ -38,7 +38,7 @@ export function UserFacts({ user, variant }: { user: AdminUser; variant: EditVar
         >
           <Fact label="Логин">{user.username}</Fact>
           <Fact label="Роль">
-            {variant === 'staff' ? <StaffBadge user={user} /> : <UserBadge user={user} />}
+            <RoleBadge user={user} />
           </Fact>
           <Fact label="ID">{user.id}</Fact>
           <Fact label="Статус">{activeLabel(active)}</Fact>
