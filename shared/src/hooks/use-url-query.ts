@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 export type QueryChanges = Record<string, string | number | null | undefined>;
 
@@ -17,6 +17,9 @@ export interface UpdateOptions {
  */
 export function useUrlQuery() {
   const [params, setParams] = useSearchParams();
+  // The history entry's state (where the page was opened from: 'Назад к городам', the edit
+  // pages' way back) belongs to the page, not to one query: a search or a page keeps it.
+  const { state } = useLocation();
 
   const update = useCallback(
     (changes: QueryChanges, { replace = false, keepPage = false }: UpdateOptions = {}) => {
@@ -31,10 +34,10 @@ export function useUrlQuery() {
           }
           return next;
         },
-        { replace },
+        { replace, state },
       );
     },
-    [setParams],
+    [setParams, state],
   );
 
   return { params, update };

@@ -51,6 +51,18 @@ describe('districts page', () => {
     await waitFor(() => expect(location()).toHaveTextContent('/admin/cities?search=%D0%BC&page=2'));
   });
 
+  it('the way back keeps the cities search after a districts search or page change', async () => {
+    stub({ 'GET /cities/': jsonResponse(200, citiesPage([city()])) });
+    const user = userEvent.setup();
+    renderCatalogApp('/admin/cities?search=%D0%BC');
+    await user.click(await screen.findByRole('link', { name: 'Районы' }));
+    await screen.findByText('Арбат');
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'zzz{Enter}');
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/cities/1/districts?search=zzz'));
+    await user.click(screen.getByRole('link', { name: 'Назад к городам' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/cities\?search=%D0%BC$/));
+  });
+
   it.each([
     ['', 'Районы не добавлены'],
     ['?search=zzz', 'Районы не найдены'],
