@@ -26,7 +26,7 @@ import db from './plugins/app/db.ts';
 import districtManagement from './plugins/app/districts/district-management.ts';
 import districtsRepository from './plugins/app/districts/districts-repository.ts';
 import draining from './plugins/app/draining.ts';
-import errorHandler, { frameworkErrors } from './plugins/app/error-handler.ts';
+import errorHandler, { clientErrors, frameworkErrors } from './plugins/app/error-handler.ts';
 import inputGuards from './plugins/app/input-guards.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import notFound from './plugins/app/not-found.ts';
@@ -93,6 +93,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // On close, sockets idle in keep-alive are closed at once; busy ones after their answer.
     forceCloseConnections: 'idle',
     frameworkErrors: withRequestId(frameworkErrors),
+    // Requests Node's parser refuses (oversized headers...) get our {detail} body too.
+    clientErrorHandler: clientErrors,
     // Exact types for JSON bodies, decimal-only numbers in query and path (lib/validators.ts).
     schemaController: { compilersFactory: { buildValidator } },
     ajv: {

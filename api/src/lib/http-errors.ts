@@ -59,6 +59,9 @@ export const DETAIL = {
   fileInUse: 'Файл используется товаром и не может быть удалён',
   notAnImage: 'Можно загружать только изображения JPEG, PNG, WebP или GIF',
   notMultipart: 'Ожидается multipart/form-data',
+  malformedRequest: 'Некорректный HTTP-запрос',
+  requestTimeout: 'Запрос не был получен вовремя',
+  headersTooLarge: 'Слишком большие заголовки запроса',
   jsonTooDeep: 'Слишком глубокая вложенность JSON: не более 32 уровней',
 } as const;
 
