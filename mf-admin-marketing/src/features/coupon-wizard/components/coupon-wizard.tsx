@@ -1,6 +1,7 @@
-import { Alert, Paper, Stack } from '@storefront/shared/mui/core';
+import { Alert, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import type { ComponentType } from 'react';
 import { useCouponWizard } from '../hooks/use-coupon-wizard';
+import { WIZARD_TEXTS } from '../utils/wizard-texts';
 import { BasicStep } from './basic-step';
 import { CodeStep } from './code-step';
 import { CouponPreview } from './coupon-preview';
@@ -23,7 +24,7 @@ const STEPS: readonly ComponentType<StepProps>[] = [
 
 /**
  * Spec 2.12 'Создать': the six-step coupon wizard. Cancel, and a created coupon, return to the
- * overview tab (`onClose`).
+ * overview tab (`onClose`) and drop the tab's draft; anything else (reload, Back) keeps it.
  */
 export function CouponWizard({ onClose }: { onClose: () => void }) {
   const wizard = useCouponWizard(onClose);
@@ -43,6 +44,9 @@ export function CouponWizard({ onClose }: { onClose: () => void }) {
     >
       <Stack spacing={2.5}>
         <WizardProgress step={wizard.step} />
+        <Typography variant="body2" color="text.secondary">
+          {WIZARD_TEXTS.draftKept}
+        </Typography>
         {wizard.failure && (
           <Alert severity="error" role="alert">
             {wizard.failure}
@@ -50,7 +54,7 @@ export function CouponWizard({ onClose }: { onClose: () => void }) {
         )}
         <Step values={wizard.values} errors={wizard.errors} setField={wizard.setField} />
         <CouponPreview values={wizard.values} errors={wizard.errors} />
-        <WizardNav wizard={wizard} onCancel={onClose} />
+        <WizardNav wizard={wizard} onCancel={wizard.cancel} />
       </Stack>
     </Paper>
   );

@@ -1,9 +1,10 @@
 import { COUPON_WIZARD_STEPS, generatedCouponCode } from '@storefront/shared/dto/marketing';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
 import { useRevalidate } from '../../../hooks/use-revalidate';
 import { isStepComplete, STEP_FIELDS, wizardErrors } from '../utils/validate-step';
+import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../utils/wizard-draft';
 import { wizardErrorMessage } from '../utils/wizard-error-message';
 import {
   initialWizardValues,
@@ -16,18 +17,25 @@ import {
  * The six-step wizard of spec 2.12 and 4: values checked as they are typed, 'next' only for a
  * complete step, the code built from the name until someone types one, and the create call
  * with spec 8's messages. `onDone` is the cancel path, which returns to the overview.
+ * What is typed is kept as the tab's draft, so a reload, Back or Forward lose nothing; a
+ * created coupon or 'Отмена' drops it.
  */
 export function useCouponWizard(onDone: () => void) {
-  const [values, setValues] = useState(() => initialWizardValues());
-  const [step, setStep] = useState(1);
+  const [draft] = useState(readWizardDraft);
+  const [values, setValues] = useState(() => draft?.values ?? initialWizardValues());
+  const [step, setStep] = useState(draft?.step ?? 1);
   // The code follows the name while it is empty or still the generated one (spec 4).
-  const [autoCode, setAutoCode] = useState(true);
-  const [codeRandom] = useState(() => Math.random());
+  const [autoCode, setAutoCode] = useState(draft?.autoCode ?? true);
+  const [codeRandom] = useState(() => draft?.codeRandom ?? Math.random());
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
   const revalidate = useRevalidate('/coupons');
   const errors = useMemo(() => wizardErrors(values), [values]);
+
+  useEffect(() => {
+    if (!submitting) saveWizardDraft({ values, step, autoCode, codeRandom });
+  }, [values, step, autoCode, codeRandom, submitting]);
 
   const setField: SetField = (field, value) => {
     setFailure(null);
@@ -52,6 +60,7 @@ export function useCouponWizard(onDone: () => void) {
     setFailure(null);
     try {
       await createCoupon(toCouponPayload(values));
+      clearWizardDraft();
       notify('success', '🎉 Купон создан успешно!');
       void revalidate();
       onDone();
@@ -73,6 +82,11 @@ export function useCouponWizard(onDone: () => void) {
     setField,
     next: () => complete && !last && setStep(step + 1),
     back: () => step > 1 && setStep(step - 1),
+    /** 'Отмена': the draft goes with it. */
+    cancel: () => {
+      clearWizardDraft();
+      onDone();
+    },
     submit,
   };
 }
