@@ -4,6 +4,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { federationShared, SHARED_WILDCARD_MODULES } = require('./federation-shared.cjs');
+const { precompressPlugins } = require('./precompress-plugins.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -106,6 +107,8 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port, fa
           ...(isRemote ? { publicPath: '/' } : {}),
         }),
         ...(process.env.BUILD_MARKER ? [new BuildMarkerPlugin(process.env.BUILD_MARKER)] : []),
+        // The dev server compresses on the fly; brotli at its best level is for what is deployed.
+        ...(production ? precompressPlugins() : []),
       ],
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
