@@ -1,11 +1,53 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
+import zlib from 'node:zlib';
 import { useApp } from '../../helpers/app.ts';
 import { backends } from '../../helpers/databases.ts';
 import { fakeStaticRoot } from '../../helpers/fake-builds.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What Chromium sends. */
+const ANY_ENCODING = 'gzip, deflate, br, zstd';
+
+/** Like the build (shared/build/precompress-plugins.cjs): `.br` and `.gz` beside these files. */
+const PRECOMPRESSED = [
+  'shell/dist/index.html',
+  'shell/dist/main.js',
+  'shell/dist/123.4f9a2c1b.js',
+  'mf-auth/dist/remoteEntry.js',
+  'mf-auth/dist/456.abcdef12.js',
+];
+
+function precompressedStaticRoot(): string {
+  const root = fakeStaticRoot();
+  for (const file of PRECOMPRESSED) {
+    const original = fs.readFileSync(path.join(root, file));
+    fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(original));
+    fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(original));
+  }
+  return root;
+}
+
+const DECODE: Record<string, (body: Buffer) => Buffer> = {
+  br: zlib.brotliDecompressSync,
+  gzip: zlib.gunzipSync,
+};
+
+/** The body as the browser reads it, after undoing Content-Encoding. */
+function decoded(res: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === undefined) return res.rawPayload.toString('utf8');
+  const decode = DECODE[String(encoding)];
+  assert.ok(decode, `unexpected content-encoding ${String(encoding)}`);
+  return decode(res.rawPayload).toString('utf8');
+}
+
+function assertVariesOnEncoding(res: { headers: Record<string, unknown> }, what: string) {
+  assert.match(String(res.headers.vary ?? ''), /accept-encoding/i, `${what}: Vary`);
+}
 
 for (const backend of backends()) {
   describe(`static hosting of the shell and remotes [${backend}]`, () => {
@@ -70,6 +112,104 @@ for (const backend of backends()) {
       const post = await ctx.app.inject({ method: 'POST', url: '/api/v1/nowhere', payload: {} });
       assert.equal(post.statusCode, 404);
       assert.deepEqual(post.json(), { detail: 'Not Found' });
+    });
+  });
+
+  describe(`static hosting of precompressed builds [${backend}]`, () => {
+    const staticRoot = precompressedStaticRoot();
+    const ctx = useApp(backend, { config: { staticRoot } });
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ url, headers });
+    const onDisk = (file: string) => fs.readFileSync(path.join(staticRoot, file));
+
+    it('sends the brotli copy to a browser that accepts it, with its own length', async () => {
+      const res = await get('/123.4f9a2c1b.js', { 'accept-encoding': ANY_ENCODING });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-encoding'], 'br');
+      assert.match(String(res.headers['content-type']), /javascript/);
+      assert.equal(res.headers['cache-control'], IMMUTABLE);
+      assertVariesOnEncoding(res, 'chunk');
+      const br = onDisk('shell/dist/123.4f9a2c1b.js.br');
+      assert.equal(Number(res.headers['content-length']), br.length);
+      assert.deepEqual(res.rawPayload, br);
+      assert.equal(decoded(res), 'console.log("chunk")');
+    });
+
+    it('falls back to gzip when brotli is not accepted or refused with q=0', async () => {
+      for (const accept of ['gzip, deflate', 'br;q=0, gzip', 'gzip;q=0.5, br;q=0, *;q=0']) {
+        const res = await get('/main.js', { 'accept-encoding': accept });
+        assert.equal(res.statusCode, 200, accept);
+        assert.equal(res.headers['content-encoding'], 'gzip', accept);
+        assert.equal(res.headers['cache-control'], 'no-cache', accept);
+        assertVariesOnEncoding(res, accept);
+        assert.equal(decoded(res), 'console.log("shell")', accept);
+      }
+    });
+
+    it('sends the file itself when no encoding is accepted, still varying on it', async () => {
+      const refusals: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'identity' },
+        { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      ];
+      for (const headers of refusals) {
+        const res = await get('/main.js', headers);
+        assert.equal(res.statusCode, 200);
+        assert.equal(res.headers['content-encoding'], undefined, JSON.stringify(headers));
+        assert.equal(res.body, 'console.log("shell")');
+        assertVariesOnEncoding(res, JSON.stringify(headers));
+      }
+    });
+
+    it("compresses the remotes' files with their cache policy, and the manifest left plain", async () => {
+      const entry = await get('/remotes/mf-auth/remoteEntry.js', {
+        'accept-encoding': ANY_ENCODING,
+      });
+      assert.equal(entry.headers['content-encoding'], 'br');
+      assert.equal(entry.headers['cache-control'], 'no-cache');
+      assert.equal(decoded(entry), 'var mf_auth;');
+      const chunk = await get('/remotes/mf-auth/456.abcdef12.js', { 'accept-encoding': 'gzip' });
+      assert.equal(chunk.headers['content-encoding'], 'gzip');
+      assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+      // The build leaves manifests uncompressed (precompress-plugins.cjs says why).
+      const manifest = await get('/remotes/mf-auth/mf-manifest.json', {
+        'accept-encoding': ANY_ENCODING,
+      });
+      assert.equal(manifest.statusCode, 200);
+      assert.equal(manifest.headers['content-encoding'], undefined);
+      assert.deepEqual(manifest.json(), { name: 'mf_auth' });
+    });
+
+    it('compresses the shell sent for / and for client routes', async () => {
+      for (const url of ['/', '/user/settings']) {
+        const res = await get(url, { ...HTML, 'accept-encoding': ANY_ENCODING });
+        assert.equal(res.statusCode, 200, url);
+        assert.equal(res.headers['content-encoding'], 'br', url);
+        assert.match(String(res.headers['content-type']), /text\/html/, url);
+        assert.equal(res.headers['cache-control'], 'no-cache', url);
+        assertVariesOnEncoding(res, url);
+        assert.match(decoded(res), /<div id="root">/, url);
+      }
+    });
+
+    it('revalidates each encoding against its own ETag', async () => {
+      const br = await get('/main.js', { 'accept-encoding': 'br' });
+      const gzip = await get('/main.js', { 'accept-encoding': 'gzip' });
+      const plain = await get('/main.js');
+      const etags = [br, gzip, plain].map((res) => String(res.headers.etag));
+      assert.equal(new Set(etags).size, 3, `three variants, three ETags: ${etags.join(' ')}`);
+      const again = await get('/main.js', {
+        'accept-encoding': 'br',
+        'if-none-match': String(br.headers.etag),
+      });
+      assert.equal(again.statusCode, 304);
+      // A cached brotli copy does not validate the gzip one: the gzip body is sent.
+      const other = await get('/main.js', {
+        'accept-encoding': 'gzip',
+        'if-none-match': String(br.headers.etag),
+      });
+      assert.equal(other.statusCode, 200);
+      assert.equal(other.headers['content-encoding'], 'gzip');
     });
   });
 

@@ -28,6 +28,13 @@ export default fp(
       cacheControl: false,
       // Paths are looked up per request, so a rebuilt chunk is served without a restart.
       wildcard: true,
+      // The build writes `x.js.br` and `x.js.gz` beside `x.js` (shared/build/precompress-plugins):
+      // the best one Accept-Encoding allows is sent (br, then gzip; q=0 refused), with
+      // Content-Encoding, its own length and ETag, and `Vary: accept-encoding` on every file.
+      // This covers sendFile too, so the shell's index.html for client routes is compressed.
+      preCompressed: true,
+      // `filePath` is the copy actually sent (`123.4f9a2c1b.js.br`): its name keeps the hash and
+      // the entry names of the original, so it gets the original's policy.
       setHeaders: (reply: { header(k: string, v: string): unknown }, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
