@@ -114,7 +114,12 @@ function row(scenario: string, target: Target, runs: Awaited<ReturnType<typeof m
 async function main(): Promise<void> {
   const topology = await startTopology({
     name: 'scale-out',
-    env: { LOGIN_RATE_LIMIT_PER_IP: '1000000', LOGIN_RATE_LIMIT_PER_USER: '1000000' },
+    env: {
+      LOGIN_RATE_LIMIT_PER_IP: '1000000',
+      LOGIN_RATE_LIMIT_PER_USER: '1000000',
+      COUPON_CHECK_RATE_LIMIT_PER_IP: '100000000',
+      COUPON_CHECK_RATE_LIMIT_PER_USER: '100000000',
+    },
   });
   let single: Nginx | undefined;
   try {

@@ -25,6 +25,13 @@ export interface RateLimitConfig {
   loginWindowMs: number;
   registerPerIp: number;
   registerWindowMs: number;
+  /** POST /auth/change-password per signed-in user: a stolen token cannot guess the password. */
+  passwordChangePerUser: number;
+  passwordChangeWindowMs: number;
+  /** POST /coupons/validate and /apply: codes cannot be enumerated. */
+  couponCheckPerUser: number;
+  couponCheckPerIp: number;
+  couponCheckWindowMs: number;
 }
 
 export interface UploadsConfig {
@@ -81,6 +88,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginWindowMs: MINUTE,
       registerPerIp: r.int('REGISTER_RATE_LIMIT_PER_IP', 20, 1, 1_000_000_000),
       registerWindowMs: r.int('REGISTER_RATE_LIMIT_WINDOW_MINUTES', 10, 1, 24 * 60) * MINUTE,
+      passwordChangePerUser: r.int('PASSWORD_CHANGE_RATE_LIMIT_PER_USER', 5, 1, 1_000_000_000),
+      passwordChangeWindowMs: 15 * MINUTE,
+      couponCheckPerUser: r.int('COUPON_CHECK_RATE_LIMIT_PER_USER', 30, 1, 1_000_000_000),
+      couponCheckPerIp: r.int('COUPON_CHECK_RATE_LIMIT_PER_IP', 120, 1, 1_000_000_000),
+      couponCheckWindowMs: MINUTE,
     },
     admin: readAdmin(r),
     staticRoot: path.resolve(r.string('STATIC_ROOT') ?? REPO_ROOT),

@@ -5,6 +5,11 @@ export const SMALL_RATE_LIMITS = {
   loginWindowMs: 60_000,
   registerPerIp: 2,
   registerWindowMs: 600_000,
+  passwordChangePerUser: 3,
+  passwordChangeWindowMs: 900_000,
+  couponCheckPerUser: 4,
+  couponCheckPerIp: 6,
+  couponCheckWindowMs: 60_000,
 };
 
 export const TOO_MANY = { detail: 'Слишком много попыток. Попробуйте позже.' };

@@ -28,6 +28,26 @@ export async function login(app: App, username: string, password: string): Promi
   return res.json().access_token;
 }
 
+export function changePassword(app: App, token: string, payload: object, ip = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/change-password',
+    headers: bearer(token),
+    payload,
+    remoteAddress: ip,
+  });
+}
+
+export function validateCoupon(app: App, token: string, code: string, ip = '127.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/coupons/validate',
+    headers: bearer(token),
+    payload: { code, order_amount: 1000 },
+    remoteAddress: ip,
+  });
+}
+
 export function postRegister(app: App, body: Record<string, unknown>, ip = '127.0.0.1') {
   return app.inject({
     method: 'POST',

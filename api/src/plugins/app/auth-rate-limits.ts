@@ -2,6 +2,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DETAIL, HttpError } from '../../lib/http-errors.ts';
+import { currentUser } from './auth.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Guard = (request: FastifyRequest) => Promise<void>;
@@ -12,6 +13,10 @@ declare module 'fastify' {
     loginRateLimit: Guard;
     /** preHandler of POST /auth/register: per IP. */
     registerRateLimit: Guard;
+    /** preHandler of POST /auth/change-password: per signed-in user, from any address. */
+    passwordChangeRateLimit: Guard;
+    /** preHandler of POST /coupons/validate and /apply: per user and per IP. */
+    couponCheckRateLimit: Guard;
   }
 }
 
@@ -21,8 +26,8 @@ declare module 'fastify' {
  * this guard checks each and answers 429 itself.
  *
  * A counter that cannot be read (Redis down: the store fails at once, see plugins/app/redis.ts)
- * refuses the attempt with 503. Fail closed: guessing passwords unlimited while Redis is away
- * is worse than a login that waits for it, and nothing but login and registration needs Redis.
+ * refuses the attempt with 503. Fail closed: guessing passwords or coupon codes unlimited while
+ * Redis is away is worse than an attempt that waits for it, and nothing else needs Redis.
  */
 function guard(limiters: Limiter[]): Guard {
   return async (request) => {
@@ -44,6 +49,7 @@ function guard(limiters: Limiter[]): Guard {
 }
 
 const ip = (request: FastifyRequest) => normalizeIP(request.ip);
+const userId = (request: FastifyRequest) => currentUser(request).id;
 const loginName = (request: FastifyRequest) =>
   String((request.body as { username?: unknown } | undefined)?.username ?? '')
     .trim()
@@ -68,8 +74,25 @@ export default fp(
       limits.registerWindowMs,
       (r) => `register:${ip(r)}`,
     );
+    const passwordChangePerUser = limiter(
+      limits.passwordChangePerUser,
+      limits.passwordChangeWindowMs,
+      (r) => `password-change:${userId(r)}`,
+    );
+    const couponCheckPerUser = limiter(
+      limits.couponCheckPerUser,
+      limits.couponCheckWindowMs,
+      (r) => `coupon-check:user:${userId(r)}`,
+    );
+    const couponCheckPerIp = limiter(
+      limits.couponCheckPerIp,
+      limits.couponCheckWindowMs,
+      (r) => `coupon-check:ip:${ip(r)}`,
+    );
     fastify.decorate('loginRateLimit', guard([loginPerIp, loginPerUser]));
     fastify.decorate('registerRateLimit', guard([registerPerIp]));
+    fastify.decorate('passwordChangeRateLimit', guard([passwordChangePerUser]));
+    fastify.decorate('couponCheckRateLimit', guard([couponCheckPerIp, couponCheckPerUser]));
   },
   { name: 'auth-rate-limits', dependencies: ['@fastify/rate-limit'] },
 );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { App } from '../../../src/app.ts';
 import type { AppConfig } from '../../../src/config.ts';
+import { createAccount } from '../../helpers/accounts.ts';
 import { buildTestApp } from '../../helpers/app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../helpers/databases.ts';
 import { SMALL_RATE_LIMITS as rateLimits, TOO_MANY } from '../../helpers/rate-limits.ts';
@@ -12,12 +13,18 @@ import {
   redisSkipReason,
   uniquePrefix,
 } from '../../helpers/redis.ts';
-import { postRegister, postToken, uniqueName } from '../../helpers/requests.ts';
+import {
+  changePassword,
+  postRegister,
+  postToken,
+  uniqueName,
+  validateCoupon,
+} from '../../helpers/requests.ts';
 
 const skip = await redisSkipReason();
 
 for (const backend of backends()) {
-  describe(`auth rate limits shared through Redis [${backend}]`, { skip }, () => {
+  describe(`attempt limits shared through Redis [${backend}]`, { skip }, () => {
     const prefix = uniquePrefix();
     const otherPrefix = uniquePrefix();
     const config: Partial<AppConfig> = {
@@ -85,6 +92,28 @@ for (const backend of backends()) {
       const limited = await register(a);
       assert.equal(limited.statusCode, 429);
       assert.deepEqual(limited.json(), TOO_MANY);
+    });
+
+    it('counts password changes of one user on both replicas', async (t) => {
+      if (backend !== 'postgres') t.skip('replicas share a user only on PostgreSQL');
+      if (backend !== 'postgres') return;
+      const user = await createAccount(a);
+      const wrong = { current_password: 'guess', new_password: 'brand-new-password' };
+      const codes = [];
+      for (const app of [a, b, a, b]) {
+        codes.push((await changePassword(app, user.token, wrong, '10.1.1.1')).statusCode);
+      }
+      assert.deepEqual(codes, [400, 400, 400, 429]);
+    });
+
+    it('counts coupon checks of one IP on both replicas', async () => {
+      const ip = '10.1.2.1';
+      const codes = [];
+      for (const app of [a, b, a, b, a, b, a]) {
+        const user = await createAccount(app);
+        codes.push((await validateCoupon(app, user.token, 'GUESS', ip)).statusCode);
+      }
+      assert.deepEqual(codes, [200, 200, 200, 200, 200, 200, 429]);
     });
 
     it('keeps deployments under other key prefixes apart', async () => {

@@ -19,9 +19,11 @@ const changePassword: FastifyPluginAsyncTypebox = async (fastify) => {
           'для текущей сессии.',
         security: [{ OAuth2PasswordBearer: [] }],
         body: ChangePasswordBody,
-        response: { 200: ChangePasswordResponse, ...errorResponses(400, 401, 422) },
+        response: { 200: ChangePasswordResponse, ...errorResponses(400, 401, 422, 429, 503) },
       },
       onRequest: fastify.authenticate,
+      // Counted before the password is checked: a stolen token guesses at most a few a window.
+      preHandler: fastify.passwordChangeRateLimit,
     },
     async (request) => {
       const user = currentUser(request);

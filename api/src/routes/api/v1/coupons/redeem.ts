@@ -18,6 +18,8 @@ const REASONS =
 const redeem: FastifyPluginAsyncTypebox = async (fastify) => {
   const redemption = fastify.couponRedemption;
   fastify.addHook('onRequest', fastify.authenticate);
+  // Answers tell a real code from a wrong one: guessing is limited per user and per address.
+  fastify.addHook('preHandler', fastify.couponCheckRateLimit);
 
   fastify.post(
     '/validate',
@@ -28,7 +30,7 @@ const redeem: FastifyPluginAsyncTypebox = async (fastify) => {
         description: `Всегда 200: скидка и сумма к оплате, или reason и detail. ${REASONS}`,
         security,
         body: ValidateCouponBody,
-        response: { 200: CouponCheck, ...errorResponses(401, 422) },
+        response: { 200: CouponCheck, ...errorResponses(401, 422, 429, 503) },
       },
     },
     async (request) => redemption.validate(currentUser(request), request.body),
@@ -45,7 +47,7 @@ const redeem: FastifyPluginAsyncTypebox = async (fastify) => {
           `который не применяется, — 400 с detail проверки. ${REASONS}`,
         security,
         body: ApplyCouponBody,
-        response: { 201: CouponUsage, ...errorResponses(400, 401, 409, 422) },
+        response: { 201: CouponUsage, ...errorResponses(400, 401, 409, 422, 429, 503) },
       },
     },
     async (request, reply) => {
