@@ -2,7 +2,7 @@
 // answers (each header once: nginx adds nothing to what the API sets), the API's cache policy on
 // every built file, the shell for client routes, request ids, and CORS for configured origins only.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { cacheControlFor } from '../../api/src/plugins/app/static-hosting/cache-policy';
@@ -50,6 +50,43 @@ test('every built file: security headers once, and the cache policy the API appl
     }
   }
   assert.ok(immutable > 20, `${immutable} content-hashed files checked`);
+});
+
+test("compressed files: the build's gzip copy as it is, with Content-Encoding and Vary", async () => {
+  const web = ctx.topology.web.url;
+  const shellDist = join(REPO_ROOT, 'shell', 'dist');
+  const largestChunk = readdirSync(shellDist)
+    .filter((name) => /^[^.]+\.[0-9a-f]{8}\.js$/.test(name))
+    .sort((a, b) => statSync(join(shellDist, b)).size - statSync(join(shellDist, a)).size)[0];
+  assert.ok(largestChunk, 'the shell has content-hashed chunks');
+  const cases: [string, string, Record<string, string>][] = [
+    [`/${largestChunk}`, join(shellDist, largestChunk), {}],
+    ['/remotes/mf-auth/remoteEntry.js', join(REPO_ROOT, 'mf-auth', 'dist', 'remoteEntry.js'), {}],
+    ['/admin/users', join(shellDist, 'index.html'), { accept: 'text/html' }],
+  ];
+  for (const [path, file, headers] of cases) {
+    // What Chromium sends; nginx has no brotli module here, so gzip is the best it has.
+    const gzip = await rawRequest('GET', `${web}${path}`, {
+      ...headers,
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+    assert.equal(gzip.status, 200, path);
+    assert.equal(single(gzip, 'content-encoding'), 'gzip', path);
+    assert.match(single(gzip, 'vary'), /^accept-encoding$/i, path);
+    // The copy on disk, not nginx's own on-the-fly gzip (which has no length: chunked).
+    assert.equal(Number(single(gzip, 'content-length')), statSync(`${file}.gz`).size, path);
+    assertStaticSecurity(gzip, path);
+
+    const plain = await rawRequest('GET', `${web}${path}`, headers);
+    assert.equal(plain.status, 200, path);
+    assert.equal(plain.headers.get('content-encoding'), undefined, path);
+    assert.equal(Number(single(plain, 'content-length')), statSync(file).size, path);
+    assert.match(
+      single(plain, 'vary'),
+      /^accept-encoding$/i,
+      `${path}: the plain answer varies too`,
+    );
+  }
 });
 
 test('client routes get the shell; other unknown paths a JSON 404', async () => {
