@@ -47,6 +47,7 @@ import uploadSweep from './plugins/app/uploads/orphan-sweep.ts';
 import uploadManagement from './plugins/app/uploads/upload-management.ts';
 import uploadsRepository from './plugins/app/uploads/uploads-repository.ts';
 import userManagement from './plugins/app/users/user-management.ts';
+import usernameKeys from './plugins/app/users/username-keys.ts';
 import usersRepository from './plugins/app/users/users-repository.ts';
 import * as cors from './plugins/external/cors.ts';
 import * as formbody from './plugins/external/formbody.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(bootId);
     await app.register(jwt.default, await jwt.autoConfig(app));
     await app.register(usersRepository);
+    await app.register(usernameKeys);
     await app.register(activitiesRepository);
     await app.register(tasksRepository);
     await app.register(citiesRepository);

@@ -33,6 +33,10 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
+    // What the login looks like (shared/text-safety's loginSkeleton): a confusable of a taken
+    // login is taken too. Written by the repository on every insert; backfilled at start for
+    // rows older than the column (plugins/app/users/username-keys.ts).
+    usernameKey: text('username_key'),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
@@ -52,6 +56,7 @@ export const users = pgTable(
   (t) => [
     // Case-insensitive uniqueness: the index, not a pre-check, wins concurrent registrations.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_key').on(t.usernameKey),
     // Trigram index for the admin search (LIKE '%x%' on lower(username)) the users screen needs.
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
     // The admin lists read pages in this order: an unfiltered page is an index range, not a sort.

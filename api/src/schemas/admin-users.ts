@@ -5,7 +5,7 @@
 import { USER_CREATE_LIMITS } from '@storefront/shared/limits';
 import { type Static, Type } from 'typebox';
 import { ROLES } from '../db/schema.ts';
-import { NO_CONTROL_CHARS, strict } from './common.ts';
+import { strict } from './common.ts';
 import { pagedFields, pagingQuery } from './paging.ts';
 import { CurrentUser, LanguageSchema, RoleSchema } from './users.ts';
 
@@ -61,7 +61,6 @@ export const CreateUserBody = Type.Object(
     username: Type.String({
       minLength: USER_CREATE_LIMITS.usernameMin,
       maxLength: USER_CREATE_LIMITS.usernameMax,
-      pattern: NO_CONTROL_CHARS,
     }),
     password: Type.String({
       minLength: USER_CREATE_LIMITS.passwordMin,

@@ -9,7 +9,7 @@ import {
   USERNAME_MAX,
 } from '@storefront/shared/limits';
 import { Type } from 'typebox';
-import { NO_CONTROL_CHARS, NullableString, strict } from './common.ts';
+import { NullableString, strict } from './common.ts';
 import { LanguageSchema } from './users.ts';
 
 export const REFERRAL_CODE_MAX = 64;
@@ -37,7 +37,6 @@ export const RegisterBody = Type.Object(
     username: Type.String({
       minLength: REGISTRATION_LIMITS.usernameMin,
       maxLength: USERNAME_MAX,
-      pattern: NO_CONTROL_CHARS,
     }),
     password: Type.String({
       minLength: REGISTRATION_LIMITS.passwordMin,

@@ -4,7 +4,7 @@
  */
 import { CATALOG_LIMITS } from '@storefront/shared/limits';
 import { type Static, Type } from 'typebox';
-import { NO_CONTROL_CHARS, strict } from './common.ts';
+import { strict, visibleText } from './common.ts';
 import { Id, pagedFields, pagingQuery } from './paging.ts';
 
 export const CATALOG_SEARCH_MAX = 100;
@@ -28,7 +28,7 @@ export type CatalogListQuery = Static<typeof CatalogListQuery>;
 export const Name = Type.String({
   minLength: 1,
   maxLength: CATALOG_LIMITS.nameMax,
-  pattern: NO_CONTROL_CHARS,
+  ...visibleText,
 });
 
 export const City = Type.Object({

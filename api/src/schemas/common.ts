@@ -1,6 +1,7 @@
 /**
  * Error bodies follow FastAPI, because the client code of the spec reads them that way.
  */
+import { VISIBLE_TEXT_FORMAT } from '@storefront/shared/text-safety';
 import { type Static, Type } from 'typebox';
 
 export const ErrorDetail = Type.Object(
@@ -36,8 +37,14 @@ export function NullableString(options: { maxLength?: number; minLength?: number
 
 export const DateTime = Type.String({ format: 'date-time' });
 
-// Control characters in a username would only ever be an attack on logs or the admin screens.
+// Control characters in a search would only ever be an attack on logs or the admin screens.
 export const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
+
+/**
+ * Names people see and pick from (cities, districts, products, coupons, programs): no
+ * invisible, control or direction characters (the `visible-text` format, lib/validators.ts).
+ */
+export const visibleText = { format: VISIBLE_TEXT_FORMAT } as const;
 
 /** Every request schema refuses unknown fields (422 extra_forbidden) instead of dropping them. */
 export const strict = { additionalProperties: false } as const;

@@ -9,7 +9,7 @@ import {
   COUPON_TYPES,
 } from '@storefront/shared/dto/marketing';
 import { type Static, Type } from 'typebox';
-import { DateTime, NO_CONTROL_CHARS, strict } from './common.ts';
+import { DateTime, strict, visibleText } from './common.ts';
 import { Amount, Money, NullableCount, NullableDateTime, NullableMoney } from './marketing.ts';
 import { Id, pagedFields } from './paging.ts';
 
@@ -41,7 +41,7 @@ export const CouponsPage = Type.Object({ coupons: Type.Array(Coupon), ...pagedFi
 /** Any case; stored uppercase. The letters-and-digits rule is checked with the spec's text. */
 const Code = Type.String({ minLength: 1, maxLength: COUPON_LIMITS.codeMax });
 const editable = {
-  name: Type.String({ maxLength: COUPON_LIMITS.nameMax, pattern: NO_CONTROL_CHARS }),
+  name: Type.String({ maxLength: COUPON_LIMITS.nameMax, ...visibleText }),
   description: Type.String({ maxLength: COUPON_LIMITS.descriptionMax }),
   coupon_type: Type.Enum([...COUPON_TYPES]),
   discount_value: Money,

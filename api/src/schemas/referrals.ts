@@ -4,7 +4,7 @@
  */
 import { REFERRAL_PROGRAM_LIMITS, REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
 import { type Static, Type } from 'typebox';
-import { DateTime, NO_CONTROL_CHARS, strict } from './common.ts';
+import { DateTime, strict, visibleText } from './common.ts';
 import { Amount, MarketingListQuery, Money } from './marketing.ts';
 import { pagedFields } from './paging.ts';
 
@@ -31,7 +31,7 @@ export const ReferralProgramsPage = Type.Object({
 /** The dashboard's button sends all four; omitted ones default (reward 100, public). */
 export const ReferralProgramBody = Type.Object(
   {
-    name: Type.String({ maxLength: REFERRAL_PROGRAM_LIMITS.nameMax, pattern: NO_CONTROL_CHARS }),
+    name: Type.String({ maxLength: REFERRAL_PROGRAM_LIMITS.nameMax, ...visibleText }),
     description: Type.Optional(Type.String({ maxLength: REFERRAL_PROGRAM_LIMITS.descriptionMax })),
     reward_amount: Type.Optional(Money),
     is_public: Type.Optional(Type.Boolean()),

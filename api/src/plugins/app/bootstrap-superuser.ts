@@ -1,3 +1,4 @@
+import { normalizeLogin } from '@storefront/shared/text-safety';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,7 +24,7 @@ export default fp(
     // Fast path of every later start; the locked transaction below re-checks.
     if ((await users.countActiveSuperusers()) > 0) return;
     const { admin } = fastify.config;
-    const username = admin.username ?? 'admin';
+    const username = normalizeLogin(admin.username ?? 'admin');
     const password = admin.password ?? generatePassword();
     const passwordHash = await hashPassword(password);
 

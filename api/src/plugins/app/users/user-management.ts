@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, UserRow } from '../../../db/schema.ts';
 import { DETAIL, forbidden, HttpError, invalidField, notFound } from '../../../lib/http-errors.ts';
+import { checkedLogin } from '../../../lib/logins.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { canonicalTimeZone } from '../../../lib/time-zones.ts';
@@ -63,7 +64,7 @@ export function createUserManagement(fastify: FastifyInstance) {
     async create(viewer: UserRow, body: CreateUserBody, ip: string): Promise<UserRow> {
       if (!canCreateUsers(actor(viewer))) throw forbidden(DETAIL.cannotCreateUsers);
       if (!canAssignRole(actor(viewer), body.role)) throw forbidden(DETAIL.cannotAssignRole);
-      const username = body.username.trim();
+      const username = checkedLogin(body.username, ['body', 'username']);
       if (username.length === 0) {
         throw invalidField(
           ['body', 'username'],
@@ -72,7 +73,7 @@ export function createUserManagement(fastify: FastifyInstance) {
         );
       }
       const timezone = checkedTimeZone(body.timezone, ['body', 'timezone']) ?? 'UTC';
-      if (await users.findByUsername(username)) throw taken();
+      if (await users.isLoginTaken(username)) throw taken();
       const passwordHash = await hashPassword(body.password);
       const values = {
         username,

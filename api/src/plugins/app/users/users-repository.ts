@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { loginSkeleton } from '@storefront/shared/text-safety';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type NewUserRow, type UserRow, users } from '../../../db/schema.ts';
@@ -71,9 +72,24 @@ export function createUsersRepository(db: Db, beforeChange: (id: number) => void
       return one(rows);
     },
 
-    /** Throws the driver's 23505 error when the name is taken; callers map it. */
+    /**
+     * Taken: the same login in any case, or one that looks the same (its skeleton). The
+     * unique indexes on both settle races; this gives the common case a cheap answer.
+     */
+    async isLoginTaken(username: string, tx: Db = db): Promise<boolean> {
+      const sameLook = eq(users.usernameKey, loginSkeleton(username));
+      const sameName = sql`lower(${users.username}) = lower(${username})`;
+      const rows = await tx.select({ id: users.id }).from(users).where(or(sameLook, sameName));
+      return rows.length > 0;
+    },
+
+    /** Throws the driver's 23505 error when the name (or its look) is taken; callers map it. */
     async create(values: NewUserRow, tx: Db = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(values).returning();
+      const usernameKey = loginSkeleton(values.username);
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, usernameKey })
+        .returning();
       if (!row) throw new Error('INSERT ... RETURNING gave no row');
       return row;
     },

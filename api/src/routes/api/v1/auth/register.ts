@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REGISTRATION_LIMITS } from '@storefront/shared/limits';
 import { DETAIL, HttpError, RequestValidationError } from '../../../../lib/http-errors.ts';
+import { checkedLogin } from '../../../../lib/logins.ts';
 import { hashPassword } from '../../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../../lib/pg-errors.ts';
 import { RegisterBody } from '../../../../schemas/auth.ts';
@@ -19,7 +20,9 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
         tags: ['auth'],
         summary: 'Регистрация покупателя',
         description:
-          'Имя без учёта регистра уникально: 400 {"detail": "Username already taken"}. ' +
+          'Имя без учёта регистра и с точностью до похожих букв уникально: 400 {"detail": ' +
+          '"Username already taken"}. Логин приводится к NFKC; невидимые и управляющие ' +
+          'символы и смесь алфавитов — 422. ' +
           'referral_code активного кода другого пользователя создаёт реферала (pending); ' +
           'неизвестный или выключенный код регистрации не мешает, но реферала не создаёт.',
         body: RegisterBody,
@@ -28,7 +31,7 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.registerRateLimit,
     },
     async (request, reply) => {
-      const username = request.body.username.trim();
+      const username = checkedLogin(request.body.username, ['body', 'username']);
       if (username.length < REGISTRATION_LIMITS.usernameMin) {
         const msg = `Должно содержать минимум ${REGISTRATION_LIMITS.usernameMin} символа`;
         throw new RequestValidationError([
@@ -37,7 +40,7 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
       }
       // The pre-check gives the common case a cheap answer without hashing; the unique index
       // settles races between two registrations of the same name.
-      if (await users.findByUsername(username)) throw taken();
+      if (await users.isLoginTaken(username)) throw taken();
       const passwordHash = await hashPassword(request.body.password);
       const referralCode = request.body.referral_code?.trim() || null;
       try {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { normalizeLogin } from '@storefront/shared/text-safety';
 import type { FastifyRequest } from 'fastify';
 import { DETAIL, HttpError, unauthorized } from '../../../../lib/http-errors.ts';
 import { verifyDummy, verifyPassword } from '../../../../lib/passwords.ts';
@@ -34,7 +35,8 @@ const token: FastifyPluginAsyncTypebox = async (fastify) => {
       preHandler: fastify.loginRateLimit,
     },
     async (request) => {
-      const username = request.body.username.trim();
+      // Stored logins are NFKC: a login typed in a compatibility form still finds its account.
+      const username = normalizeLogin(request.body.username);
       const { password } = request.body;
       const user = await users.findByUsername(username);
       // Unknown users cost one argon2 verification too, so timing does not reveal accounts.
