@@ -1,5 +1,6 @@
 import { Box } from '@storefront/shared/mui/core';
 import { Tab, Tabs } from '@storefront/shared/mui/data';
+import { useSelectedTabInView } from './use-selected-tab-in-view';
 
 export interface TabDef<T extends string> {
   value: T;
@@ -25,8 +26,9 @@ export interface SectionTabsProps<T extends string> {
  * scrollable, so five of them fit a phone.
  */
 export function SectionTabs<T extends string>({ tabs, value, onChange }: SectionTabsProps<T>) {
+  const ref = useSelectedTabInView();
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+    <Box ref={ref} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
       <Tabs
         value={value}
         onChange={(_event, tab: T) => onChange(tab)}

@@ -1,4 +1,4 @@
-import { Box, Divider, IconButton, List } from '@storefront/shared/mui/core';
+import { Box, Divider, IconButton, List, ListItem } from '@storefront/shared/mui/core';
 import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { PUBLIC_LINKS } from '../../config/menus';
@@ -38,7 +38,10 @@ export function MobileMenu({
         <Box data-testid="mobile-menu" sx={{ width: 260 }}>
           <NavList items={PUBLIC_LINKS} label="Меню сайта" onNavigate={close} />
           <Divider />
-          <List>{themeToggle}</List>
+          {/* A list holds list items only (axe `list`): the toggle is a button inside one. */}
+          <List>
+            <ListItem disablePadding>{themeToggle}</ListItem>
+          </List>
         </Box>
       </LazyDrawer>
     </>
