@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_BYTES } from '@storefront/shared/limits';
 import { ConfigError, type Env, EnvReader } from './lib/env-reader.ts';
+import type { ImageLimits } from './lib/image-inspection.ts';
 import {
   type RedisConfig,
   readCorsOrigins,
@@ -44,6 +45,8 @@ export interface UploadsConfig {
    * admin to finish the form the file was uploaded from (see orphan-sweep.ts).
    */
   orphanTtlMs: number;
+  /** The largest picture accepted, checked in its real header (lib/image-inspection.ts). */
+  image: ImageLimits;
 }
 
 export interface AppConfig {
@@ -103,6 +106,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       dir: readUploadDir(r),
       maxBytes: r.int('UPLOAD_MAX_BYTES', UPLOAD_DEFAULT_MAX_BYTES, 1, 1024 * 1024 * 1024),
       orphanTtlMs: r.durationMs('UPLOAD_ORPHAN_TTL', 24 * HOUR, MINUTE, 365 * 24 * HOUR),
+      image: {
+        maxSide: r.int('UPLOAD_MAX_IMAGE_SIDE', 8000, 1, 65_535),
+        maxPixels: r.int('UPLOAD_MAX_IMAGE_PIXELS', 40_000_000, 1, 1_000_000_000),
+      },
     },
     redis: readRedis(r),
     deploymentId: readDeploymentId(r),

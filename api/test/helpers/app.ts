@@ -11,6 +11,9 @@ import { type App, type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { type Backend, createTestDatabase, type TestDatabase } from './databases.ts';
 
+/** The defaults of UPLOAD_MAX_IMAGE_SIDE and UPLOAD_MAX_IMAGE_PIXELS. */
+export const TEST_IMAGE_LIMITS = { maxSide: 8000, maxPixels: 40_000_000 };
+
 export const TEST_ADMIN = { username: 'root', password: 'root-password-123' };
 
 let emptyRoot: string | undefined;
@@ -73,6 +76,7 @@ export function testConfig(database: AppConfig['database'], overrides: Partial<A
       dir: freshUploadDir(),
       maxBytes: UPLOAD_DEFAULT_MAX_BYTES,
       orphanTtlMs: 24 * 3_600_000,
+      image: TEST_IMAGE_LIMITS,
     },
     redis: null,
     deploymentId: null,

@@ -12,6 +12,7 @@ import {
   invalidField,
   RequestValidationError,
 } from '../../../lib/http-errors.ts';
+import { type ImageLimits, inspectImage } from '../../../lib/image-inspection.ts';
 import { detectImage, type ImageExtension } from '../../../lib/image-types.ts';
 import { ORIGINAL_NAME_MAX } from '../../../schemas/uploads.ts';
 
@@ -19,6 +20,12 @@ export interface ReceivedImage {
   originalName: string;
   extension: ImageExtension;
   bytes: Buffer;
+}
+
+interface ReceiveOptions {
+  maxFiles: number;
+  maxBytes: number;
+  image: ImageLimits;
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -72,7 +79,11 @@ async function drain(parts: AsyncIterableIterator<Multipart>): Promise<void> {
   }
 }
 
-async function readImage(part: Multipart, field: string, maxBytes: number): Promise<ReceivedImage> {
+async function readImage(
+  part: Multipart,
+  field: string,
+  options: ReceiveOptions,
+): Promise<ReceivedImage> {
   if (part.fieldname !== field) {
     if (part.type === 'file') part.file.resume();
     throw invalidField(['body', part.fieldname], 'Лишнее поле', 'extra_forbidden');
@@ -81,17 +92,18 @@ async function readImage(part: Multipart, field: string, maxBytes: number): Prom
   if (part.type === 'field') throw invalidField(['body', field], 'Ожидается файл изображения');
   const bytes = await part.toBuffer();
   if (part.file.truncated) {
-    throw new HttpError(413, `Файл слишком большой: не более ${formatSize(maxBytes)}`);
+    throw new HttpError(413, `Файл слишком большой: не более ${formatSize(options.maxBytes)}`);
   }
   const extension = detectImage(bytes);
   if (!extension) throw new HttpError(415, DETAIL.notAnImage);
+  await inspectImage(bytes, extension, options.image);
   return { originalName: displayName(part.filename, extension), extension, bytes };
 }
 
 export async function* receiveImages(
   request: FastifyRequest,
   field: string,
-  options: { maxFiles: number; maxBytes: number },
+  options: ReceiveOptions,
 ): AsyncGenerator<ReceivedImage> {
   const parts = request.parts({ limits: { files: options.maxFiles } });
   let received = 0;
@@ -105,7 +117,7 @@ export async function* receiveImages(
       try {
         next = await parts.next();
         if (next.done) break;
-        image = await readImage(next.value, field, options.maxBytes);
+        image = await readImage(next.value, field, options);
       } catch (err) {
         parserFailed = !(err instanceof HttpError || err instanceof RequestValidationError);
         throw translate(err, options.maxFiles);

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
 import { uploads } from '../../../../src/db/schema.ts';
 import { type Account, createAccount, superuserOptions } from '../../../helpers/accounts.ts';
-import { freshUploadDir, useApp } from '../../../helpers/app.ts';
+import { freshUploadDir, TEST_IMAGE_LIMITS, useApp } from '../../../helpers/app.ts';
 import { backends } from '../../../helpers/databases.ts';
 import { png } from '../../../helpers/images.ts';
 import { type Uploaded, uploadImage } from '../../../helpers/uploads.ts';
@@ -99,7 +99,8 @@ for (const backend of backends()) {
 
   describe(`orphan upload sweep on its timer [${backend}]`, () => {
     // A TTL of 200 ms also makes the sweep run every 200 ms.
-    const config = { uploads: { dir: freshUploadDir(), maxBytes: 1 << 20, orphanTtlMs: 200 } };
+    const uploads = { dir: freshUploadDir(), maxBytes: 1 << 20, orphanTtlMs: 200 };
+    const config = { uploads: { ...uploads, image: TEST_IMAGE_LIMITS } };
     const ctx = useApp(backend, { config });
 
     it('runs by itself, periodically', async () => {

@@ -26,7 +26,7 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
   // Scoped here: no other route of the API takes a multipart body.
   await fastify.register(multipart.default, multipart.autoConfig(fastify));
   fastify.addHook('onRequest', fastify.requireAdmin);
-  const { maxBytes } = fastify.config.uploads;
+  const { maxBytes, image } = fastify.config.uploads;
 
   fastify.post(
     '/single',
@@ -42,7 +42,7 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
       validatorCompiler: notValidated,
     },
     async (request, reply) => {
-      const images = receiveImages(request, 'file', { maxFiles: 1, maxBytes });
+      const images = receiveImages(request, 'file', { maxFiles: 1, maxBytes, image });
       const [result] = await fastify.uploadManagement.store(
         currentUser(request),
         images,
@@ -67,7 +67,11 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
       validatorCompiler: notValidated,
     },
     async (request, reply) => {
-      const images = receiveImages(request, 'files', { maxFiles: UPLOAD_FILES_MAX, maxBytes });
+      const images = receiveImages(request, 'files', {
+        maxFiles: UPLOAD_FILES_MAX,
+        maxBytes,
+        image,
+      });
       const results = await fastify.uploadManagement.store(
         currentUser(request),
         images,

@@ -8,7 +8,7 @@ import {
   databaseState,
   superuserOptions,
 } from '../../../../helpers/accounts.ts';
-import { freshUploadDir, useApp } from '../../../../helpers/app.ts';
+import { freshUploadDir, TEST_IMAGE_LIMITS, useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { gif, jpeg, multipart, type Part, png, svg, webp } from '../../../../helpers/images.ts';
 import { uploadImage } from '../../../../helpers/uploads.ts';
@@ -165,7 +165,12 @@ for (const backend of backends()) {
   });
 
   describe(`/api/v1/upload with UPLOAD_MAX_BYTES=2048 [${backend}]`, () => {
-    const uploads = { dir: freshUploadDir(), maxBytes: 2048, orphanTtlMs: 86_400_000 };
+    const uploads = {
+      dir: freshUploadDir(),
+      maxBytes: 2048,
+      orphanTtlMs: 86_400_000,
+      image: TEST_IMAGE_LIMITS,
+    };
     const ctx = useApp(backend, { config: { uploads } });
 
     it('refuses a larger file with 413 naming the limit, and keeps one at the limit', async () => {
