@@ -4,6 +4,7 @@
  * replaced by something that is not what the route expects at all.
  */
 import fc, { type Arbitrary } from 'fast-check';
+import { HOSTILE_BODIES } from '../helpers/hostile-bodies.ts';
 import { gif, jpeg, multipart, png, svg } from '../helpers/images.ts';
 import { hostileValue, type JsonSchema, mostlyValid } from './schema-arbitraries.ts';
 
@@ -32,6 +33,22 @@ export interface FuzzRequest {
 }
 
 const actors = fc.constantFrom<Actor>('guest', 'forged', 'customer', 'admin', 'admin', 'admin');
+
+/** A JSON value `depth` levels deep: valid in every other respect, and never to be walked. */
+const deeplyNested = fc
+  .tuple(fc.integer({ min: 33, max: 5_000 }), fc.constantFrom('[', '{"a":'))
+  .map(([depth, open]) => {
+    const close = open === '[' ? ']' : '}';
+    const inner = open === '[' ? '' : '1';
+    return `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+  });
+
+/** Bodies shaped to stall a server: deep, wide, or both (test/helpers/hostile-bodies.ts). */
+const hostileJson: Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...Object.values(HOSTILE_BODIES)),
+  deeplyNested,
+  fc.integer({ min: 1_000, max: 200_000 }).map((n) => JSON.stringify(new Array(n).fill(0))),
+);
 
 /** Text of a parameter value in a URL: valid values, and what a hand-typed URL could hold. */
 function parameterText(schema: JsonSchema): Arbitrary<string> {
@@ -79,10 +96,21 @@ const fileParts = fc.array(
 
 type Body = Pick<FuzzRequest, 'headers' | 'payload'>;
 
+const asJson = (payload: string): Body => ({
+  headers: { 'content-type': 'application/json' },
+  payload,
+});
+
 function bodyArbitrary(op: Operation): Arbitrary<Body> {
   const content = op.requestBody?.content ?? {};
   const [mediaType] = Object.keys(content);
-  if (!mediaType) return fc.constant({ headers: {} });
+  // A route that takes no body still receives one now and then: it must never be parsed.
+  if (!mediaType) {
+    return fc.oneof(
+      { weight: 9, arbitrary: fc.constant<Body>({ headers: {} }) },
+      { weight: 1, arbitrary: hostileJson.map(asJson) },
+    );
+  }
   if (mediaType === 'multipart/form-data') {
     return fileParts.map((parts) => {
       const { payload, headers } = multipart(parts);
@@ -98,15 +126,18 @@ function bodyArbitrary(op: Operation): Arbitrary<Body> {
     return value.map((v) => {
       const form = new URLSearchParams();
       if (v && typeof v === 'object' && !Array.isArray(v)) {
-        for (const [k, x] of Object.entries(v)) form.append(k, String(x));
+        for (const [k, x] of Object.entries(v)) {
+          // Objects made with a null prototype (fast-check makes some) have no String().
+          form.append(k, typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x));
+        }
       }
       return { headers: { 'content-type': mediaType }, payload: form.toString() };
     });
   }
-  // JSON, and now and then text that is not JSON or not what it claims to be.
+  // JSON, and now and then text that is not JSON, not what it claims to be, or hostile.
   return fc.oneof(
     {
-      weight: 19,
+      weight: 18,
       arbitrary: value.map((v) => ({
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(v) ?? 'null',
@@ -118,6 +149,10 @@ function bodyArbitrary(op: Operation): Arbitrary<Body> {
         { headers: { 'content-type': 'application/json' }, payload: '{"unterminated": ' },
         { headers: { 'content-type': 'text/plain' }, payload: 'hello' },
       ),
+    },
+    {
+      weight: 1,
+      arbitrary: hostileJson.map(asJson),
     },
   );
 }

@@ -2,7 +2,8 @@
  * JSON Schema (as the OpenAPI document prints the routes' TypeBox schemas) to fast-check
  * arbitraries. Values are mostly valid, so the requests get past validation into the handlers
  * and the database, and sometimes hostile, so validation itself is attacked: wrong types,
- * boundary and overflowing numbers, SQL and LIKE metacharacters, control characters, traversal.
+ * boundary and overflowing numbers, SQL and LIKE metacharacters, control characters, traversal,
+ * and text that looks like other text (invisible, direction and look-alike characters).
  */
 import fc, { type Arbitrary } from 'fast-check';
 
@@ -48,6 +49,16 @@ const hostileStrings = [
   '-1',
   '1e309',
   '2024-13-45T25:61:61Z',
+  // Look-alikes of a login or name that exists (root is every test app's superuser).
+  'root\u200b',
+  '\u202Eroot',
+  'r\u043e\u043et',
+  '\uff52\uff4f\uff4f\uff54',
+  'ROOT',
+  '\u0441\u043e\u0440',
+  'Моск\u2060ва',
+  '\ufeff',
+  '\u{e0001}tag',
 ];
 
 const hostileNumbers = [
