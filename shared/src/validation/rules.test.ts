@@ -23,6 +23,16 @@ describe('registration rules', () => {
     expect(hasErrors(validateRegistration(ok))).toBe(false);
   });
 
+  it('refuses a login with invisible characters or two alphabets, as the server does', () => {
+    const base = { password: 'secret', confirmPassword: 'secret' };
+    expect(validateRegistration({ ...base, username: 'root\u200b' }).username).toBe(
+      'Логин не должен содержать невидимых и управляющих символов',
+    );
+    expect(validateRegistration({ ...base, username: 'r\u043eot' }).username).toBe(
+      'Логин не должен смешивать буквы разных алфавитов (латиницу и кириллицу)',
+    );
+  });
+
   it('reports each rule with its text', () => {
     expect(
       validateRegistration({ username: 'ab', password: '12345', confirmPassword: 'x' }),

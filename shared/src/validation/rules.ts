@@ -1,4 +1,5 @@
 import { LOGIN_LIMITS, PASSWORD_CHANGE_LIMITS, REGISTRATION_LIMITS } from './limits';
+import { LOGIN_MESSAGES, loginProblem, normalizeLogin } from './text-safety';
 
 /**
  * Client-side checks of spec section 5, returning the first message per field. They exist
@@ -30,8 +31,11 @@ export function validateRegistration(
   input: RegistrationInput,
 ): FieldErrors<keyof RegistrationInput> {
   const errors: FieldErrors<keyof RegistrationInput> = {};
+  const problem = loginProblem(normalizeLogin(input.username));
   if (input.username.trim().length < REGISTRATION_LIMITS.usernameMin) {
     errors.username = 'Имя пользователя должно содержать минимум 3 символа';
+  } else if (problem) {
+    errors.username = LOGIN_MESSAGES[problem];
   }
   if (input.password.length < REGISTRATION_LIMITS.passwordMin) {
     errors.password = 'Пароль должен содержать минимум 6 символов';

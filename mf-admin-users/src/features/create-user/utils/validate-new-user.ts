@@ -1,4 +1,5 @@
 import { USER_CREATE_LIMITS } from '@storefront/shared/limits';
+import { LOGIN_MESSAGES, loginProblem, normalizeLogin } from '@storefront/shared/text-safety';
 
 export type CreateVariant = 'users' | 'staff';
 
@@ -14,7 +15,7 @@ export interface InputProblem {
 
 const { usernameMin, usernameMax, passwordMin, passwordMax } = USER_CREATE_LIMITS;
 
-function lengthProblem({ username, password }: NewUserInput): InputProblem | null {
+function inputProblem({ username, password }: NewUserInput): InputProblem | null {
   const login = username.trim();
   if (login.length < usernameMin || login.length > usernameMax) {
     return { field: 'username', message: 'Логин должен содержать от 1 до 50 символов' };
@@ -22,7 +23,9 @@ function lengthProblem({ username, password }: NewUserInput): InputProblem | nul
   if (password.length < passwordMin || password.length > passwordMax) {
     return { field: 'password', message: 'Пароль должен содержать от 6 до 100 символов' };
   }
-  return null;
+  // The server's rule for look-alike logins, mirrored so the dialog says it before sending.
+  const problem = loginProblem(normalizeLogin(username));
+  return problem ? { field: 'username', message: LOGIN_MESSAGES[problem] } : null;
 }
 
 /** Spec 5, users create. */
@@ -30,7 +33,7 @@ function validateUsersCreate(input: NewUserInput): InputProblem | null {
   if (!input.username.trim())
     return { field: 'username', message: 'Пожалуйста, заполните все поля' };
   if (!input.password) return { field: 'password', message: 'Пожалуйста, заполните все поля' };
-  return lengthProblem(input);
+  return inputProblem(input);
 }
 
 /**
@@ -46,7 +49,7 @@ function validateStaffCreate(input: NewUserInput): InputProblem | null {
   if (input.password.length < passwordMin) {
     return { field: 'password', message: 'Ошибка: Пароль должен содержать минимум 6 символов!' };
   }
-  return lengthProblem(input);
+  return inputProblem(input);
 }
 
 /** The first problem of the input, in the order the fields appear. */
