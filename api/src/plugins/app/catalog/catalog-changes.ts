@@ -61,7 +61,8 @@ export function catalogLog(fastify: FastifyInstance, resourceType: CatalogResour
         resourceType,
         resourceId: String(resource.id),
         ipAddress: ip,
-        metadata: { ...metadata },
+        // The name as it was then, so the event log can show it after a rename or deletion.
+        metadata: { ...metadata, resource_name: resource.name },
       },
       tx,
     );

@@ -28,7 +28,8 @@ export function marketingLog(fastify: FastifyInstance, resourceType: MarketingRe
         resourceType,
         resourceId: String(entry.resource.id),
         ipAddress: entry.ip,
-        metadata: { ...entry.metadata },
+        // The name as it was then, so the event log can show it after a rename or deletion.
+        metadata: { ...entry.metadata, resource_name: entry.resource.name },
       },
       tx,
     );

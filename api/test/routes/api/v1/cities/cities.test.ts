@@ -64,6 +64,8 @@ for (const backend of backends()) {
       assert.ok(log.every((a) => a.userId === admin.id));
       const update = log.find((a) => a.action === 'city_update');
       assert.deepEqual(update?.metadataJson.after, { ...city, is_active: false });
+      // Every row names the city as it was, for the event log after the city is gone.
+      assert.ok(log.every((a) => a.metadataJson.resource_name === city.name));
     });
 
     it('answers 404 with a Russian detail for unknown ids, and accepts paths without a slash', async () => {

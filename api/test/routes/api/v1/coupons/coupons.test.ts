@@ -62,6 +62,7 @@ for (const backend of backends()) {
         [log?.userId, log?.description],
         [admin.id, `Создание купона: ${coupon.code}`],
       );
+      assert.equal(log?.metadataJson.resource_name, coupon.code);
     });
 
     it('stores no cap for a fixed discount, nor a cap of 0 (the wizard\'s "no cap")', async () => {
@@ -132,6 +133,7 @@ for (const backend of backends()) {
       assert.deepEqual(log[0]?.metadataJson, {
         before: { status: 'active', is_active: true },
         after: { status: 'inactive', is_active: false },
+        resource_name: coupon.code,
       });
       assert.deepEqual(log[1]?.metadataJson.after, {
         name: 'Новое имя',
