@@ -142,13 +142,17 @@ describe('loadConfig', () => {
       dir: path.join(REPO_ROOT, 'data', 'uploads'),
       maxBytes: 5 * 1024 * 1024,
       orphanTtlMs: 24 * 3_600_000,
+      image: { maxSide: 8000, maxPixels: 40_000_000 },
     });
     const url = 'postgres://postgres@127.0.0.1:5432/test';
     assert.equal(loadConfig({ DATABASE_URL: url }).uploads.dir, plain.uploads.dir);
     assert.equal(loadConfig({ DATA_DIR: '/srv/shop' }).uploads.dir, '/srv/shop/uploads');
     const set = loadConfig({ UPLOAD_DIR: '/srv/files', UPLOAD_MAX_BYTES: '1048576' }).uploads;
-    assert.deepEqual(set, { dir: '/srv/files', maxBytes: 1048576, orphanTtlMs: 24 * 3_600_000 });
+    assert.deepEqual([set.dir, set.maxBytes], ['/srv/files', 1048576]);
     assert.throws(() => loadConfig({ UPLOAD_MAX_BYTES: '0' }), /- UPLOAD_MAX_BYTES/);
+    const image = loadConfig({ UPLOAD_MAX_IMAGE_SIDE: '4000', UPLOAD_MAX_IMAGE_PIXELS: '1000000' });
+    assert.deepEqual(image.uploads.image, { maxSide: 4000, maxPixels: 1_000_000 });
+    assert.throws(() => loadConfig({ UPLOAD_MAX_IMAGE_SIDE: '0' }), /- UPLOAD_MAX_IMAGE_SIDE/);
   });
 
   it('reads UPLOAD_ORPHAN_TTL as a duration: 24h by default, a bare number is seconds', () => {

@@ -4,10 +4,11 @@ import type { App } from '../../src/app.ts';
 
 let counter = 0;
 
-/** A username no other test in the file uses. */
+/** A username no other test in the file uses; digits only after the prefix, so a Cyrillic
+ * prefix stays one alphabet (a login mixing Latin and Cyrillic is refused). */
 export function uniqueName(prefix = 'user'): string {
   counter += 1;
-  return `${prefix}${counter}${randomBytes(2).toString('hex')}`;
+  return `${prefix}${counter}_${randomBytes(2).readUInt16BE()}`;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

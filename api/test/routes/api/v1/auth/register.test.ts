@@ -95,7 +95,15 @@ for (const backend of backends()) {
       ['too long password', 'valid-name', 'p'.repeat(257), {}, 'password', 'string_too_long'],
       ['missing password', 'valid-name', undefined, {}, 'password', 'missing'],
       ['extra field', 'valid-name', 'secret', { role: 'admin' }, 'role', 'extra_forbidden'],
-      ['control character', 'bad\u0000name', 'secret', {}, 'username', 'string_pattern_mismatch'],
+      ['NUL character', 'bad\u0000name', 'secret', {}, 'username', 'value_error.str'],
+      [
+        'control character',
+        'bad\u0007name',
+        'secret',
+        {},
+        'username',
+        'value_error.invisible_characters',
+      ],
     ];
     for (const [name, username, password, extra, field, type] of invalid) {
       it(`answers 422 with loc for a ${name}`, async () => {
