@@ -102,6 +102,7 @@ for (const backend of backends()) {
       assert.deepEqual(change, {
         before: { images: [extra.url], is_active: true },
         after: { images: [], is_active: false },
+        resource_name: 'Чай зелёный',
       });
     });
 
