@@ -9,7 +9,10 @@ const path = require('node:path');
 function sharedModuleMapper() {
   const { name, exports } = require('../package.json');
   const mapper = {};
-  const entries = Object.entries(exports).filter(([, target]) => target.startsWith('./src/'));
+  // Sources, and the node-only TypeScript helpers of build/ that tests import (check-messages).
+  const entries = Object.entries(exports).filter(
+    ([, target]) => target.startsWith('./src/') || /^\.\/build\/.+\.ts$/.test(target),
+  );
   for (const [subpath, target] of entries) {
     if (subpath.includes('*')) continue;
     mapper[`^${name}/${subpath.slice(2)}$`] = path.join(__dirname, '..', target);

@@ -29,6 +29,10 @@ const LIBRARY_SINGLETONS = [
   '@mui/styled-engine',
   'zustand',
   'swr',
+  // One i18n instance for the shell and every remote (ARCHITECTURE 4): its language and the
+  // messages each remote registers live in one place.
+  'i18next',
+  'react-i18next',
 ];
 
 /** react-router is not a direct dependency: it moves in lockstep with react-router-dom. */

@@ -1,3 +1,4 @@
+import { currentLanguage } from '@storefront/shared/i18n';
 import { readToken, removeToken } from '../auth/token-storage';
 import { ApiError, detailFromBody, TIMEOUT_DETAIL } from './api-error';
 
@@ -46,7 +47,11 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
 }
 
 function buildInit(options: RequestOptions, signal: AbortSignal): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The API answers its `detail` texts in the language the visitor reads.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -1,14 +1,15 @@
-import { ruRU } from '@mui/material/locale';
+import { enUS, ruRU } from '@mui/material/locale';
+import type { Language } from '@storefront/shared/i18n/language';
 import { createTheme, type Theme } from '@storefront/shared/mui/core';
 import type { ThemeMode } from './theme-store';
 
 /**
- * One look for the shell and every remote; MUI's built-in texts in Russian. Colours meet WCAG
+ * One look for the shell and every remote; MUI's built-in texts in the visitor's language. Colours meet WCAG
  * AA (4.5:1, checked by axe in the browser tests): MUI picks a button's text colour by
  * `contrastThreshold` (3 by default let white stay on the dark theme's red, 3.68:1), and its
  * light `warning` orange as text on white is 3.11:1, so the light theme's is darker (5:1).
  */
-export function createMuiTheme(mode: ThemeMode): Theme {
+export function createMuiTheme(mode: ThemeMode, language: Language = 'ru'): Theme {
   return createTheme(
     {
       palette: {
@@ -25,6 +26,6 @@ export function createMuiTheme(mode: ThemeMode): Theme {
       shape: { borderRadius: 10 },
       typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
     },
-    ruRU,
+    language === 'en' ? enUS : ruRU,
   );
 }

@@ -1,3 +1,4 @@
+import { useLanguage } from '@storefront/shared/i18n/use-language';
 import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
 import { swrConfig, useRevalidateOnReturn } from '@storefront/shared/swr-config';
@@ -13,7 +14,8 @@ function RevalidateOnReturn(): null {
 /** Theme and data-fetching context; remotes render inside it and need no providers of their own. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useThemeStore((state) => state.mode);
-  const theme = useMemo(() => createMuiTheme(mode), [mode]);
+  const { language } = useLanguage();
+  const theme = useMemo(() => createMuiTheme(mode, language), [mode, language]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

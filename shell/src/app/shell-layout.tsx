@@ -1,6 +1,8 @@
 import { Box, Container } from '@storefront/shared/mui/core';
 import { Outlet } from 'react-router-dom';
 import { AdminHomeRedirect } from '../features/guards/admin-home-redirect';
+import { AccountLanguage } from '../features/language/account-language';
+import { LanguageSwitch } from '../features/language/language-switch';
 import { Header } from '../features/layout/header';
 import { MobileMenu } from '../features/navigation/mobile-menu';
 import { NavigationEffects } from '../features/navigation/navigation-effects';
@@ -23,7 +25,14 @@ export function ShellLayout() {
         role={role}
         leading={<SidePanel showTrigger={showMobileControls} />}
         themeToggle={<ThemeToggleButton />}
-        trailing={<MobileMenu showTrigger={showMobileControls} themeToggle={<ThemeToggleItem />} />}
+        languageSwitch={<LanguageSwitch />}
+        trailing={
+          <MobileMenu
+            showTrigger={showMobileControls}
+            themeToggle={<ThemeToggleItem />}
+            languageSwitch={<LanguageSwitch />}
+          />
+        }
       />
       <Box sx={{ display: 'flex' }}>
         <SideList />
@@ -34,6 +43,7 @@ export function ShellLayout() {
         </Box>
       </Box>
       <NavigationEffects />
+      <AccountLanguage />
       <AdminHomeRedirect />
     </>
   );

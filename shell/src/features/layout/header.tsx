@@ -11,6 +11,8 @@ interface HeaderProps {
   leading?: ReactNode;
   /** Wide screens: the theme toggle. */
   themeToggle?: ReactNode;
+  /** Wide screens: RU / EN. */
+  languageSwitch?: ReactNode;
   /** Small screens: the menu trigger, at the far right. */
   trailing?: ReactNode;
 }
@@ -44,7 +46,7 @@ function PublicLinks() {
 }
 
 /** The sticky top bar of every page (spec 2.4). */
-export function Header({ role, leading, themeToggle, trailing }: HeaderProps) {
+export function Header({ role, leading, themeToggle, languageSwitch, trailing }: HeaderProps) {
   return (
     <AppBar
       position="sticky"
@@ -71,7 +73,10 @@ export function Header({ role, leading, themeToggle, trailing }: HeaderProps) {
         </Typography>
         <PublicLinks />
         <Box sx={{ flexGrow: 1 }} />
-        <Box sx={{ display: { xs: 'none', md: 'block' } }}>{themeToggle}</Box>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+          {languageSwitch}
+          {themeToggle}
+        </Box>
         <AccountActions role={role} />
         {trailing}
       </Toolbar>

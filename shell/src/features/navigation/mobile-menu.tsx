@@ -10,9 +10,11 @@ import { PANEL_TRANSITION_MS } from './side-panel';
 export function MobileMenu({
   showTrigger,
   themeToggle,
+  languageSwitch,
 }: {
   showTrigger: boolean;
   themeToggle: ReactNode;
+  languageSwitch: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -41,6 +43,7 @@ export function MobileMenu({
           {/* A list holds list items only (axe `list`): the toggle is a button inside one. */}
           <List>
             <ListItem disablePadding>{themeToggle}</ListItem>
+            <ListItem sx={{ px: 2 }}>{languageSwitch}</ListItem>
           </List>
         </Box>
       </LazyDrawer>

@@ -1,0 +1,63 @@
+/**
+ * The check every package's messages test runs (issue 13; node only, so outside src/ and never
+ * a federation-shared module): both languages hold the same keys,
+ * every key the code asks for exists, and every key exists because the code uses it.
+ *
+ * "Used" is found in the package's non-test sources: a key is used when it appears there as a
+ * whole string literal ('users.title'), so keys must never be built from pieces — keep a table
+ * of literal keys instead (ROLE_LABELS = { admin: 'roles.admin', ... }). A plural key
+ * (`count_one`, `count_few`, `count_many`, `count_other`) is used through its base (`count`).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+type Messages = { [key: string]: string | Messages };
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
+  );
+}
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'locales' ? [] : sources(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Keys the sources ask for: the literal first argument of a call to `t`. */
+function requestedKeys(code: string): string[] {
+  return [...code.matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)].map((match) => match[1] as string);
+}
+
+export interface MessagesReport {
+  onlyInRussian: string[];
+  onlyInEnglish: string[];
+  /** Asked for by the code and missing from the Russian messages. */
+  missing: string[];
+  /** In the messages, used nowhere in the code. */
+  unused: string[];
+}
+
+/** @param srcDir the package's `src`, holding `locales/ru.json` and `locales/en.json` */
+export function checkMessages(srcDir: string): MessagesReport {
+  const read = (language: string) =>
+    JSON.parse(readFileSync(join(srcDir, 'locales', `${language}.json`), 'utf8')) as Messages;
+  const ru = flatten(read('ru'));
+  const en = flatten(read('en'));
+  const code = sources(srcDir)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const literal = (key: string) => code.includes(`'${key}'`) || code.includes(`"${key}"`);
+  const bases = new Set(ru.map((key) => key.replace(PLURAL, '')));
+  return {
+    onlyInRussian: ru.filter((key) => !en.includes(key)),
+    onlyInEnglish: en.filter((key) => !ru.includes(key)),
+    missing: [...new Set(requestedKeys(code))].filter((key) => !bases.has(key)),
+    unused: [...bases].filter((key) => !literal(key)),
+  };
+}

@@ -1,0 +1,18 @@
+import { useAuthStore } from '@storefront/shared/auth-store';
+import { changeLanguage, currentLanguage } from '@storefront/shared/i18n';
+import { isLanguage } from '@storefront/shared/i18n/language';
+import { useEffect } from 'react';
+
+/**
+ * After sign-in the account's saved language wins over this browser's choice (issue 13). Once
+ * per signed-in user: switching later is the user's own choice, saved by the switch.
+ */
+export function AccountLanguage(): null {
+  const userId = useAuthStore((state) => state.user?.id);
+  useEffect(() => {
+    if (userId === undefined) return;
+    const saved = useAuthStore.getState().user?.language;
+    if (isLanguage(saved) && saved !== currentLanguage()) void changeLanguage(saved);
+  }, [userId]);
+  return null;
+}

@@ -1,0 +1,15 @@
+/**
+ * The shell's messages (namespace `shell`): Russian inside the shell's own code, English a chunk
+ * loaded when chosen. Components read them with `useShellTranslation()`.
+ */
+import { registerMessages } from '@storefront/shared/i18n';
+import { useTranslation } from 'react-i18next';
+import ru from './locales/ru.json';
+
+export const SHELL_NAMESPACE = 'shell';
+
+registerMessages(SHELL_NAMESPACE, ru, { en: () => import('./locales/en.json') });
+
+export function useShellTranslation() {
+  return useTranslation(SHELL_NAMESPACE);
+}
