@@ -4,9 +4,11 @@
  * every key the code asks for exists, and every key exists because the code uses it.
  *
  * "Used" is found in the package's non-test sources: a key is used when it appears there as a
- * whole string literal ('users.title'), so keys must never be built from pieces — keep a table
- * of literal keys instead (ROLE_LABELS = { admin: 'roles.admin', ... }). A plural key
- * (`count_one`, `count_few`, `count_many`, `count_other`) is used through its base (`count`).
+ * whole string literal ('users.title'). A family of keys read by a value (one per role, per
+ * action) is used as a whole through a template literal naming its prefix: t(`roles.${role}`)
+ * uses every `roles.*` key; a test of the package should then check the family covers every
+ * value. A plural key (`count_one`, `count_few`, `count_many`, `count_other`) is used through
+ * its base (`count`), and the languages are compared by base, since Russian has more forms.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,12 +54,17 @@ export function checkMessages(srcDir: string): MessagesReport {
   const code = sources(srcDir)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  const literal = (key: string) => code.includes(`'${key}'`) || code.includes(`"${key}"`);
-  const bases = new Set(ru.map((key) => key.replace(PLURAL, '')));
+  const families = [...code.matchAll(/`([\w.-]+\.)\$\{/g)].map((match) => match[1] as string);
+  const used = (key: string) =>
+    code.includes(`'${key}'`) ||
+    code.includes(`"${key}"`) ||
+    families.some((prefix) => key.startsWith(prefix));
+  const base = (keys: string[]) => [...new Set(keys.map((key) => key.replace(PLURAL, '')))];
+  const [ruBases, enBases] = [base(ru), base(en)];
   return {
-    onlyInRussian: ru.filter((key) => !en.includes(key)),
-    onlyInEnglish: en.filter((key) => !ru.includes(key)),
-    missing: [...new Set(requestedKeys(code))].filter((key) => !bases.has(key)),
-    unused: [...bases].filter((key) => !literal(key)),
+    onlyInRussian: ruBases.filter((key) => !enBases.includes(key)),
+    onlyInEnglish: enBases.filter((key) => !ruBases.includes(key)),
+    missing: [...new Set(requestedKeys(code))].filter((key) => !ruBases.includes(key)),
+    unused: ruBases.filter((key) => !used(key)),
   };
 }
