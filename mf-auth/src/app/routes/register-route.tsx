@@ -4,6 +4,7 @@ import { AuthCard } from '../../components/auth-card';
 import { RegistrationForm } from '../../features/registration/components/registration-form';
 import { RegistrationSuccess } from '../../features/registration/components/registration-success';
 import { useRegistration } from '../../features/registration/hooks/use-registration';
+import { useAuthTranslation } from '../../i18n';
 import type { AuthPaths } from '../paths';
 import { readRouteState } from '../route-state';
 
@@ -11,6 +12,7 @@ import { readRouteState } from '../route-state';
 export const REDIRECT_AFTER_REGISTRATION_MS = 2000;
 
 export function RegisterRoute({ paths }: { paths: AuthPaths }) {
+  const { t } = useAuthTranslation();
   const { form, submitting, formError, registeredAs, submit } = useRegistration();
   const navigate = useNavigate();
   const { from } = readRouteState(useLocation().state);
@@ -27,7 +29,7 @@ export function RegisterRoute({ paths }: { paths: AuthPaths }) {
   }, [registeredAs, from, navigate, paths.login]);
 
   return (
-    <AuthCard title="Регистрация">
+    <AuthCard title={t('registration.title')}>
       {registeredAs === null ? (
         <RegistrationForm
           form={form}

@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { SubmitButton } from '../../../components/submit-button';
+import { useAuthTranslation } from '../../../i18n';
 
 export interface LoginFormProps {
   form: ValidatedForm<LoginInput>;
@@ -26,12 +27,13 @@ export function LoginForm({
   focusPassword,
   ...props
 }: LoginFormProps) {
+  const { t } = useAuthTranslation();
   const { values, errors, setField } = form;
   return (
     <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>
       <FormError message={formError} />
       <TextInput
-        label="Логин"
+        label={t('login.username')}
         name="username"
         autoComplete="username"
         autoFocus={!focusPassword}
@@ -43,7 +45,7 @@ export function LoginForm({
         fullWidth
       />
       <TextInput
-        label="Пароль"
+        label={t('login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -55,11 +57,11 @@ export function LoginForm({
         disabled={submitting}
         fullWidth
       />
-      <SubmitButton busy={submitting}>Войти</SubmitButton>
+      <SubmitButton busy={submitting}>{t('login.submit')}</SubmitButton>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Нет аккаунта?{' '}
+        {t('login.noAccount')}{' '}
         <Link component={RouterLink} to={props.registerPath} state={props.linkState}>
-          Зарегистрироваться
+          {t('login.registerLink')}
         </Link>
       </Typography>
     </Stack>

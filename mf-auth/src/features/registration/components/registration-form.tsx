@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { SubmitButton } from '../../../components/submit-button';
+import { useAuthTranslation } from '../../../i18n';
 
 export interface RegistrationFormProps {
   form: ValidatedForm<RegistrationInput>;
@@ -19,6 +20,7 @@ export interface RegistrationFormProps {
 }
 
 export function RegistrationForm({ form, submitting, formError, ...props }: RegistrationFormProps) {
+  const { t } = useAuthTranslation();
   const { values, errors, setField } = form;
   const field = (name: keyof RegistrationInput, hint?: string) => ({
     name,
@@ -33,28 +35,34 @@ export function RegistrationForm({ form, submitting, formError, ...props }: Regi
     <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>
       <FormError message={formError} />
       <TextInput
-        label="Имя пользователя"
+        label={t('registration.username')}
         autoComplete="username"
         autoFocus
-        {...field('username', `Не короче ${REGISTRATION_LIMITS.usernameMin} символов`)}
+        {...field(
+          'username',
+          t('registration.minLength', { count: REGISTRATION_LIMITS.usernameMin }),
+        )}
       />
       <TextInput
-        label="Пароль"
+        label={t('registration.password')}
         type="password"
         autoComplete="new-password"
-        {...field('password', `Не короче ${REGISTRATION_LIMITS.passwordMin} символов`)}
+        {...field(
+          'password',
+          t('registration.minLength', { count: REGISTRATION_LIMITS.passwordMin }),
+        )}
       />
       <TextInput
-        label="Подтвердите пароль"
+        label={t('registration.confirmPassword')}
         type="password"
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
-      <SubmitButton busy={submitting}>Зарегистрироваться</SubmitButton>
+      <SubmitButton busy={submitting}>{t('registration.submit')}</SubmitButton>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>
-        Уже есть аккаунт?{' '}
+        {t('registration.haveAccount')}{' '}
         <Link component={RouterLink} to={props.loginPath} state={props.linkState}>
-          Войти
+          {t('registration.loginLink')}
         </Link>
       </Typography>
     </Stack>

@@ -2,6 +2,7 @@ import { useValidatedForm } from '@storefront/shared/forms';
 import { readReferralCode } from '@storefront/shared/referral';
 import { type RegistrationInput, validateRegistration } from '@storefront/shared/validation';
 import { type FormEvent, useState } from 'react';
+import { useAuthTranslation } from '../../../i18n';
 import { register } from '../api/register';
 import { registrationErrorMessage } from '../utils/registration-error-message';
 
@@ -10,15 +11,17 @@ const EMPTY: RegistrationInput = { username: '', password: '', confirmPassword: 
 /** The registration form's behaviour; `registeredAs` is set once the account exists. */
 export function useRegistration() {
   const form = useValidatedForm<RegistrationInput>(EMPTY, validateRegistration);
+  const { t } = useAuthTranslation();
   const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // The failure itself, worded at render time so a language switch rewords it.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || !form.check()) return;
     setSubmitting(true);
-    setFormError(null);
+    setFailure(null);
     const username = form.values.username.trim();
     try {
       // The confirmation stays in the browser; the referral code is read at the last moment.
@@ -29,11 +32,12 @@ export function useRegistration() {
       });
       setRegisteredAs(username);
     } catch (error) {
-      setFormError(registrationErrorMessage(error));
+      setFailure({ error });
       setSubmitting(false);
       form.focusField('username');
     }
   };
 
+  const formError = failure ? registrationErrorMessage(failure.error, t) : null;
   return { form, submitting, formError, registeredAs, submit };
 }
