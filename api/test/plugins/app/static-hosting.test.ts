@@ -89,6 +89,25 @@ for (const backend of backends()) {
       }
     });
 
+    it('sends a script only the headers a script needs; the document keeps every policy', async () => {
+      for (const url of ['/123.4f9a2c1b.js', '/remotes/mf-auth/remoteEntry.js']) {
+        const { headers } = await get(url);
+        assert.equal(headers['x-content-type-options'], 'nosniff', url);
+        assert.equal(headers['cross-origin-resource-policy'], 'same-origin', url);
+        for (const documentOnly of [
+          'content-security-policy',
+          'x-frame-options',
+          'referrer-policy',
+          'last-modified',
+        ]) {
+          assert.equal(headers[documentOnly], undefined, `${url}: ${documentOnly}`);
+        }
+      }
+      const page = await get('/', HTML);
+      assert.match(page.headers['content-security-policy'] ?? '', /frame-ancestors 'none'/);
+      assert.equal(page.headers['x-frame-options'], 'DENY');
+    });
+
     it('answers client routes with the shell so client routing takes over', async () => {
       const res = await get('/user/settings', HTML);
       assert.equal(res.statusCode, 200);

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { cacheControlFor } from './cache-policy.ts';
 import { discoverRemotes, findShellDist, remoteManifestUrls } from './discover-builds.ts';
+import { dropDocumentOnlyHeaders, isDocument } from './document-only-headers.ts';
 
 export interface StaticHosting {
   /** Folder holding the shell's index.html, or null when the shell is not built. */
@@ -35,9 +36,13 @@ export default fp(
       preCompressed: true,
       // `filePath` is the copy actually sent (`123.4f9a2c1b.js.br`): its name keeps the hash and
       // the entry names of the original, so it gets the original's policy.
-      setHeaders: (reply: { header(k: string, v: string): unknown }, filePath: string) => {
+      setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
+        // helmet wrote them on the raw response in onRequest.
+        if (!isDocument(filePath)) dropDocumentOnlyHeaders(reply.raw);
       },
+      // The ETag revalidates; a second validator is bytes on every answer.
+      lastModified: false,
     };
     let decorateReply = true;
     if (shellDist) {
