@@ -1,6 +1,6 @@
-/** Spec sections 1 and 2.2: these customer pages are stubs for now. */
+/** Spec sections 1 and 2.2: these customer pages are stubs for now. Values are message keys. */
 export const STUB_PAGES = [
-  { key: 'finance', title: 'Мои Финансы', text: 'Здесь появится информация о ваших финансах.' },
-  { key: 'orders', title: 'Мои Заказы', text: 'Здесь появится информация о ваших заказах.' },
-  { key: 'tickets', title: 'Мои Тикеты', text: 'Здесь появится информация о ваших тикетах.' },
+  { key: 'finance', title: 'stubs.finance.title', text: 'stubs.finance.text' },
+  { key: 'orders', title: 'stubs.orders.title', text: 'stubs.orders.text' },
+  { key: 'tickets', title: 'stubs.tickets.title', text: 'stubs.tickets.text' },
 ] as const;

@@ -12,6 +12,7 @@ import {
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { ChangePasswordInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';
+import { useCustomerTranslation } from '../../../i18n';
 import { PasswordChanged } from './password-changed';
 
 export interface ChangePasswordCardProps {
@@ -22,13 +23,20 @@ export interface ChangePasswordCardProps {
   onSubmit: (event: FormEvent) => void;
 }
 
+/** `label` is a message key. */
 const FIELDS: { name: keyof ChangePasswordInput; label: string; autoComplete: string }[] = [
-  { name: 'currentPassword', label: 'Текущий пароль', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'Новый пароль', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Подтвердите новый пароль', autoComplete: 'new-password' },
+  {
+    name: 'currentPassword',
+    label: 'changePassword.currentPassword',
+    autoComplete: 'current-password',
+  },
+  { name: 'newPassword', label: 'changePassword.newPassword', autoComplete: 'new-password' },
+  {
+    name: 'confirmPassword',
+    label: 'changePassword.confirmPassword',
+    autoComplete: 'new-password',
+  },
 ];
-
-const NEW_PASSWORD_HINT = `Не короче ${PASSWORD_CHANGE_LIMITS.newMin} символов`;
 
 export function ChangePasswordCard({
   form,
@@ -37,11 +45,13 @@ export function ChangePasswordCard({
   changed,
   ...props
 }: ChangePasswordCardProps) {
+  const { t } = useCustomerTranslation();
+  const newPasswordHint = t('changePassword.minLength', { count: PASSWORD_CHANGE_LIMITS.newMin });
   return (
     <Card sx={{ maxWidth: 520 }}>
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-          Смена пароля
+          {t('changePassword.title')}
         </Typography>
         <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>
           {changed && <PasswordChanged />}
@@ -54,14 +64,14 @@ export function ChangePasswordCard({
             <TextInput
               key={name}
               name={name}
-              label={label}
+              label={t(label)}
               type="password"
               autoComplete={autoComplete}
               value={form.values[name]}
               onChange={(e) => form.setField(name, e.target.value)}
               error={Boolean(form.errors[name])}
               helperText={
-                form.errors[name] ?? (name === 'newPassword' ? NEW_PASSWORD_HINT : undefined)
+                form.errors[name] ?? (name === 'newPassword' ? newPasswordHint : undefined)
               }
               disabled={submitting}
               fullWidth
@@ -75,7 +85,7 @@ export function ChangePasswordCard({
             startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {submitting ? 'Изменяем...' : 'Изменить пароль'}
+            {submitting ? t('changePassword.submitting') : t('changePassword.submit')}
           </Button>
         </Stack>
       </CardContent>

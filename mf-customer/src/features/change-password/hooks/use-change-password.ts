@@ -2,6 +2,7 @@ import { useAuthStore } from '@storefront/shared/auth-store';
 import { useValidatedForm } from '@storefront/shared/forms';
 import { type ChangePasswordInput, validateChangePassword } from '@storefront/shared/validation';
 import { type FormEvent, useState } from 'react';
+import { useCustomerTranslation } from '../../../i18n';
 import { changePassword } from '../api/change-password';
 import { changePasswordErrorMessage } from '../utils/change-password-error-message';
 
@@ -13,15 +14,17 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
  */
 export function useChangePassword() {
   const form = useValidatedForm<ChangePasswordInput>(EMPTY, validateChangePassword);
+  const { t } = useCustomerTranslation();
   const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  // The failure itself, worded at render time so a language switch rewords it.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [changed, setChanged] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting || !form.check()) return;
     setSubmitting(true);
-    setFormError(null);
+    setFailure(null);
     setChanged(false);
     const { currentPassword, newPassword } = form.values;
     try {
@@ -33,12 +36,13 @@ export function useChangePassword() {
       form.reset();
       setChanged(true);
     } catch (error) {
-      setFormError(changePasswordErrorMessage(error));
+      setFailure({ error });
       form.focusField('currentPassword');
     } finally {
       setSubmitting(false);
     }
   };
 
+  const formError = failure ? changePasswordErrorMessage(failure.error, t) : null;
   return { form, submitting, formError, changed, submit };
 }

@@ -1,9 +1,11 @@
 import { isApiError } from '@storefront/shared/api-client';
+import type { CustomerT } from '../../../i18n';
 
-export const CHANGE_FAILED = 'Не удалось изменить пароль.';
-
-/** Spec section 8, Password change: the server's text (e.g. a wrong current password), else ours. */
-export function changePasswordErrorMessage(error: unknown): string {
+/**
+ * Spec section 8, Password change: the server's text (e.g. a wrong current password, already in
+ * the chosen language: the API reads Accept-Language), else ours.
+ */
+export function changePasswordErrorMessage(error: unknown, t: CustomerT): string {
   const detail = isApiError(error) ? error.detail : undefined;
-  return typeof detail === 'string' && detail.trim() ? detail : CHANGE_FAILED;
+  return typeof detail === 'string' && detail.trim() ? detail : t('changePassword.failed');
 }
