@@ -9,4 +9,6 @@ module.exports = createWebpackConfig({
   runtimePlugins: [require.resolve('./src/federation/remote-error-plugin.ts')],
   port: 3100,
   favicon: path.join(__dirname, 'public', 'favicon.svg'),
+  // Loaded only by the screens that need them (dialogs, menus, tables).
+  lazyShared: ['@storefront/shared/mui/overlays', '@storefront/shared/mui/data'],
 });

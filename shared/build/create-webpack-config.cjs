@@ -34,6 +34,21 @@ class BuildMarkerPlugin {
   }
 }
 
+/**
+ * The host's shared modules are eager (inside its entry chunk) except `lazy` ones: every first
+ * load needs them all, and fetched one by one they were ~25 requests of 1-3 KB, each paying
+ * its headers (issue 13's wire budget). Remotes still take them from the share scope, where
+ * the host has put them before any remote loads.
+ */
+function hostShared(shared, lazy) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      lazy.includes(name) ? config : { ...config, eager: true },
+    ]),
+  );
+}
+
 function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -60,8 +75,18 @@ function swcRule() {
  * @param {number} options.port dev-server port
  * @param {string} [options.favicon] icon file; without one the browser's /favicon.ico request
  *   is a 404 logged as a console error on every first visit
+ * @param {string[]} [options.lazyShared] host: the shared modules NOT bundled into its entry
+ *   (see `hostShared`); remotes leave this unset and load every shared module lazily
  */
-function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port, favicon }) {
+function createWebpackConfig({
+  dir,
+  name,
+  exposes,
+  runtimePlugins = [],
+  port,
+  favicon,
+  lazyShared,
+}) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -88,7 +113,9 @@ function createWebpackConfig({ dir, name, exposes, runtimePlugins = [], port, fa
           name,
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes,
-          shared: federationShared(dir, SHARED_WILDCARD_MODULES),
+          shared: lazyShared
+            ? hostShared(federationShared(dir, SHARED_WILDCARD_MODULES), lazyShared)
+            : federationShared(dir, SHARED_WILDCARD_MODULES),
           // Only what has been loaded counts: an unreachable remote must not block start-up.
           shareStrategy: 'loaded-first',
           runtimePlugins,
