@@ -4,6 +4,7 @@ import { FlashProvider } from '@storefront/shared/ui/admin/flash';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { catalogPaths } from './app/paths';
+import { useCatalogTranslation } from './i18n';
 
 // One chunk per page: a visit to the cities does not download the product form.
 const CitiesRoute = lazy(() =>
@@ -30,10 +31,12 @@ const NotFoundRoute = lazy(() =>
  * The shell applies the admin guard and layout; this renders the page content only.
  */
 export default function App({ basePath }: RemoteAppProps) {
+  // Here rather than in each page: the chosen language's messages load once, before any page.
+  const { t } = useCatalogTranslation();
   const paths = catalogPaths(basePath);
   return (
     <FlashProvider>
-      <Suspense fallback={<Typography>Загрузка...</Typography>}>
+      <Suspense fallback={<Typography>{t('common.loading')}</Typography>}>
         <Routes>
           <Route path={paths.cities} element={<CitiesRoute paths={paths} />} />
           <Route path={paths.districts} element={<DistrictsRoute paths={paths} />} />
@@ -45,8 +48,8 @@ export default function App({ basePath }: RemoteAppProps) {
             element={
               <NotFoundRoute
                 links={[
-                  { to: paths.cities, label: 'К списку городов' },
-                  { to: paths.products, label: 'К списку товаров' },
+                  { to: paths.cities, label: t('notFound.toCities') },
+                  { to: paths.products, label: t('notFound.toProducts') },
                 ]}
               />
             }

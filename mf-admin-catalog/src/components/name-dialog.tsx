@@ -5,7 +5,9 @@ import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overl
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { type FormEvent, useId, useState } from 'react';
-import { errorText } from '../utils/error-text';
+import { useCatalogTranslation } from '../i18n';
+import { errorMessage, type Message, messageText } from '../utils/error-text';
+import { maxLength } from '../utils/max-length';
 
 export interface NameValues {
   name: string;
@@ -15,11 +17,11 @@ export interface NameValues {
 export interface NameDialogProps {
   open: boolean;
   title: string;
-  /** 'Создать' when adding, 'Сохранить' when editing. */
+  /** 'Создать' when adding, 'Сохранить' when editing (translated). */
   submitLabel: string;
   initial: NameValues;
-  /** Shown when a failed save has no reason from the server. */
-  failedText: string;
+  /** The message key shown when a failed save has no reason from the server. */
+  failedKey: string;
   /** Rejects on failure; the dialog then stays open with the reason. */
   onSubmit: (values: NameValues) => Promise<void>;
   onClose: () => void;
@@ -27,11 +29,12 @@ export interface NameDialogProps {
 
 /** Spec 2.8: the add and edit dialog of a city or district: a name and the active switch. */
 export function NameDialog({ open, title, submitLabel, initial, ...props }: NameDialogProps) {
+  const { t } = useCatalogTranslation();
   const titleId = useId();
   const [name, setName] = useState(initial.name);
   const [active, setActive] = useState(initial.is_active);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const trimmed = name.trim();
   const tooLong = trimmed.length > CATALOG_LIMITS.nameMax;
 
@@ -44,7 +47,7 @@ export function NameDialog({ open, title, submitLabel, initial, ...props }: Name
       await props.onSubmit({ name: trimmed, is_active: active });
     } catch (error) {
       console.error(error);
-      setMessage(errorText(error, props.failedText));
+      setMessage(errorMessage(error, props.failedKey));
       setBusy(false);
     }
   };
@@ -58,18 +61,20 @@ export function NameDialog({ open, title, submitLabel, initial, ...props }: Name
           <Stack spacing={2} sx={{ pt: 1 }}>
             {message && (
               <Alert severity="error" role="alert">
-                {message}
+                {messageText(t, message)}
               </Alert>
             )}
             <TextInput
               name="name"
-              label="Название"
+              label={t('nameDialog.name')}
               autoComplete="off"
               autoFocus
               value={name}
               onChange={(event) => setName(event.target.value)}
               error={tooLong}
-              helperText={tooLong ? `Не более ${CATALOG_LIMITS.nameMax} символов` : undefined}
+              helperText={
+                tooLong ? t('nameDialog.tooLong', maxLength(CATALOG_LIMITS.nameMax)) : undefined
+              }
               disabled={busy}
               fullWidth
             />
@@ -81,7 +86,7 @@ export function NameDialog({ open, title, submitLabel, initial, ...props }: Name
                   disabled={busy}
                 />
               }
-              label="Активен"
+              label={t('nameDialog.active')}
             />
           </Stack>
         </DialogContent>

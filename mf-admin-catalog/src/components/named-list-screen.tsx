@@ -1,3 +1,4 @@
+import { formatNumber } from '@storefront/shared/format/number';
 import { Button, Typography } from '@storefront/shared/mui/core';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
 import type { useCatalogListParams } from '../hooks/use-catalog-list-params';
 import type { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import type { useNameEditor } from '../hooks/use-name-editor';
-import { LIST_LOAD_ERROR } from '../utils/list-load-error';
+import { useCatalogTranslation } from '../i18n';
 import { NameDialog } from './name-dialog';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
@@ -29,7 +30,11 @@ export interface NamedList<T> {
   total?: number;
 }
 
-/** The words of one kind of item ('город', 'район'), all in the spec 2.8 pattern. */
+/**
+ * The words of one kind of item ('город', 'район'), all in the spec 2.8 pattern: message KEYS,
+ * translated here. `title` is the one exception, a text: the districts page is headed by the
+ * city's own name.
+ */
 export interface NamedListTexts {
   title: string;
   overline?: string;
@@ -59,42 +64,43 @@ export interface NamedListScreenProps<T extends Named> {
  */
 export function NamedListScreen<T extends Named>(props: NamedListScreenProps<T>) {
   const { list, editor, removal, texts } = props;
+  const { t } = useCatalogTranslation();
   const editing = editor.editing;
   return (
     <>
       <PageHeader
-        overline={texts.overline}
+        overline={texts.overline && t(texts.overline)}
         title={texts.title}
         total={list.total}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={editor.add}>
-            Добавить
+            {t('common.add')}
           </Button>
         }
       />
       <SearchField
         value={list.params.search}
         onSearch={list.params.setSearch}
-        placeholder={texts.searchPlaceholder}
+        placeholder={t(texts.searchPlaceholder)}
         standalone
       />
       {list.params.searching && list.data && (
         <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {`Найдено: ${list.data.total}`}
+          {t('common.found', { total: formatNumber(list.data.total) })}
         </Typography>
       )}
       <ListState
         loading={list.loading}
         error={list.data ? null : list.error}
-        errorText={LIST_LOAD_ERROR}
+        errorText={t('common.listLoadFailed')}
         empty={list.items.length === 0}
         searching={list.params.searching}
-        notFoundText={texts.notFound}
-        noneText={texts.none}
+        notFoundText={t(texts.notFound)}
+        noneText={t(texts.none)}
         onRetry={list.retry}
       />
       {list.items.length > 0 && (
-        <Rows label={texts.listLabel} pending={list.pending}>
+        <Rows label={t(texts.listLabel)} pending={list.pending}>
           {list.items.map(props.row)}
         </Rows>
       )}
@@ -104,18 +110,18 @@ export function NamedListScreen<T extends Named>(props: NamedListScreenProps<T>)
       <NameDialog
         key={editor.key}
         open={editor.isOpen}
-        title={editing ? texts.editTitle : texts.addTitle}
-        submitLabel={editing ? 'Сохранить' : 'Создать'}
+        title={t(editing ? texts.editTitle : texts.addTitle)}
+        submitLabel={t(editing ? 'common.save' : 'common.create')}
         initial={{ name: editing?.name ?? '', is_active: editing?.is_active ?? true }}
-        failedText={texts.saveFailed}
+        failedKey={texts.saveFailed}
         onSubmit={editor.save}
         onClose={editor.close}
       />
       <ConfirmDialog
         open={removal.pending !== null}
-        title={texts.deleteTitle}
-        text={texts.deleteConfirm}
-        confirmLabel="Удалить"
+        title={t(texts.deleteTitle)}
+        text={t(texts.deleteConfirm)}
+        confirmLabel={t('common.delete')}
         busy={removal.busy}
         onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}

@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@storefront/shared/mui/core';
 import { PagerButtons } from '@storefront/shared/ui/admin/pager';
+import { useCatalogTranslation } from '../i18n';
 
 export interface PagerProps {
   page: number;
@@ -11,8 +12,14 @@ export interface PagerProps {
 
 /** The back-office pager with room for a summary line above its buttons. */
 export function Pager({ page, pages, onPage, summary }: PagerProps) {
+  const { t } = useCatalogTranslation();
   return (
-    <Stack component="nav" aria-label="Страницы" spacing={1} sx={{ alignItems: 'center', mt: 2 }}>
+    <Stack
+      component="nav"
+      aria-label={t('common.pages')}
+      spacing={1}
+      sx={{ alignItems: 'center', mt: 2 }}
+    >
       {summary && <Typography color="text.secondary">{summary}</Typography>}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <PagerButtons page={page} pages={pages} onPage={onPage} />

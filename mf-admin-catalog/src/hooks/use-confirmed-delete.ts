@@ -1,7 +1,9 @@
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
-import { errorText } from '../utils/error-text';
+import { useCatalogTranslation } from '../i18n';
+import { errorMessage, messageText } from '../utils/error-text';
 
+/** Message keys of the flash after a delete. */
 export interface DeleteTexts {
   done: string;
   /** Shown when the server gives no reason of its own. */
@@ -17,6 +19,7 @@ export function useConfirmedDelete<T extends { id: number }>(
   texts: DeleteTexts,
   afterwards: () => unknown,
 ) {
+  const { t } = useCatalogTranslation();
   const notify = useNotify();
   const [pending, setPending] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,10 +29,10 @@ export function useConfirmedDelete<T extends { id: number }>(
     setBusy(true);
     try {
       await remove(pending.id);
-      notify('success', texts.done);
+      notify('success', t(texts.done));
     } catch (error) {
       console.error(error);
-      notify('error', errorText(error, texts.failed));
+      notify('error', messageText(t, errorMessage(error, texts.failed)));
     } finally {
       setBusy(false);
       setPending(null);

@@ -1,12 +1,14 @@
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
 import type { NameValues } from '../components/name-dialog';
+import { useCatalogTranslation } from '../i18n';
 
 export interface NameEditorCalls<T> {
   create: (values: NameValues) => Promise<unknown>;
   update: (item: T, values: NameValues) => Promise<unknown>;
   /** Refetch the lists after a change. */
   afterwards: () => unknown;
+  /** Message keys of the flash after a create and after a save. */
   texts: { created: string; saved: string };
 }
 
@@ -22,6 +24,7 @@ interface EditorState<T> {
 export function useNameEditor<T extends { id: number; name: string; is_active: boolean }>(
   calls: NameEditorCalls<T>,
 ) {
+  const { t } = useCatalogTranslation();
   const notify = useNotify();
   const [state, setState] = useState<EditorState<T>>({ open: false, item: null, key: 0 });
   const open = (item: T | null) => setState((s) => ({ open: true, item, key: s.key + 1 }));
@@ -32,7 +35,7 @@ export function useNameEditor<T extends { id: number; name: string; is_active: b
     const { item } = state;
     if (item) await calls.update(item, values);
     else await calls.create(values);
-    notify('success', item ? calls.texts.saved : calls.texts.created);
+    notify('success', t(item ? calls.texts.saved : calls.texts.created));
     close();
     void calls.afterwards();
   };

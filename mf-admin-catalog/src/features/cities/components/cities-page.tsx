@@ -1,26 +1,27 @@
 import { useLocation } from 'react-router-dom';
-import { NamedListScreen } from '../../../components/named-list-screen';
+import { NamedListScreen, type NamedListTexts } from '../../../components/named-list-screen';
+import { russianText, useCatalogTranslation } from '../../../i18n';
 import { useCityActions } from '../hooks/use-city-actions';
 import { useCityList } from '../hooks/use-city-list';
 import { CityRow } from './city-row';
 
-export const CITY_DELETE_CONFIRM = 'Вы уверены, что хотите удалить этот город?';
+export const CITY_DELETE_CONFIRM = russianText('cities.deleteConfirm');
 
-const TEXTS = {
-  title: 'Города',
-  listLabel: 'Города',
-  searchPlaceholder: 'Поиск городов...',
-  notFound: 'Города не найдены',
-  none: 'Города не добавлены',
-  addTitle: 'Добавить город',
-  editTitle: 'Редактировать город',
-  saveFailed: 'Не удалось сохранить город',
-  deleteTitle: 'Удалить город?',
-  deleteConfirm: CITY_DELETE_CONFIRM,
+const KEYS: Omit<NamedListTexts, 'title'> = {
+  listLabel: 'cities.listLabel',
+  searchPlaceholder: 'cities.searchPlaceholder',
+  notFound: 'cities.notFound',
+  none: 'cities.none',
+  addTitle: 'cities.addTitle',
+  editTitle: 'cities.editTitle',
+  saveFailed: 'cities.saveFailed',
+  deleteTitle: 'cities.deleteTitle',
+  deleteConfirm: 'cities.deleteConfirm',
 };
 
 /** Spec 2.8: /admin/cities. */
 export function CitiesPage({ districtsPath }: { districtsPath: (cityId: number) => string }) {
+  const { t } = useCatalogTranslation();
   const list = useCityList();
   const { editor, removal } = useCityActions();
   const { pathname, search } = useLocation();
@@ -29,7 +30,7 @@ export function CitiesPage({ districtsPath }: { districtsPath: (cityId: number) 
       list={list}
       editor={editor}
       removal={removal}
-      texts={TEXTS}
+      texts={{ ...KEYS, title: t('cities.title') }}
       row={(city) => (
         <CityRow
           key={city.id}

@@ -3,6 +3,7 @@ import { EditIcon } from '@storefront/shared/ui/admin/icons';
 import { CatalogRow } from '../../../components/catalog-row';
 import { DeleteIcon, InventoryIcon, PlaceIcon } from '../../../components/icons';
 import { RowActions } from '../../../components/row-actions';
+import { useCatalogTranslation } from '../../../i18n';
 
 export interface CityRowProps {
   city: City;
@@ -15,6 +16,7 @@ export interface CityRowProps {
 
 /** Spec 2.8: a city with 'Товары' (no action wired), 'Районы', 'Редактировать', 'Удалить'. */
 export function CityRow({ city, districtsTo, returnTo, onEdit, onDelete }: CityRowProps) {
+  const { t } = useCatalogTranslation();
   return (
     <CatalogRow
       name={city.name}
@@ -23,19 +25,19 @@ export function CityRow({ city, districtsTo, returnTo, onEdit, onDelete }: CityR
         <RowActions
           actions={[
             {
-              label: 'Товары',
+              label: t('cities.products'),
               icon: <InventoryIcon />,
               // Spec 2.8: the button exists but no screen of a city's products does yet.
-              onClick: () => console.info('Товары города', city.id, city.name),
+              onClick: () => console.info('City products', city.id, city.name),
             },
             {
-              label: 'Районы',
+              label: t('cities.districts'),
               icon: <PlaceIcon />,
               to: districtsTo,
               state: { from: returnTo },
             },
-            { label: 'Редактировать', icon: <EditIcon />, onClick: onEdit },
-            { label: 'Удалить', icon: <DeleteIcon />, onClick: onDelete, color: 'error' },
+            { label: t('common.edit'), icon: <EditIcon />, onClick: onEdit },
+            { label: t('common.delete'), icon: <DeleteIcon />, onClick: onDelete, color: 'error' },
           ]}
         />
       }

@@ -13,11 +13,11 @@ export function useCityActions() {
     create: (values) => createCity(values),
     update: (city, values) => updateCity(city.id, values),
     afterwards: revalidate,
-    texts: { created: 'Город добавлен', saved: 'Изменения сохранены' },
+    texts: { created: 'cities.created', saved: 'common.changesSaved' },
   });
   const removal = useConfirmedDelete<City>(
     deleteCity,
-    { done: 'Город удалён', failed: 'Не удалось удалить город' },
+    { done: 'cities.deleted', failed: 'cities.deleteFailed' },
     revalidate,
   );
   return { editor, removal };

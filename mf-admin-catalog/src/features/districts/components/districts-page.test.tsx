@@ -58,7 +58,9 @@ describe('districts page', () => {
     await user.click(await screen.findByRole('link', { name: 'Районы' }));
     await screen.findByText('Арбат');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск' }), 'zzz{Enter}');
-    await waitFor(() => expect(location()).toHaveTextContent('/admin/cities/1/districts?search=zzz'));
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/admin/cities/1/districts?search=zzz'),
+    );
     await user.click(screen.getByRole('link', { name: 'Назад к городам' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/cities\?search=%D0%BC$/));
   });

@@ -2,6 +2,7 @@ import { isApiError } from '@storefront/shared/api-client';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
 import { Link } from 'react-router-dom';
+import { useCatalogTranslation } from '../../../i18n';
 import { parseId } from '../../../utils/parse-id';
 import { useCity } from '../api/get-city';
 import { DistrictsList } from './districts-list';
@@ -15,6 +16,7 @@ export interface DistrictsPageProps {
 
 /** Spec 2.8: /admin/cities/{cityId}/districts, headed by the city's name. */
 export function DistrictsPage({ cityId, backTo }: DistrictsPageProps) {
+  const { t } = useCatalogTranslation();
   const id = parseId(cityId);
   const city = useCity(id);
   const notFound = id === null || (isApiError(city.error) && city.error.status === 404);
@@ -22,12 +24,12 @@ export function DistrictsPage({ cityId, backTo }: DistrictsPageProps) {
     <Stack spacing={2}>
       <div>
         <Button component={Link} to={backTo} startIcon={<ArrowBackIcon />}>
-          Назад к городам
+          {t('districts.back')}
         </Button>
       </div>
       {notFound || city.error ? (
         <Alert severity="error">
-          {notFound ? 'Город не найден' : 'Не удалось загрузить город. Попробуйте ещё раз.'}
+          {t(notFound ? 'districts.cityNotFound' : 'districts.cityLoadFailed')}
         </Alert>
       ) : (
         <DistrictsList cityId={id} cityName={city.data?.name} />

@@ -14,11 +14,11 @@ export function useDistrictActions(cityId: number) {
     update: (district, values) =>
       updateDistrict(district.id, { ...values, city_id: district.city_id }),
     afterwards: revalidate,
-    texts: { created: 'Район добавлен', saved: 'Изменения сохранены' },
+    texts: { created: 'districts.created', saved: 'common.changesSaved' },
   });
   const removal = useConfirmedDelete<District>(
     deleteDistrict,
-    { done: 'Район удалён', failed: 'Не удалось удалить район' },
+    { done: 'districts.deleted', failed: 'districts.deleteFailed' },
     revalidate,
   );
   return { editor, removal };

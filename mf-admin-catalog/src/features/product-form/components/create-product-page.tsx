@@ -1,11 +1,12 @@
 import { PageHeader } from '../../../components/page-header';
+import { useCatalogTranslation } from '../../../i18n';
 import { useCreateProduct } from '../hooks/use-create-product';
 import { ProductForm } from './product-form';
 
 const SUBMIT_LABELS = {
-  idle: 'Создать',
-  uploading: 'Загрузка изображений...',
-  creating: 'Создание...',
+  idle: 'common.create',
+  uploading: 'productForm.uploadingImages',
+  creating: 'productForm.creating',
 } as const;
 
 export interface CreateProductPageProps {
@@ -15,11 +16,12 @@ export interface CreateProductPageProps {
 
 /** Spec 2.9: /admin/products/create. */
 export function CreateProductPage({ onCreated, onCancel }: CreateProductPageProps) {
+  const { t } = useCatalogTranslation();
   const form = useCreateProduct(onCreated);
   const busy = form.phase !== 'idle';
   return (
     <>
-      <PageHeader title="Новый товар" />
+      <PageHeader title={t('productForm.createTitle')} />
       <ProductForm
         formRef={form.formRef}
         values={form.values}
@@ -32,7 +34,7 @@ export function CreateProductPage({ onCreated, onCancel }: CreateProductPageProp
         message={form.message}
         busy={busy}
         canSubmit={!busy}
-        submitLabel={SUBMIT_LABELS[form.phase]}
+        submitLabel={t(SUBMIT_LABELS[form.phase])}
         onSubmit={() => void form.submit()}
         onCancel={onCancel}
       />

@@ -2,6 +2,7 @@ import type { Product } from '@storefront/shared/dto/catalog';
 import { Typography } from '@storefront/shared/mui/core';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { useCatalogTranslation } from '../../../i18n';
 import { parseId } from '../../../utils/parse-id';
 import { useProduct } from '../api/get-product';
 import { useEditProduct } from '../hooks/use-edit-product';
@@ -18,6 +19,7 @@ export interface EditProductPageProps {
 
 /** Spec 2.9: /admin/products/{id}/edit. */
 export function EditProductPage({ id, onSaved, onCancel, onLoadFailed }: EditProductPageProps) {
+  const { t } = useCatalogTranslation();
   const productId = parseId(id);
   const { data, error, isLoading } = useProduct(productId);
   const failed = productId === null || Boolean(error);
@@ -26,11 +28,11 @@ export function EditProductPage({ id, onSaved, onCancel, onLoadFailed }: EditPro
   }, [failed, onLoadFailed]);
   return (
     <>
-      <PageHeader title="Редактирование товара" />
+      <PageHeader title={t('productForm.editTitle')} />
       {data && !isLoading ? (
         <EditProductForm key={data.id} product={data} onSaved={onSaved} onCancel={onCancel} />
       ) : (
-        <Typography>Загрузка...</Typography>
+        <Typography>{t('common.loading')}</Typography>
       )}
     </>
   );
@@ -43,6 +45,7 @@ interface EditProductFormProps {
 }
 
 function EditProductForm({ product, onSaved, onCancel }: EditProductFormProps) {
+  const { t } = useCatalogTranslation();
   const form = useEditProduct(product, onSaved);
   return (
     <ProductForm
@@ -57,7 +60,7 @@ function EditProductForm({ product, onSaved, onCancel }: EditProductFormProps) {
       message={form.message}
       busy={form.saving}
       canSubmit={!form.saving && !form.uploading}
-      submitLabel={form.saving ? 'Сохранение...' : 'Сохранить'}
+      submitLabel={t(form.saving ? 'productForm.saving' : 'common.save')}
       onSubmit={() => void form.save()}
       onCancel={onCancel}
     />

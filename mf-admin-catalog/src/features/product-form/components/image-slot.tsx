@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, IconButton, Typography } from '@storefront/shared/mui/core';
 import type { ChangeEvent } from 'react';
 import { CloseIcon, ImageIcon } from '../../../components/icons';
+import { useCatalogTranslation } from '../../../i18n';
 import { imageSrc } from '../../../utils/image-src';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { type Slot, slotLabel } from '../utils/slots';
@@ -18,7 +19,8 @@ export interface ImageSlotProps {
 
 /** One square image slot: preview, a file picker ('Выбрать' or 'Заменить') and remove. */
 export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: ImageSlotProps) {
-  const label = slotLabel(index);
+  const { t } = useCatalogTranslation();
+  const label = slotLabel(t, index);
   const local = slot.kind === 'file' || slot.kind === 'uploading' ? slot.file : null;
   const preview = useObjectUrl(local);
   const src = slot.kind === 'url' ? imageSrc(slot.url) : preview;
@@ -61,13 +63,16 @@ export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: Im
           <ImageIcon color="disabled" fontSize="large" />
         )}
         {uploading && (
-          <CircularProgress aria-label={`Загрузка: ${label}`} sx={{ position: 'absolute' }} />
+          <CircularProgress
+            aria-label={t('productForm.images.uploadingSlot', { slot: label })}
+            sx={{ position: 'absolute' }}
+          />
         )}
         {slot.kind !== 'empty' && !uploading && (
           <IconButton
             size="small"
-            aria-label={`Убрать: ${label}`}
-            title="Убрать"
+            aria-label={t('productForm.images.removeSlot', { slot: label })}
+            title={t('productForm.images.remove')}
             onClick={onRemove}
             disabled={locked}
             sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'background.paper' }}
@@ -77,7 +82,7 @@ export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: Im
         )}
       </Box>
       <Button component="label" size="small" disabled={disabled} fullWidth sx={{ mt: 0.5 }}>
-        {slot.kind === 'empty' ? 'Выбрать' : 'Заменить'}
+        {t(slot.kind === 'empty' ? 'productForm.images.choose' : 'productForm.images.replace')}
         <input
           hidden
           type="file"

@@ -1,8 +1,10 @@
 import { FormHelperText, Stack, Typography } from '@storefront/shared/mui/core';
+import { russianText, useCatalogTranslation } from '../../../i18n';
 import { isEnabled, type Slot } from '../utils/slots';
 import { ImageSlot } from './image-slot';
 
-export const IMAGES_HINT = 'До 5 квадратных изображений: первое — логотип';
+// The Russian hint, as the tests of the spec's words read it.
+export const IMAGES_HINT = russianText('productForm.images.hint');
 
 export interface ImageSlotsProps {
   slots: readonly Slot[];
@@ -15,13 +17,14 @@ export interface ImageSlotsProps {
 
 /** Spec 2.9: five slots, the logo first, each enabled once the previous one is filled. */
 export function ImageSlots({ slots, locked, error, onPick, onRemove }: ImageSlotsProps) {
+  const { t } = useCatalogTranslation();
   return (
     <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ p: 0 }}>
-        Изображения
+        {t('productForm.images.legend')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {IMAGES_HINT}
+        {t('productForm.images.hint')}
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {slots.map((slot, index) => (

@@ -1,6 +1,8 @@
 import { Alert, Button, Paper, Stack } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { FormEvent, RefObject } from 'react';
+import { useCatalogTranslation } from '../../../i18n';
+import { type Message, messageText } from '../../../utils/error-text';
 import type { Slot } from '../utils/slots';
 import type { ProductErrors, ProductText } from '../utils/validate-product';
 import { ImageSlots } from './image-slots';
@@ -15,9 +17,9 @@ export interface ProductFormProps {
   onRemove: (index: number) => void;
   errors: ProductErrors;
   /** Why a chosen file was refused. */
-  pickError: string | null;
+  pickError: Message | null;
   /** A failure of the whole action ('Ошибка загрузки изображения', the server's reason). */
-  message: string | null;
+  message: Message | null;
   /** Fields and slots are locked while sending. */
   busy: boolean;
   /** The submit button may also wait for an image still uploading. */
@@ -30,6 +32,7 @@ export interface ProductFormProps {
 /** Spec 2.9: the create and edit form of a product. */
 export function ProductForm(props: ProductFormProps) {
   const { values, errors, busy } = props;
+  const { t } = useCatalogTranslation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -39,12 +42,12 @@ export function ProductForm(props: ProductFormProps) {
       <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
         {props.message && (
           <Alert severity="error" role="alert">
-            {props.message}
+            {messageText(t, props.message)}
           </Alert>
         )}
         <TextInput
           name="name"
-          label="Название"
+          label={t('productForm.name')}
           autoComplete="off"
           value={values.name}
           onChange={(event) => props.onField('name', event.target.value)}
@@ -55,7 +58,7 @@ export function ProductForm(props: ProductFormProps) {
         />
         <TextArea
           name="description"
-          label="Описание"
+          label={t('productForm.description')}
           value={values.description}
           onChange={(value) => props.onField('description', value)}
           error={errors.description}
@@ -64,13 +67,13 @@ export function ProductForm(props: ProductFormProps) {
         <ImageSlots
           slots={props.slots}
           locked={busy || !props.canSubmit}
-          error={props.pickError ?? errors.logo}
+          error={props.pickError ? messageText(t, props.pickError) : errors.logo}
           onPick={props.onPick}
           onRemove={props.onRemove}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'end' }}>
           <Button onClick={props.onCancel} disabled={busy}>
-            Отмена
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy || !props.canSubmit}>
             {props.submitLabel}

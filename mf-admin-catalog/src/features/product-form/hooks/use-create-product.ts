@@ -1,14 +1,14 @@
 import type { UploadResult } from '@storefront/shared/dto/catalog';
 import { useEffect, useRef, useState } from 'react';
-import { errorText } from '../../../utils/error-text';
+import { errorMessage, type Message } from '../../../utils/error-text';
 import { createProduct } from '../api/create-product';
 import { deleteUpload } from '../api/delete-upload';
 import { uploadImage } from '../api/upload-image';
 import { checkImageFile } from '../utils/check-image-file';
 import { clearFrom, emptySlots, withSlot } from '../utils/slots';
+import { UPLOAD_FAILED, uploadErrorMessage } from '../utils/upload-error';
 import { useProductFields } from './use-product-fields';
 
-export const UPLOAD_FAILED = 'Ошибка загрузки изображения';
 const EMPTY_TEXT = { name: '', description: '' };
 
 type Phase = 'idle' | 'uploading' | 'creating';
@@ -17,8 +17,8 @@ type Phase = 'idle' | 'uploading' | 'creating';
 export function useCreateProduct(onCreated: () => void) {
   const fields = useProductFields(EMPTY_TEXT, emptySlots());
   const [phase, setPhase] = useState<Phase>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [pickError, setPickError] = useState<Message | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -36,7 +36,7 @@ export function useCreateProduct(onCreated: () => void) {
   const remove = (index: number) => fields.setSlots((slots) => clearFrom(slots, index));
 
   /** Uploads in slot order; on a failure, or if the page is left, drops what was sent. */
-  const uploadAll = async (): Promise<UploadResult[] | null> => {
+  const uploadAll = async (): Promise<{ uploads: UploadResult[] } | { failure: Message }> => {
     const sent: UploadResult[] = [];
     try {
       for (const slot of fields.slots) {
@@ -44,11 +44,11 @@ export function useCreateProduct(onCreated: () => void) {
         sent.push(await uploadImage(slot.file));
         if (!mounted.current) throw new Error('left the page');
       }
-      return sent;
+      return { uploads: sent };
     } catch (error) {
       console.error(error);
       for (const upload of sent) void deleteUpload(upload.filename);
-      return null;
+      return { failure: uploadErrorMessage(error) };
     }
   };
 
@@ -56,11 +56,11 @@ export function useCreateProduct(onCreated: () => void) {
     if (phase !== 'idle' || !fields.check()) return;
     setMessage(null);
     setPhase('uploading');
-    const uploads = await uploadAll();
+    const uploaded = await uploadAll();
     if (!mounted.current) return;
-    const [logo, ...rest] = uploads ?? [];
+    const [logo, ...rest] = 'uploads' in uploaded ? uploaded.uploads : [];
     if (!logo) {
-      setMessage(UPLOAD_FAILED);
+      setMessage('failure' in uploaded ? uploaded.failure : UPLOAD_FAILED);
       setPhase('idle');
       return;
     }
@@ -79,7 +79,7 @@ export function useCreateProduct(onCreated: () => void) {
       // The product does not exist, so nothing refers to the files just sent.
       for (const upload of [logo, ...rest]) void deleteUpload(upload.filename);
       if (!mounted.current) return;
-      setMessage(errorText(error, 'Не удалось создать товар'));
+      setMessage(errorMessage(error, 'productForm.createFailed'));
       setPhase('idle');
     }
   };

@@ -1,13 +1,13 @@
 import type { Product } from '@storefront/shared/dto/catalog';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { errorText } from '../../../utils/error-text';
+import { errorMessage, type Message } from '../../../utils/error-text';
 import { productKey } from '../api/get-product';
 import { updateProduct } from '../api/update-product';
 import { uploadImage } from '../api/upload-image';
 import { checkImageFile } from '../utils/check-image-file';
 import { clearFrom, type Slot, slotsFromUrls, slotUrls, withSlot } from '../utils/slots';
-import { UPLOAD_FAILED } from './use-create-product';
+import { uploadErrorMessage } from '../utils/upload-error';
 import { useProductFields } from './use-product-fields';
 import { useUploadTracker } from './use-upload-tracker';
 
@@ -20,8 +20,8 @@ export function useEditProduct(product: Product, onSaved: () => void) {
   const tracker = useUploadTracker([product.logo_image, ...product.images]);
   const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [pickError, setPickError] = useState<Message | null>(null);
   const uploading = fields.slots.some((slot) => slot.kind === 'uploading');
 
   const pick = async (index: number, file: File) => {
@@ -38,7 +38,7 @@ export function useEditProduct(product: Product, onSaved: () => void) {
     } catch (error) {
       console.error(error);
       fields.setSlots((slots) => withSlot(slots, index, previous));
-      setMessage(UPLOAD_FAILED);
+      setMessage(uploadErrorMessage(error));
     }
   };
 
@@ -62,7 +62,7 @@ export function useEditProduct(product: Product, onSaved: () => void) {
       onSaved();
     } catch (error) {
       console.error(error);
-      setMessage(errorText(error, 'Не удалось сохранить товар'));
+      setMessage(errorMessage(error, 'productForm.saveFailed'));
       setSaving(false);
     }
   };

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useCatalogTranslation } from '../../../i18n';
 import { isFilled, type Slot } from '../utils/slots';
 import {
   hasProductErrors,
@@ -18,11 +19,12 @@ const FIELD_ORDER = [
  * again on every change, so no message appears while the user is still filling the form in.
  */
 export function useProductFields(initial: ProductText, initialSlots: Slot[]) {
+  const { t } = useCatalogTranslation();
   const [values, setValues] = useState(initial);
   const [slots, setSlots] = useState(initialSlots);
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
-  const errors: ProductErrors = submitted ? validateProduct(values, isFilled(slots[0])) : {};
+  const errors: ProductErrors = submitted ? validateProduct(t, values, isFilled(slots[0])) : {};
 
   const setField = (field: keyof ProductText, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -30,7 +32,7 @@ export function useProductFields(initial: ProductText, initialSlots: Slot[]) {
   /** Shows every message and focuses the first bad field; true when the form may be sent. */
   const check = (): boolean => {
     setSubmitted(true);
-    const found = validateProduct(values, isFilled(slots[0]));
+    const found = validateProduct(t, values, isFilled(slots[0]));
     const first = FIELD_ORDER.find(([key]) => found[key]);
     const input = first && formRef.current?.elements.namedItem(first[1]);
     if (input instanceof HTMLElement) input.focus();

@@ -1,4 +1,6 @@
 import { PRODUCT_IMAGE_SLOTS } from '@storefront/shared/dto/catalog';
+import { formatNumber } from '@storefront/shared/format/number';
+import type { Translate } from '../../../i18n';
 
 /**
  * One image slot of the product form (spec 2.9): empty; a file chosen but not sent yet (the
@@ -27,8 +29,10 @@ export function slotsFromUrls(logo: string, images: readonly string[]): Slot[] {
 }
 
 /** Slot 0 is the logo; the others are numbered 1 to 4. */
-export function slotLabel(index: number): string {
-  return index === 0 ? 'Логотип' : `Изображение ${index}`;
+export function slotLabel(t: Translate, index: number): string {
+  return index === 0
+    ? t('productForm.images.logo')
+    : t('productForm.images.image', { number: formatNumber(index) });
 }
 
 export function isFilled(slot: Slot | undefined): boolean {

@@ -1,4 +1,6 @@
 import { CATALOG_LIMITS } from '@storefront/shared/limits';
+import type { Translate } from '../../../i18n';
+import { maxLength } from '../../../utils/max-length';
 
 export interface ProductErrors {
   name?: string;
@@ -12,19 +14,26 @@ export interface ProductText {
 }
 
 /** Spec 5 'Product': trimmed name, description and a logo are required. */
-export function validateProduct(values: ProductText, hasLogo: boolean): ProductErrors {
+export function validateProduct(
+  t: Translate,
+  values: ProductText,
+  hasLogo: boolean,
+): ProductErrors {
   const errors: ProductErrors = {};
   const name = values.name.trim();
   const description = values.description.trim();
-  if (!name) errors.name = 'Название товара обязательно';
+  if (!name) errors.name = t('productForm.errors.nameRequired');
   else if (name.length > CATALOG_LIMITS.nameMax) {
-    errors.name = `Название не длиннее ${CATALOG_LIMITS.nameMax} символов`;
+    errors.name = t('productForm.errors.nameTooLong', maxLength(CATALOG_LIMITS.nameMax));
   }
-  if (!description) errors.description = 'Описание товара обязательно';
+  if (!description) errors.description = t('productForm.errors.descriptionRequired');
   else if (description.length > CATALOG_LIMITS.descriptionMax) {
-    errors.description = `Описание не длиннее ${CATALOG_LIMITS.descriptionMax} символов`;
+    errors.description = t(
+      'productForm.errors.descriptionTooLong',
+      maxLength(CATALOG_LIMITS.descriptionMax),
+    );
   }
-  if (!hasLogo) errors.logo = 'Логотип товара обязателен';
+  if (!hasLogo) errors.logo = t('productForm.errors.logoRequired');
   return errors;
 }
 

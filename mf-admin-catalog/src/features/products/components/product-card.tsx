@@ -2,6 +2,7 @@ import type { Product } from '@storefront/shared/dto/catalog';
 import { Box, Button, Card, CardActions, Typography } from '@storefront/shared/mui/core';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { ImageIcon } from '../../../components/icons';
+import { useCatalogTranslation } from '../../../i18n';
 import { imageSrc } from '../../../utils/image-src';
 
 export interface ProductCardProps {
@@ -14,6 +15,7 @@ export interface ProductCardProps {
 
 /** Spec 2.9: the logo and name, a load button (it only logs) and a menu with edit and delete. */
 export function ProductCard({ product, editTo, returnTo, onDelete }: ProductCardProps) {
+  const { t } = useCatalogTranslation();
   return (
     <Card
       component="li"
@@ -51,15 +53,16 @@ export function ProductCard({ product, editTo, returnTo, onDelete }: ProductCard
         <Button
           size="small"
           // Spec 2.9: the load button exists, but what it should load is not decided yet.
-          onClick={() => console.info('Загрузить товар', product.id, product.name)}
+          onClick={() => console.info('Load product', product.id, product.name)}
         >
-          Загрузить
+          {t('products.load')}
         </Button>
         <ActionsMenu
-          title="Действия"
+          label={t('common.actions')}
+          title={t('common.actions')}
           actions={[
-            { label: 'Редактировать', to: editTo, state: { from: returnTo } },
-            { label: 'Удалить', onClick: onDelete },
+            { label: t('common.edit'), to: editTo, state: { from: returnTo } },
+            { label: t('common.delete'), onClick: onDelete },
           ]}
         />
       </CardActions>

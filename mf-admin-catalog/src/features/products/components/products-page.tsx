@@ -9,14 +9,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
-import { LIST_LOAD_ERROR } from '../../../utils/list-load-error';
+import { russianText, useCatalogTranslation } from '../../../i18n';
 import { deleteProduct } from '../api/delete-product';
 import { useRevalidateProducts } from '../api/get-products';
 import { useProductList } from '../hooks/use-product-list';
 import { productsSummary } from '../utils/products-summary';
 import { ProductCard } from './product-card';
 
-export const PRODUCT_DELETE_CONFIRM = 'Вы уверены, что хотите удалить этот товар?';
+export const PRODUCT_DELETE_CONFIRM = russianText('products.deleteConfirm');
 
 export interface ProductsPageProps {
   createTo: string;
@@ -25,10 +25,11 @@ export interface ProductsPageProps {
 
 /** Spec 2.9: /admin/products, a grid of 2 to 4 columns. */
 export function ProductsPage({ createTo, editPath }: ProductsPageProps) {
+  const { t } = useCatalogTranslation();
   const list = useProductList();
   const removal = useConfirmedDelete<Product>(
     deleteProduct,
-    { done: 'Товар удалён', failed: 'Не удалось удалить товар' },
+    { done: 'products.deleted', failed: 'products.deleteFailed' },
     useRevalidateProducts(),
   );
   const { pathname, search } = useLocation();
@@ -37,34 +38,34 @@ export function ProductsPage({ createTo, editPath }: ProductsPageProps) {
   return (
     <>
       <PageHeader
-        title="Товары"
+        title={t('products.title')}
         total={data?.total}
         actions={
           <Button component={Link} to={createTo} variant="contained" startIcon={<AddIcon />}>
-            Добавить товар
+            {t('products.add')}
           </Button>
         }
       />
       <SearchField
         value={list.params.search}
         onSearch={list.params.setSearch}
-        placeholder="Поиск товаров..."
+        placeholder={t('products.searchPlaceholder')}
         standalone
       />
       <ListState
         loading={list.loading}
         error={data ? null : list.error}
-        errorText={LIST_LOAD_ERROR}
+        errorText={t('common.listLoadFailed')}
         empty={products.length === 0}
         searching={list.params.searching}
-        notFoundText="Товары не найдены"
-        noneText="Товары не добавлены"
+        notFoundText={t('products.notFound')}
+        noneText={t('products.none')}
         onRetry={list.retry}
       />
       {products.length > 0 && (
         <Box
           component="ul"
-          aria-label="Товары"
+          aria-label={t('products.listLabel')}
           {...pendingProps(list.pending)}
           sx={{
             display: 'grid',
@@ -94,14 +95,14 @@ export function ProductsPage({ createTo, editPath }: ProductsPageProps) {
           page={list.params.page}
           pages={data.pages}
           onPage={list.params.setPage}
-          summary={productsSummary(data.page, data.size, data.total)}
+          summary={productsSummary(t, data.page, data.size, data.total)}
         />
       )}
       <ConfirmDialog
         open={removal.pending !== null}
-        title="Удалить товар?"
-        text={PRODUCT_DELETE_CONFIRM}
-        confirmLabel="Удалить"
+        title={t('products.deleteTitle')}
+        text={t('products.deleteConfirm')}
+        confirmLabel={t('common.delete')}
         busy={removal.busy}
         onConfirm={() => void removal.confirm()}
         onCancel={removal.cancel}
