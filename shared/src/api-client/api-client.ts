@@ -1,6 +1,7 @@
 import { currentLanguage } from '@storefront/shared/i18n';
 import { readToken, removeToken } from '../auth/token-storage';
-import { ApiError, detailFromBody, TIMEOUT_DETAIL } from './api-error';
+import { sharedTextsReady } from '../text/shared-t';
+import { ApiError, detailFromBody, timeoutError } from './api-error';
 
 export type { ErrorDetail } from './api-error';
 export { ApiError, isApiError, TIMEOUT_DETAIL, UNAVAILABLE_DETAIL } from './api-error';
@@ -96,7 +97,8 @@ async function send(url: string, init: RequestInit, signal: AbortSignal): Promis
   try {
     return await fetch(url, init);
   } catch (error) {
-    if (signal.aborted) throw new ApiError(408, TIMEOUT_DETAIL);
+    await sharedTextsReady();
+    if (signal.aborted) throw timeoutError();
     // The server could not be reached at all: the same advice as a 503.
     throw new ApiError(503, undefined, { cause: error });
   }
@@ -109,12 +111,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     const init = buildInit(options, controller.signal);
     const response = await send(buildUrl(path, options.query), init, controller.signal);
-    const body = await readBody(response).catch(() => {
-      if (controller.signal.aborted) throw new ApiError(408, TIMEOUT_DETAIL);
-      return undefined;
+    const body = await readBody(response).catch(async () => {
+      if (!controller.signal.aborted) return undefined;
+      await sharedTextsReady();
+      throw timeoutError();
     });
     if (response.ok) return body as T;
     if (response.status === 401) handleUnauthorized(path);
+    // The fallback texts an error may carry, in the language shown.
+    await sharedTextsReady();
     throw new ApiError(response.status, detailFromBody(body));
   } finally {
     clearTimeout(timer);

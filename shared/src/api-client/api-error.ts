@@ -1,9 +1,13 @@
 import type { ValidationIssue } from '../dto/index';
+import ru from '../locales/ru.json';
+import { t } from '../text/shared-t';
 
-export const TIMEOUT_DETAIL = 'Превышено время ожидания ответа сервера';
-export const UNAVAILABLE_DETAIL = 'Сервер временно недоступен. Попробуйте ещё раз позже.';
+// The spec's Russian fallbacks (section 8), for code that compares with them. What an error
+// says is read from the messages in the language shown when it happens.
+export const TIMEOUT_DETAIL = ru.errors.timeout;
+export const UNAVAILABLE_DETAIL = ru.errors.unavailable;
 
-/** Statuses whose missing detail is filled with UNAVAILABLE_DETAIL (spec section 8). */
+/** Statuses whose missing detail is filled with the 'unavailable' text (spec section 8). */
 const UNAVAILABLE_STATUSES = new Set([408, 502, 503, 504]);
 
 export type ErrorDetail = string | ValidationIssue[];
@@ -20,8 +24,8 @@ export class ApiError extends Error {
 
   constructor(status: number, detail: ErrorDetail | undefined, options?: ErrorOptions) {
     const unavailable = UNAVAILABLE_STATUSES.has(status);
-    const filled = detail ?? (unavailable ? UNAVAILABLE_DETAIL : undefined);
-    super(typeof filled === 'string' ? filled : `HTTP error! status: ${status}`, options);
+    const filled = detail ?? (unavailable ? t('errors.unavailable') : undefined);
+    super(typeof filled === 'string' ? filled : t('errors.http', { status }), options);
     this.name = 'ApiError';
     this.status = status;
     this.detail = filled;
@@ -36,6 +40,11 @@ export class ApiError extends Error {
   get validationIssues(): ValidationIssue[] {
     return Array.isArray(this.detail) ? this.detail : [];
   }
+}
+
+/** A call given up after its time limit (spec section 8: 408 with the timeout text). */
+export function timeoutError(): ApiError {
+  return new ApiError(408, t('errors.timeout'));
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -1,3 +1,4 @@
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { hasErrors } from '@storefront/shared/validation';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
@@ -20,15 +21,19 @@ export interface ValidatedForm<V extends Values<V>> {
 
 /**
  * Form state with the spec's timing (section 5): checked on submit, then re-checked on every
- * change, so no message appears while the user is still typing for the first time.
+ * change, so no message appears while the user is still typing for the first time. The messages
+ * are worked out at each render once submitted, so a language switch rewords them too.
  */
 export function useValidatedForm<V extends Values<V>>(
   initial: V,
   validate: (values: V) => FormErrors<V>,
 ): ValidatedForm<V> {
+  // Shared's validators read shared's texts: loaded in the language shown (English is a chunk),
+  // and a change of language renders the form again.
+  useSharedTranslation();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FormErrors<V>>({});
   const [submitted, setSubmitted] = useState(false);
+  const errors: FormErrors<V> = submitted ? validate(values) : {};
   // A fresh object each time, so asking twice for the same field focuses it twice.
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -42,15 +47,12 @@ export function useValidatedForm<V extends Values<V>>(
   const focusField = useCallback((field: string) => setFocusRequest({ field }), []);
 
   const setField = (field: keyof V & string, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
+    setValues((current) => ({ ...current, [field]: value }));
   };
 
   const check = () => {
     const found = validate(values);
     setSubmitted(true);
-    setErrors(found);
     const firstBad = Object.keys(values).find((field) => found[field as keyof V & string]);
     if (firstBad) focusField(firstBad);
     return !hasErrors(found);
@@ -58,7 +60,6 @@ export function useValidatedForm<V extends Values<V>>(
 
   const reset = useCallback(() => {
     setValues(initial);
-    setErrors({});
     setSubmitted(false);
   }, [initial]);
 

@@ -1,8 +1,14 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Box, Container, Typography } from '@storefront/shared/mui/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
+
+function StandaloneTitle({ name }: { name: string }) {
+  const { t } = useSharedTranslation();
+  return <Typography variant="overline">{t('standalone.title', { name })}</Typography>;
+}
 
 /**
  * The minimal host a remote runs in when its team develops it alone (`pnpm --filter mf-x dev`):
@@ -18,7 +24,10 @@ export function StandaloneHost({ name, children }: { name: string; children: Rea
     <BrowserRouter useTransitions={false}>
       <AppProviders>
         <Box component="header" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="overline">Автономный режим: {name}</Typography>
+          {/* English is a chunk: the title waits for it without holding up the remote. */}
+          <Suspense fallback={null}>
+            <StandaloneTitle name={name} />
+          </Suspense>
         </Box>
         <Container sx={{ py: 3 }}>{children}</Container>
       </AppProviders>

@@ -1,9 +1,11 @@
+import { t } from '../text/shared-t';
 import { LOGIN_LIMITS, PASSWORD_CHANGE_LIMITS, REGISTRATION_LIMITS } from './limits';
-import { LOGIN_MESSAGES, loginProblem, normalizeLogin } from './text-safety';
+import { type LoginProblem, loginProblem, normalizeLogin } from './text-safety';
 
 /**
- * Client-side checks of spec section 5, returning the first message per field. They exist
- * for the user's convenience; the API enforces the same limits.
+ * Client-side checks of spec section 5, returning the first message per field in the language
+ * shown (they run at submit time and on each change after it). They exist for the user's
+ * convenience; the API enforces the same limits.
  */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -14,11 +16,32 @@ export interface LoginInput {
 
 export function validateLogin({ username, password }: LoginInput): FieldErrors<keyof LoginInput> {
   const errors: FieldErrors<keyof LoginInput> = {};
-  if (!username.trim()) errors.username = 'Логин обязателен';
-  else if (username.length > LOGIN_LIMITS.usernameMax) errors.username = 'Слишком длинный логин';
-  if (!password) errors.password = 'Пароль обязателен';
-  else if (password.length > LOGIN_LIMITS.passwordMax) errors.password = 'Слишком длинный пароль';
+  if (!username.trim()) errors.username = t('validation.usernameRequired');
+  else if (username.length > LOGIN_LIMITS.usernameMax) {
+    errors.username = t('validation.usernameTooLong');
+  }
+  if (!password) errors.password = t('validation.passwordRequired');
+  else if (password.length > LOGIN_LIMITS.passwordMax) {
+    errors.password = t('validation.passwordTooLong');
+  }
   return errors;
+}
+
+// The API answers the same refusals with text-safety's Russian constants (or, through
+// Accept-Language, in the visitor's language); a form says them before sending.
+const LOGIN_PROBLEM_KEYS: Record<LoginProblem, string> = {
+  invisible: 'validation.loginInvisible',
+  mixedScript: 'validation.loginMixedScript',
+};
+
+/** Why a login cannot be registered (see `loginProblem`), in the language shown. */
+export function loginProblemMessage(problem: LoginProblem): string {
+  return t(LOGIN_PROBLEM_KEYS[problem]);
+}
+
+/** The refusal of a name with invisible or control characters, in the language shown. */
+export function visibleTextMessage(): string {
+  return t('validation.textInvisible');
 }
 
 export interface RegistrationInput {
@@ -33,14 +56,16 @@ export function validateRegistration(
   const errors: FieldErrors<keyof RegistrationInput> = {};
   const problem = loginProblem(normalizeLogin(input.username));
   if (input.username.trim().length < REGISTRATION_LIMITS.usernameMin) {
-    errors.username = 'Имя пользователя должно содержать минимум 3 символа';
+    errors.username = t('validation.usernameTooShort');
   } else if (problem) {
-    errors.username = LOGIN_MESSAGES[problem];
+    errors.username = loginProblemMessage(problem);
   }
   if (input.password.length < REGISTRATION_LIMITS.passwordMin) {
-    errors.password = 'Пароль должен содержать минимум 6 символов';
+    errors.password = t('validation.passwordTooShort');
   }
-  if (input.confirmPassword !== input.password) errors.confirmPassword = 'Пароли не совпадают';
+  if (input.confirmPassword !== input.password) {
+    errors.confirmPassword = t('validation.passwordsDiffer');
+  }
   return errors;
 }
 
@@ -55,18 +80,18 @@ export function validateChangePassword(
 ): FieldErrors<keyof ChangePasswordInput> {
   const errors: FieldErrors<keyof ChangePasswordInput> = {};
   const limits = PASSWORD_CHANGE_LIMITS;
-  if (!input.currentPassword) errors.currentPassword = 'Текущий пароль обязателен';
+  if (!input.currentPassword) errors.currentPassword = t('validation.currentPasswordRequired');
   else if (input.currentPassword.length > limits.currentMax) {
-    errors.currentPassword = 'Слишком длинный пароль';
+    errors.currentPassword = t('validation.passwordTooLong');
   }
   if (input.newPassword.length < limits.newMin) {
-    errors.newPassword = 'Новый пароль должен содержать минимум 8 символов';
+    errors.newPassword = t('validation.newPasswordTooShort');
   } else if (input.newPassword.length > limits.newMax) {
-    errors.newPassword = 'Слишком длинный пароль';
+    errors.newPassword = t('validation.passwordTooLong');
   }
-  if (!input.confirmPassword) errors.confirmPassword = 'Подтверждение пароля обязательно';
+  if (!input.confirmPassword) errors.confirmPassword = t('validation.confirmationRequired');
   else if (input.confirmPassword !== input.newPassword) {
-    errors.confirmPassword = 'Пароли не совпадают';
+    errors.confirmPassword = t('validation.passwordsDiffer');
   }
   return errors;
 }

@@ -55,6 +55,8 @@ const LOOK_ALIKES: Record<string, string> = {
 };
 const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
 
+// The API's own Russian texts for these refusals; the client's translated ones are
+// `loginProblemMessage` and `visibleTextMessage` in rules.ts.
 export const LOGIN_MESSAGES = {
   invisible: 'Логин не должен содержать невидимых и управляющих символов',
   mixedScript: 'Логин не должен смешивать буквы разных алфавитов (латиницу и кириллицу)',
@@ -75,8 +77,10 @@ export function isMixedScript(text: string): boolean {
   return SCRIPTS.filter((script) => script.test(text)).length > 1;
 }
 
+export type LoginProblem = keyof typeof LOGIN_MESSAGES;
+
 /** Why a (normalized) login cannot be registered, or null. */
-export function loginProblem(login: string): keyof typeof LOGIN_MESSAGES | null {
+export function loginProblem(login: string): LoginProblem | null {
   if (hasInvisibleCharacters(login)) return 'invisible';
   if (isMixedScript(login)) return 'mixedScript';
   return null;

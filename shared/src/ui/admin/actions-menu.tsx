@@ -1,3 +1,4 @@
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { IconButton } from '@storefront/shared/mui/core';
 import { Menu, MenuItem } from '@storefront/shared/mui/overlays';
 import { MoreVertIcon } from '@storefront/shared/ui/admin/icons';
@@ -25,14 +26,15 @@ export interface ActionsMenuProps {
  * A ⋮ button opening a menu of a row's or card's actions: what rows fold their buttons into on
  * a phone, and what a product card always shows.
  */
-export function ActionsMenu({ actions, label = 'Действия', title }: ActionsMenuProps) {
+export function ActionsMenu({ actions, label, title }: ActionsMenuProps) {
+  const { t } = useSharedTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const close = () => setAnchor(null);
   return (
     <>
       <IconButton
-        aria-label={label}
+        aria-label={label ?? t('actions.label')}
         title={title}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}

@@ -1,3 +1,4 @@
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Button } from '@storefront/shared/mui/core';
 import {
   Dialog,
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   busy,
   ...actions
 }: ConfirmDialogProps) {
+  const { t } = useSharedTranslation();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={actions.onCancel} aria-labelledby={titleId} maxWidth="xs">
@@ -39,7 +41,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={actions.onCancel} disabled={busy}>
-          Отмена
+          {t('dialog.cancel')}
         </Button>
         <Button onClick={actions.onConfirm} color="error" variant="contained" loading={busy}>
           {confirmLabel}

@@ -1,3 +1,4 @@
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Button } from '@storefront/shared/mui/core';
 import { DialogActions } from '@storefront/shared/mui/overlays';
 
@@ -21,10 +22,11 @@ export function FormDialogActions({
   busy,
   submitDisabled = false,
 }: FormDialogActionsProps) {
+  const { t } = useSharedTranslation();
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={busy}>
-        Отмена
+        {t('dialog.cancel')}
       </Button>
       <Button type="submit" variant="contained" disabled={submitDisabled} loading={busy}>
         {submitLabel}

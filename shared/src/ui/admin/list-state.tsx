@@ -1,3 +1,4 @@
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Alert, Button, Typography } from '@storefront/shared/mui/core';
 
 export interface ListStateProps {
@@ -20,7 +21,10 @@ export interface ListStateProps {
  * that loading failed instead.
  */
 export function ListState({ loading, error, empty, searching, onRetry, ...texts }: ListStateProps) {
-  if (loading) return <Typography sx={{ py: 3, textAlign: 'center' }}>Загрузка...</Typography>;
+  const { t } = useSharedTranslation();
+  if (loading) {
+    return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('list.loading')}</Typography>;
+  }
   if (error) {
     return (
       <Alert
@@ -29,7 +33,7 @@ export function ListState({ loading, error, empty, searching, onRetry, ...texts 
         action={
           onRetry && (
             <Button color="inherit" size="small" onClick={onRetry}>
-              Повторить
+              {t('list.retry')}
             </Button>
           )
         }

@@ -1,14 +1,18 @@
+import { formatNumber } from '@storefront/shared/format/number';
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Chip, Stack, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
 
 /** A list's total beside its title, read out as 'Всего: N'. */
 export function TotalBadge({ total }: { total: number }) {
+  const { t } = useSharedTranslation();
+  const shown = formatNumber(total);
   return (
     <Chip
-      label={total.toLocaleString('ru-RU')}
+      label={shown}
       color="primary"
       size="small"
-      aria-label={`Всего: ${total}`}
+      aria-label={t('list.total', { total: shown })}
       data-testid="total-badge"
     />
   );

@@ -1,3 +1,4 @@
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Button, Stack, Typography } from '@storefront/shared/mui/core';
 
 export interface PagerProps {
@@ -11,15 +12,16 @@ export interface PagerProps {
  * (the catalog's, with a summary line above). An empty list still has page 1 of 1.
  */
 export function PagerButtons({ page, pages, onPage }: PagerProps) {
+  const { t } = useSharedTranslation();
   const last = Math.max(pages, 1);
   return (
     <>
       <Button variant="outlined" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Назад
+        {t('pager.previous')}
       </Button>
-      <Typography>{`Страница ${page} из ${last}`}</Typography>
+      <Typography>{t('pager.page', { page, pages: last })}</Typography>
       <Button variant="outlined" disabled={page >= last} onClick={() => onPage(page + 1)}>
-        Вперёд
+        {t('pager.next')}
       </Button>
     </>
   );
@@ -27,10 +29,11 @@ export function PagerButtons({ page, pages, onPage }: PagerProps) {
 
 /** Spec 2.5: the pager under every back-office list, a 'Страницы' navigation landmark. */
 export function Pager(props: PagerProps) {
+  const { t } = useSharedTranslation();
   return (
     <Stack
       component="nav"
-      aria-label="Страницы"
+      aria-label={t('pager.label')}
       direction="row"
       spacing={2}
       sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}

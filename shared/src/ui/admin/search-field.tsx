@@ -1,4 +1,5 @@
 import { useDebouncedCommit } from '@storefront/shared/hooks/use-debounced-value-commit';
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Box } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ export interface SearchFieldProps {
   value: string;
   onSearch: (value: string) => void;
   placeholder: string;
+  /** 'Поиск' unless the list names its own. */
   label?: string;
   /** On a line of its own above a list, instead of sharing a toolbar's row with filters. */
   standalone?: boolean;
@@ -21,9 +23,10 @@ export function SearchField({
   value,
   onSearch,
   placeholder,
-  label = 'Поиск',
+  label,
   standalone = false,
 }: SearchFieldProps) {
+  const { t } = useSharedTranslation();
   // A search typed here is for this page: leaving it (a link, the menu) drops what is pending.
   const { pathname } = useLocation();
   const { text, change, flush } = useDebouncedCommit(value, onSearch, { scope: pathname });
@@ -40,7 +43,7 @@ export function SearchField({
       <TextInput
         name="search"
         type="search"
-        label={label}
+        label={label ?? t('search.label')}
         placeholder={placeholder}
         value={text}
         onChange={(event) => change(event.target.value)}

@@ -1,3 +1,4 @@
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Box } from '@storefront/shared/mui/core';
 import { Tab, Tabs } from '@storefront/shared/mui/data';
 import { useSelectedTabInView } from './use-selected-tab-in-view';
@@ -12,7 +13,7 @@ export function readTab<T extends string>(params: URLSearchParams, tabs: readonl
   const tab = params.get('tab');
   const first = tabs[0];
   if (!first) throw new Error('readTab needs at least one tab');
-  return tabs.find((t) => t.value === tab)?.value ?? first.value;
+  return tabs.find((option) => option.value === tab)?.value ?? first.value;
 }
 
 export interface SectionTabsProps<T extends string> {
@@ -26,6 +27,7 @@ export interface SectionTabsProps<T extends string> {
  * scrollable, so five of them fit a phone.
  */
 export function SectionTabs<T extends string>({ tabs, value, onChange }: SectionTabsProps<T>) {
+  const { t } = useSharedTranslation();
   const ref = useSelectedTabInView();
   return (
     <Box ref={ref} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
@@ -34,7 +36,7 @@ export function SectionTabs<T extends string>({ tabs, value, onChange }: Section
         onChange={(_event, tab: T) => onChange(tab)}
         variant="scrollable"
         allowScrollButtonsMobile
-        aria-label="Разделы"
+        aria-label={t('tabs.label')}
       >
         {tabs.map((tab) => (
           <Tab key={tab.value} value={tab.value} label={tab.label} />
