@@ -4,6 +4,7 @@ import { FlashProvider } from '@storefront/shared/ui/admin/flash';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { marketingPaths } from './app/paths';
+import { useMarketingTranslation } from './i18n';
 
 // One chunk per page: a visit to the coupons does not download the referral screens.
 const CouponsRoute = lazy(() =>
@@ -22,20 +23,21 @@ const NotFoundRoute = lazy(() =>
  */
 export default function App({ basePath }: RemoteAppProps) {
   const paths = marketingPaths(basePath);
+  const { t } = useMarketingTranslation();
   return (
     <FlashProvider>
-      <Suspense fallback={<Typography>Загрузка...</Typography>}>
+      <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
         <Routes>
           <Route path={paths.coupons} element={<CouponsRoute />} />
           <Route path={paths.referrals} element={<ReferralsRoute />} />
           <Route
             path={paths.couponsUnknown}
-            element={<NotFoundRoute links={[{ to: paths.coupons, label: 'К купонам' }]} />}
+            element={<NotFoundRoute links={[{ to: paths.coupons, label: t('app.toCoupons') }]} />}
           />
           <Route
             path={paths.referralsUnknown}
             element={
-              <NotFoundRoute links={[{ to: paths.referrals, label: 'К реферальной программе' }]} />
+              <NotFoundRoute links={[{ to: paths.referrals, label: t('app.toReferrals') }]} />
             }
           />
         </Routes>

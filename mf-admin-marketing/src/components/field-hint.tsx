@@ -1,5 +1,6 @@
 import { IconButton } from '@storefront/shared/mui/core';
 import { Tooltip } from '@storefront/shared/mui/overlays';
+import { useMarketingTranslation } from '../i18n';
 import { InfoOutlinedIcon } from './icons';
 
 export interface FieldHintProps {
@@ -12,11 +13,12 @@ export interface FieldHintProps {
 
 /** Spec 2.12: a field's hint, shown on hover (and on keyboard focus). */
 export function FieldHint({ field, text, besideInput }: FieldHintProps) {
+  const { t } = useMarketingTranslation();
   return (
     <Tooltip title={text} placement="top" arrow describeChild>
       <IconButton
         size="small"
-        aria-label={`Подсказка: ${field}`}
+        aria-label={t('common.hint', { field })}
         sx={besideInput ? { mt: 1.75 } : undefined}
       >
         <InfoOutlinedIcon fontSize="small" />

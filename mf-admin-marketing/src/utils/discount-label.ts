@@ -1,5 +1,7 @@
 import type { Coupon } from '@storefront/shared/dto/marketing';
-import { formatMoney, formatNumber } from './format';
+import { formatNumber } from '@storefront/shared/format/number';
+import type { MarketingT } from '../i18n';
+import { formatMoney } from './format';
 
 type DiscountRule = Pick<Coupon, 'coupon_type' | 'discount_value' | 'maximum_discount_amount'>;
 
@@ -7,9 +9,11 @@ type DiscountRule = Pick<Coupon, 'coupon_type' | 'discount_value' | 'maximum_dis
  * Spec 2.12's preview: 'Скидка N%' with the maximum when there is one, or 'Скидка N₽'. The
  * coupons list says a coupon's discount in the same words.
  */
-export function discountLabel(rule: DiscountRule): string {
+export function discountLabel(t: MarketingT, rule: DiscountRule): string {
   const value = formatNumber(rule.discount_value);
-  if (rule.coupon_type === 'fixed') return `Скидка ${value}₽`;
+  if (rule.coupon_type === 'fixed') return t('common.discount.fixed', { value });
   const cap = rule.maximum_discount_amount;
-  return cap && cap > 0 ? `Скидка ${value}% (не более ${formatMoney(cap)})` : `Скидка ${value}%`;
+  return cap && cap > 0
+    ? t('common.discount.percentCapped', { value, cap: formatMoney(cap) })
+    : t('common.discount.percent', { value });
 }

@@ -10,20 +10,22 @@ import { UsageList } from '../../features/coupon-usages/components/usage-list';
 import { CouponWizard } from '../../features/coupon-wizard/components/coupon-wizard';
 import { CouponList } from '../../features/coupons/components/coupon-list';
 import { LatestCoupons } from '../../features/coupons/components/latest-coupons';
+import { useMarketingTranslation } from '../../i18n';
 
 type CouponsTab = 'overview' | 'coupons' | 'usages' | 'create' | 'generate';
 
-/** Spec 2.12: the five tabs, in `?tab=` (the overview has none). */
+/** Spec 2.12: the five tabs, in `?tab=` (the overview has none); labels are message keys. */
 export const COUPONS_TABS: readonly TabDef<CouponsTab>[] = [
-  { value: 'overview', label: 'Обзор' },
-  { value: 'coupons', label: 'Купоны' },
-  { value: 'usages', label: 'Использования' },
-  { value: 'create', label: 'Создать' },
-  { value: 'generate', label: 'Генерация' },
+  { value: 'overview', label: 'couponsPage.tabs.overview' },
+  { value: 'coupons', label: 'couponsPage.tabs.coupons' },
+  { value: 'usages', label: 'couponsPage.tabs.usages' },
+  { value: 'create', label: 'couponsPage.tabs.create' },
+  { value: 'generate', label: 'couponsPage.tabs.generate' },
 ];
 
 /** /admin/coupons: summary cards over the five tabs of spec 2.12. */
 export function CouponsRoute() {
+  const { t } = useMarketingTranslation();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params, COUPONS_TABS);
   // Each tab starts from its own clean query; Back returns to the previous tab as it was.
@@ -40,11 +42,12 @@ export function CouponsRoute() {
     create: () => <CouponWizard onClose={() => choose('overview')} />,
     generate: () => <CouponBulkGenerator />,
   };
+  const tabs = COUPONS_TABS.map((def) => ({ ...def, label: t(def.label) }));
   return (
     <>
-      <PageHeader title="Купоны" />
+      <PageHeader title={t('couponsPage.title')} />
       <CouponSummary />
-      <SectionTabs tabs={COUPONS_TABS} value={tab} onChange={choose} />
+      <SectionTabs tabs={tabs} value={tab} onChange={choose} />
       <div role="tabpanel">{panels[tab]()}</div>
     </>
   );

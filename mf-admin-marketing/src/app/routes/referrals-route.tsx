@@ -10,19 +10,21 @@ import { ProgramList } from '../../features/referral-programs/components/program
 import { ReferralSummary } from '../../features/referral-stats/components/referral-summary';
 import { LatestReferrals } from '../../features/referrals/components/latest-referrals';
 import { ReferralList } from '../../features/referrals/components/referral-list';
+import { useMarketingTranslation } from '../../i18n';
 
 type ReferralsTab = 'overview' | 'programs' | 'codes' | 'referrals';
 
-/** Spec 2.11: the four tabs, in `?tab=` (the overview has none). */
+/** Spec 2.11: the four tabs, in `?tab=` (the overview has none); labels are message keys. */
 export const REFERRALS_TABS: readonly TabDef<ReferralsTab>[] = [
-  { value: 'overview', label: 'Обзор' },
-  { value: 'programs', label: 'Программы' },
-  { value: 'codes', label: 'Коды' },
-  { value: 'referrals', label: 'Рефералы' },
+  { value: 'overview', label: 'referralsPage.tabs.overview' },
+  { value: 'programs', label: 'referralsPage.tabs.programs' },
+  { value: 'codes', label: 'referralsPage.tabs.codes' },
+  { value: 'referrals', label: 'referralsPage.tabs.referrals' },
 ];
 
 /** /admin/referrals: summary cards over the four tabs of spec 2.11. */
 export function ReferralsRoute() {
+  const { t } = useMarketingTranslation();
   const [params, setParams] = useSearchParams();
   const tab = readTab(params, REFERRALS_TABS);
   const choose = (next: ReferralsTab) => setParams(next === 'overview' ? {} : { tab: next });
@@ -37,14 +39,15 @@ export function ReferralsRoute() {
     codes: () => <CodeList />,
     referrals: () => <ReferralList />,
   };
+  const tabs = REFERRALS_TABS.map((def) => ({ ...def, label: t(def.label) }));
   return (
     <>
       <PageHeader
-        title="Рефералка"
+        title={t('referralsPage.title')}
         actions={tab === 'programs' ? <CreateProgramButton /> : undefined}
       />
       <ReferralSummary />
-      <SectionTabs tabs={REFERRALS_TABS} value={tab} onChange={choose} />
+      <SectionTabs tabs={tabs} value={tab} onChange={choose} />
       <div role="tabpanel">{panels[tab]()}</div>
     </>
   );

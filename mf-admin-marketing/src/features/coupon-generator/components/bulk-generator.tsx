@@ -3,14 +3,21 @@ import { Alert, Button, FormControl, Paper, Stack, Typography } from '@storefron
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { type FormEvent, useState } from 'react';
+import { useMarketingTranslation } from '../../../i18n';
 import { useBulkGenerator } from '../hooks/use-bulk-generator';
-import { BULK_DEFAULTS, type BulkInput, bulkProblem } from '../utils/bulk-coupons';
+import {
+  BULK_DEFAULTS,
+  type BulkInput,
+  type BulkProblem,
+  bulkProblem,
+} from '../utils/bulk-coupons';
 import { BulkProgress } from './bulk-progress';
 
 /** Spec 2.12 'Генерация': many single-use coupons PREFIX001, PREFIX002, ... in one go. */
 export function CouponBulkGenerator() {
+  const { t } = useMarketingTranslation();
   const [input, setInput] = useState<BulkInput>(BULK_DEFAULTS);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<BulkProblem | null>(null);
   const generator = useBulkGenerator();
   const set = (field: keyof BulkInput, value: string) => {
     setProblem(null);
@@ -28,7 +35,7 @@ export function CouponBulkGenerator() {
   return (
     <Paper
       component="form"
-      aria-label="Генерация купонов"
+      aria-label={t('generator.form')}
       noValidate
       onSubmit={submit}
       variant="outlined"
@@ -36,17 +43,20 @@ export function CouponBulkGenerator() {
     >
       <Stack spacing={2}>
         <Typography color="text.secondary">
-          {`Одноразовые купоны с кодами из префикса и номера (SALE001, SALE002...): от ${BULK_COUPON_LIMITS.countMin} до ${BULK_COUPON_LIMITS.countMax} за раз.`}
+          {t('generator.intro', {
+            min: BULK_COUPON_LIMITS.countMin,
+            max: BULK_COUPON_LIMITS.countMax,
+          })}
         </Typography>
         {problem && (
           <Alert severity="error" role="alert">
-            {problem}
+            {t(problem.key, problem.values)}
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextInput
             name="count"
-            label="Количество"
+            label={t('generator.count')}
             type="number"
             value={input.count}
             onChange={(e) => set('count', e.target.value)}
@@ -55,7 +65,7 @@ export function CouponBulkGenerator() {
           />
           <TextInput
             name="prefix"
-            label="Префикс"
+            label={t('generator.prefix')}
             value={input.prefix}
             onChange={(e) => set('prefix', e.target.value)}
             disabled={busy}
@@ -65,28 +75,32 @@ export function CouponBulkGenerator() {
         </Stack>
         <TextInput
           name="description"
-          label="Описание"
+          label={t('common.description')}
           value={input.description}
           onChange={(e) => set('description', e.target.value)}
-          helperText="Необязательно; по умолчанию «Купон КОД»"
+          helperText={t('generator.descriptionHelper')}
           disabled={busy}
           fullWidth
         />
         <FormControl component="fieldset" disabled={busy}>
           <RadioGroup
             row
-            aria-label="Тип скидки"
+            aria-label={t('common.discountType')}
             name="coupon_type"
             value={input.coupon_type}
             onChange={(e) => set('coupon_type', e.target.value as CouponType)}
           >
-            <FormControlLabel value="percentage" control={<Radio />} label="Процент" />
-            <FormControlLabel value="fixed" control={<Radio />} label="Фиксированная сумма" />
+            <FormControlLabel
+              value="percentage"
+              control={<Radio />}
+              label={t('common.percentage')}
+            />
+            <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
           </RadioGroup>
         </FormControl>
         <TextInput
           name="discount_value"
-          label={percentage ? 'Размер скидки, %' : 'Размер скидки, ₽'}
+          label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
           type="number"
           value={input.discount_value}
           onChange={(e) => set('discount_value', e.target.value)}
@@ -96,7 +110,7 @@ export function CouponBulkGenerator() {
         {generator.progress && <BulkProgress {...generator.progress} />}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" loading={busy}>
-            Сгенерировать
+            {t('generator.submit')}
           </Button>
         </Stack>
       </Stack>

@@ -3,6 +3,7 @@ import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
 import { useRevalidate } from '../../../hooks/use-revalidate';
+import { useMarketingTranslation } from '../../../i18n';
 import { type BulkInput, bulkCouponPayload } from '../utils/bulk-coupons';
 
 export interface BulkProgress {
@@ -16,6 +17,7 @@ export interface BulkProgress {
  * goes on. Spec 8 says how many were created at the end.
  */
 export function useBulkGenerator() {
+  const { t } = useMarketingTranslation();
   const notify = useNotify();
   const revalidate = useRevalidate('/coupons');
   const [progress, setProgress] = useState<BulkProgress | null>(null);
@@ -29,9 +31,10 @@ export function useBulkGenerator() {
     setProgress({ done: 0, total });
     try {
       const now = new Date();
+      const describe = (code: string) => t('generator.defaultDescription', { code });
       for (let number = 1; number <= total; number += 1) {
         try {
-          await createCoupon(bulkCouponPayload(input, number, now));
+          await createCoupon(bulkCouponPayload(input, number, now, describe));
           created += 1;
         } catch (error) {
           // Spec 8: a refused coupon is only counted out; anything else stops the run.
@@ -41,10 +44,11 @@ export function useBulkGenerator() {
       }
       notify(
         created === total ? 'success' : 'warning',
-        `Успешно создано ${created} из ${total} купонов!`,
+        // Russian keeps spec 8's one wording; English says 'coupon' for one.
+        t('generator.done', { n: created, count: total }),
       );
     } catch {
-      notify('error', 'Ошибка генерации купонов');
+      notify('error', t('generator.failed'));
     } finally {
       running.current = false;
       setProgress(null);

@@ -1,10 +1,10 @@
 import {
   BULK_COUPON_LIMITS,
   COUPON_LIMITS,
-  COUPON_MESSAGES,
   type CouponPayload,
   type CouponType,
 } from '@storefront/shared/dto/marketing';
+import { COUPON_MESSAGE_KEYS } from '../../../utils/coupon-message-keys';
 
 /** The generator's form, as typed. */
 export interface BulkInput {
@@ -13,6 +13,12 @@ export interface BulkInput {
   description: string;
   coupon_type: CouponType;
   discount_value: string;
+}
+
+/** What is wrong with the form: a message key and the figures it names. */
+export interface BulkProblem {
+  key: string;
+  values?: Record<string, number>;
 }
 
 /** Spec 9: ten percentage coupons of 10% unless changed. */
@@ -27,23 +33,21 @@ export const BULK_DEFAULTS: BulkInput = {
 const toNumber = (text: string) => Number(text.trim().replace(',', '.'));
 
 /** Spec 5's checks (and the code rule the prefix must meet); null when the input is usable. */
-export function bulkProblem(input: BulkInput): string | null {
+export function bulkProblem(input: BulkInput): BulkProblem | null {
   const { countMin, countMax, prefixMax } = BULK_COUPON_LIMITS;
-  if (!input.count.trim() || !input.prefix.trim()) {
-    return 'Пожалуйста, заполните количество и префикс';
-  }
+  if (!input.count.trim() || !input.prefix.trim()) return { key: 'generator.errors.required' };
   const count = toNumber(input.count);
   if (!Number.isInteger(count) || count < countMin || count > countMax) {
-    return `Количество должно быть от ${countMin} до ${countMax}`;
+    return { key: 'generator.errors.count', values: { min: countMin, max: countMax } };
   }
-  if (!/^[A-Z0-9]+$/.test(input.prefix)) {
-    return 'Префикс должен содержать только латинские буквы и цифры';
+  if (!/^[A-Z0-9]+$/.test(input.prefix)) return { key: 'generator.errors.prefix' };
+  if (input.prefix.length > prefixMax) {
+    return { key: 'generator.errors.prefixLength', values: { count: prefixMax } };
   }
-  if (input.prefix.length > prefixMax) return `Префикс не длиннее ${prefixMax} символов`;
   const value = toNumber(input.discount_value);
-  if (!input.discount_value.trim() || !(value > 0)) return COUPON_MESSAGES.discount;
+  if (!input.discount_value.trim() || !(value > 0)) return { key: COUPON_MESSAGE_KEYS.discount };
   if (input.coupon_type === 'percentage' && value > COUPON_LIMITS.percentMax) {
-    return COUPON_MESSAGES.percent;
+    return { key: COUPON_MESSAGE_KEYS.percent };
   }
   return null;
 }
@@ -53,13 +57,21 @@ export function bulkCouponCode(prefix: string, number: number): string {
   return `${prefix}${String(number).padStart(BULK_COUPON_LIMITS.sequenceDigits, '0')}`;
 }
 
-/** Spec 7: one single-use public coupon, valid from now with no end. */
-export function bulkCouponPayload(input: BulkInput, number: number, now: Date): CouponPayload {
+/**
+ * Spec 7: one single-use public coupon, valid from now with no end. `defaultDescription` words
+ * the description left empty ('Купон SALE001'), in the language the generator is used in.
+ */
+export function bulkCouponPayload(
+  input: BulkInput,
+  number: number,
+  now: Date,
+  defaultDescription: (code: string) => string,
+): CouponPayload {
   const code = bulkCouponCode(input.prefix, number);
   return {
     code,
     name: `${input.prefix} ${number}`,
-    description: input.description.trim() || `Купон ${code}`,
+    description: input.description.trim() || defaultDescription(code),
     coupon_type: input.coupon_type,
     discount_value: toNumber(input.discount_value),
     minimum_purchase_amount: 0,

@@ -1,7 +1,8 @@
+import { formatNumber } from '@storefront/shared/format/number';
 import { Alert } from '@storefront/shared/mui/core';
 import { SummaryCard, SummaryCards } from '../../../components/summary-card';
-import { formatMoney, formatNumber } from '../../../utils/format';
-import { LOAD_ERROR } from '../../../utils/load-error';
+import { useMarketingTranslation } from '../../../i18n';
+import { formatMoney } from '../../../utils/format';
 import { useCouponStats } from '../api/get-coupon-stats';
 
 /**
@@ -9,31 +10,46 @@ import { useCouponStats } from '../api/get-coupon-stats';
  * discount given with its average per order, and the most used coupon or 'Нет'.
  */
 export function CouponSummary() {
+  const { t } = useMarketingTranslation();
   const { data, error } = useCouponStats();
   return (
-    <SummaryCards label="Сводка по купонам">
+    <SummaryCards label={t('couponStats.label')}>
       <SummaryCard
-        title="Всего купонов"
+        title={t('couponStats.total')}
         value={data && formatNumber(data.total_coupons)}
         caption={
           data &&
-          `Активных: ${formatNumber(data.active_coupons)} · Истёкших: ${formatNumber(data.expired_coupons)}`
+          t('couponStats.totalCaption', {
+            active: formatNumber(data.active_coupons),
+            expired: formatNumber(data.expired_coupons),
+          })
         }
       />
       <SummaryCard
-        title="Использований"
+        title={t('couponStats.usages')}
         value={data && formatNumber(data.total_usage)}
-        caption={data && `Заказов: ${formatNumber(data.total_orders_affected)}`}
+        caption={
+          data &&
+          t('couponStats.usagesCaption', { orders: formatNumber(data.total_orders_affected) })
+        }
       />
       <SummaryCard
-        title="Общая скидка"
+        title={t('couponStats.discount')}
         value={data && formatMoney(data.total_discount_given)}
-        caption={data && `В среднем на заказ: ${formatMoney(data.average_discount_per_order)}`}
+        caption={
+          data &&
+          t('couponStats.discountCaption', {
+            average: formatMoney(data.average_discount_per_order),
+          })
+        }
       />
-      <SummaryCard title="Популярный купон" value={data && (data.most_used_coupon ?? 'Нет')} />
+      <SummaryCard
+        title={t('couponStats.top')}
+        value={data && (data.most_used_coupon ?? t('common.none'))}
+      />
       {error && !data ? (
         <Alert severity="error" sx={{ flex: '1 1 100%' }}>
-          {LOAD_ERROR}
+          {t('common.loadError')}
         </Alert>
       ) : null}
     </SummaryCards>

@@ -5,12 +5,13 @@ import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
 import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
-import { LOAD_ERROR } from '../../../utils/load-error';
+import { useMarketingTranslation } from '../../../i18n';
 import { useCouponUsages } from '../api/get-coupon-usages';
 import { UsageRow } from './usage-row';
 
 /** Spec 2.12 'Использования' tab: every usage, searched by username or coupon id. */
 export function UsageList() {
+  const { t } = useMarketingTranslation();
   const list = useListParams();
   const { data, error, isLoading } = useCouponUsages({
     page: list.page,
@@ -25,21 +26,21 @@ export function UsageList() {
         <SearchField
           value={list.search}
           onSearch={list.setSearch}
-          placeholder="Пользователь или ID купона"
-          label="Поиск использований"
+          placeholder={t('usages.searchPlaceholder')}
+          label={t('usages.searchLabel')}
         />
       </ListToolbar>
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
-        errorText={LOAD_ERROR}
+        errorText={t('common.loadError')}
         empty={usages.length === 0}
         searching={Boolean(list.search.trim())}
-        notFoundText="Использования не найдены"
-        noneText="Купоны ещё не использовались"
+        notFoundText={t('usages.notFound')}
+        noneText={t('usages.none')}
       />
       {usages.length > 0 && (
-        <Rows label="Использования купонов" pending={isPending({ isLoading, data })}>
+        <Rows label={t('usages.rows')} pending={isPending({ isLoading, data })}>
           {usages.map((usage) => (
             <UsageRow key={usage.id} usage={usage} />
           ))}

@@ -2,17 +2,19 @@ import type { CouponUsage } from '@storefront/shared/dto/marketing';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Chip, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { useMarketingTranslation } from '../../../i18n';
 import { formatMoney } from '../../../utils/format';
 
 /** One use of a coupon: who, which coupon, the order and what the discount took off. */
 export function UsageRow({ usage }: { usage: CouponUsage }) {
+  const { t } = useMarketingTranslation();
   const facts = [
-    `Сумма: ${formatMoney(usage.order_amount)}`,
-    `Скидка: ${formatMoney(usage.discount_amount)}`,
-    `К оплате: ${formatMoney(usage.final_amount)}`,
+    t('usages.amount', { amount: formatMoney(usage.order_amount) }),
+    t('usages.discount', { amount: formatMoney(usage.discount_amount) }),
+    t('usages.final', { amount: formatMoney(usage.final_amount) }),
     formatDateTime(usage.used_at),
   ];
-  if (usage.order_id !== null) facts.unshift(`Заказ №${usage.order_id}`);
+  if (usage.order_id !== null) facts.unshift(t('usages.order', { id: usage.order_id }));
   return (
     <RowLayout
       title={
@@ -21,7 +23,7 @@ export function UsageRow({ usage }: { usage: CouponUsage }) {
             {usage.username}
           </Typography>
           <Chip
-            label={`${usage.coupon_code} · ID ${usage.coupon_id}`}
+            label={t('usages.coupon', { code: usage.coupon_code, id: usage.coupon_id })}
             size="small"
             variant="outlined"
           />

@@ -1,5 +1,6 @@
 import { couponDiscount } from '@storefront/shared/dto/marketing';
 import { Paper, Typography } from '@storefront/shared/mui/core';
+import { useMarketingTranslation } from '../../../i18n';
 import { discountLabel } from '../../../utils/discount-label';
 import { formatMoney } from '../../../utils/format';
 import type { WizardErrors } from '../utils/validate-step';
@@ -10,6 +11,7 @@ const EXAMPLE_ORDER = 1000;
 
 /** 'Скидка N%' (with its maximum) or 'Скидка N₽', and what it takes off a 1000 ₽ order. */
 export function CouponPreview({ values, errors }: { values: WizardValues; errors: WizardErrors }) {
+  const { t } = useMarketingTranslation();
   const value = parseNumber(values.discount_value);
   if (value === null || Number.isNaN(value) || errors.discount_value) return null;
   const cap = parseNumber(values.maximum_discount_amount);
@@ -19,15 +21,18 @@ export function CouponPreview({ values, errors }: { values: WizardValues; errors
     maximum_discount_amount: cap && !errors.maximum_discount_amount ? cap : null,
   };
   return (
-    <Paper variant="outlined" component="aside" aria-label="Предпросмотр" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="aside" aria-label={t('wizard.preview')} sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {values.code || 'Предпросмотр'}
+        {values.code || t('wizard.preview')}
       </Typography>
       <Typography variant="h6" component="p" data-testid="coupon-preview">
-        {discountLabel(rule)}
+        {discountLabel(t, rule)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {`Заказ на ${formatMoney(EXAMPLE_ORDER)}: скидка ${formatMoney(couponDiscount(rule, EXAMPLE_ORDER))}`}
+        {t('wizard.previewExample', {
+          order: formatMoney(EXAMPLE_ORDER),
+          discount: formatMoney(couponDiscount(rule, EXAMPLE_ORDER)),
+        })}
       </Typography>
     </Paper>
   );

@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import type { ComponentType } from 'react';
+import { useMarketingTranslation } from '../../../i18n';
 import { useCouponWizard } from '../hooks/use-coupon-wizard';
-import { WIZARD_TEXTS } from '../utils/wizard-texts';
 import { BasicStep } from './basic-step';
 import { CodeStep } from './code-step';
 import { CouponPreview } from './coupon-preview';
@@ -27,12 +27,13 @@ const STEPS: readonly ComponentType<StepProps>[] = [
  * overview tab (`onClose`) and drop the tab's draft; anything else (reload, Back) keeps it.
  */
 export function CouponWizard({ onClose }: { onClose: () => void }) {
+  const { t } = useMarketingTranslation();
   const wizard = useCouponWizard(onClose);
   const Step = STEPS[wizard.step - 1] ?? BasicStep;
   return (
     <Paper
       component="form"
-      aria-label="Новый купон"
+      aria-label={t('wizard.form')}
       noValidate
       variant="outlined"
       sx={{ p: { xs: 2, md: 3 }, maxWidth: 720 }}
@@ -45,7 +46,7 @@ export function CouponWizard({ onClose }: { onClose: () => void }) {
       <Stack spacing={2.5}>
         <WizardProgress step={wizard.step} />
         <Typography variant="body2" color="text.secondary">
-          {WIZARD_TEXTS.draftKept}
+          {t('wizard.draftKept')}
         </Typography>
         {wizard.failure && (
           <Alert severity="error" role="alert">

@@ -2,10 +2,12 @@ import type { CouponType } from '@storefront/shared/dto/marketing';
 import { FormControl, Stack } from '@storefront/shared/mui/core';
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import { FieldHint } from '../../../components/field-hint';
+import { useMarketingTranslation } from '../../../i18n';
 import { HintedField, type StepProps } from './hinted-field';
 
 /** Step 2: the type, the value and, for a percentage, the largest discount in roubles. */
 export function DiscountStep(props: StepProps) {
+  const { t } = useMarketingTranslation();
   const percentage = props.values.coupon_type === 'percentage';
   return (
     <>
@@ -13,39 +15,36 @@ export function DiscountStep(props: StepProps) {
         <FormControl component="fieldset" sx={{ flexGrow: 1 }}>
           <RadioGroup
             row
-            aria-label="Тип скидки"
+            aria-label={t('common.discountType')}
             name="coupon_type"
             value={props.values.coupon_type}
             onChange={(event) => props.setField('coupon_type', event.target.value as CouponType)}
           >
-            <FormControlLabel value="percentage" control={<Radio />} label="Процент" />
-            <FormControlLabel value="fixed" control={<Radio />} label="Фиксированная сумма" />
+            <FormControlLabel
+              value="percentage"
+              control={<Radio />}
+              label={t('common.percentage')}
+            />
+            <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
           </RadioGroup>
         </FormControl>
-        <FieldHint
-          field="Тип скидки"
-          text="Процент от суммы заказа или фиксированная сумма в рублях"
-        />
+        <FieldHint field={t('common.discountType')} text={t('wizard.hints.discountType')} />
       </Stack>
       <HintedField
         {...props}
         field="discount_value"
         type="number"
-        label={percentage ? 'Размер скидки, %' : 'Размер скидки, ₽'}
-        hint={
-          percentage
-            ? 'От 0 до 100 процентов от суммы заказа'
-            : 'Сумма в рублях; не больше суммы заказа'
-        }
+        label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
+        hint={percentage ? t('wizard.hints.percent') : t('wizard.hints.fixed')}
       />
       {percentage && (
         <HintedField
           {...props}
           field="maximum_discount_amount"
           type="number"
-          label="Максимальная скидка, ₽"
-          hint="Верхняя граница скидки в рублях; 0 или пусто — без ограничения"
-          helper="Необязательно"
+          label={t('wizard.fields.maximum')}
+          hint={t('wizard.hints.maximum')}
+          helper={t('common.optional')}
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import { Stack } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { FieldHint } from '../../../components/field-hint';
+import { useMarketingTranslation } from '../../../i18n';
 import type { WizardErrors } from '../utils/validate-step';
 import type { SetField, WizardValues } from '../utils/wizard-values';
 
@@ -34,6 +35,7 @@ export function HintedField({
   helper,
   ...props
 }: HintedFieldProps) {
+  const { t } = useMarketingTranslation();
   const error = props.errors[field];
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
@@ -44,7 +46,7 @@ export function HintedField({
         value={props.values[field]}
         onChange={(event) => props.setField(field, event.target.value)}
         error={Boolean(error)}
-        helperText={error ?? helper}
+        helperText={error ? t(error) : helper}
         autoComplete="off"
         autoFocus={props.autoFocus}
         fullWidth

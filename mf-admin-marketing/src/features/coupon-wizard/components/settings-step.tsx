@@ -1,34 +1,33 @@
 import { Stack } from '@storefront/shared/mui/core';
 import { FormControlLabel, Switch } from '@storefront/shared/mui/data';
 import { FieldHint } from '../../../components/field-hint';
+import { useMarketingTranslation } from '../../../i18n';
 import type { StepProps } from './hinted-field';
 
 type Flag = 'is_public' | 'requires_approval' | 'auto_apply' | 'stackable';
 
+/** The four switches; label and hint are message keys. */
 const FLAGS: readonly { field: Flag; label: string; hint: string }[] = [
-  { field: 'is_public', label: 'Публичный', hint: 'Покупатели видят купон среди доступных' },
+  { field: 'is_public', label: 'wizard.flags.isPublic', hint: 'wizard.flags.isPublicHint' },
   {
     field: 'requires_approval',
-    label: 'Требует подтверждения',
-    hint: 'Каждое использование подтверждает администратор',
+    label: 'wizard.flags.requiresApproval',
+    hint: 'wizard.flags.requiresApprovalHint',
   },
-  {
-    field: 'auto_apply',
-    label: 'Применять автоматически',
-    hint: 'Скидка применяется к подходящему заказу без ввода кода',
-  },
-  { field: 'stackable', label: 'Суммируется с другими', hint: 'Можно сочетать с другими купонами' },
+  { field: 'auto_apply', label: 'wizard.flags.autoApply', hint: 'wizard.flags.autoApplyHint' },
+  { field: 'stackable', label: 'wizard.flags.stackable', hint: 'wizard.flags.stackableHint' },
 ];
 
 /** Step 6: who sees the coupon and how it combines. */
 export function SettingsStep({ values, setField }: StepProps) {
+  const { t } = useMarketingTranslation();
   return (
     <>
       {FLAGS.map(({ field, label, hint }) => (
         <Stack key={field} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <FormControlLabel
             sx={{ flexGrow: 1 }}
-            label={label}
+            label={t(label)}
             control={
               <Switch
                 name={field}
@@ -37,7 +36,7 @@ export function SettingsStep({ values, setField }: StepProps) {
               />
             }
           />
-          <FieldHint field={label} text={hint} />
+          <FieldHint field={t(label)} text={t(hint)} />
         </Stack>
       ))}
     </>

@@ -7,6 +7,7 @@ import {
 } from '@storefront/shared/mui/core';
 import { useId } from 'react';
 import { FieldHint } from '../../../components/field-hint';
+import { useMarketingTranslation } from '../../../i18n';
 import type { StepProps } from './hinted-field';
 
 interface DateInputProps extends StepProps {
@@ -18,9 +19,10 @@ interface DateInputProps extends StepProps {
 
 /** The browser's own date picker (YYYY-MM-DD), labelled like the other fields. */
 function DateInput({ field, label, hint, helper, values, errors, setField }: DateInputProps) {
+  const { t } = useMarketingTranslation();
   const id = useId();
   const error = errors[field];
-  const text = error ?? helper;
+  const text = error ? t(error) : helper;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
       <FormControl error={Boolean(error)} fullWidth>
@@ -46,20 +48,21 @@ function DateInput({ field, label, hint, helper, values, errors, setField }: Dat
 
 /** Step 5: from which day the coupon works and, optionally, its last day. */
 export function ValidityStep(props: StepProps) {
+  const { t } = useMarketingTranslation();
   return (
     <>
       <DateInput
         {...props}
         field="valid_from"
-        label="Действует с"
-        hint="Купон начинает действовать с начала этого дня"
+        label={t('wizard.fields.validFrom')}
+        hint={t('wizard.hints.validFrom')}
       />
       <DateInput
         {...props}
         field="valid_until"
-        label="Действует до"
-        hint="Последний день действия, включительно; пусто — бессрочно"
-        helper="Необязательно"
+        label={t('wizard.fields.validUntil')}
+        hint={t('wizard.hints.validUntil')}
+        helper={t('common.optional')}
       />
     </>
   );

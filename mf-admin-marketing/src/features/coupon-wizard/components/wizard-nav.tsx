@@ -1,4 +1,5 @@
 import { Box, Button, Stack } from '@storefront/shared/mui/core';
+import { useMarketingTranslation } from '../../../i18n';
 import type { CouponWizardState } from '../hooks/use-coupon-wizard';
 
 export interface WizardNavProps {
@@ -11,10 +12,11 @@ export interface WizardNavProps {
  * Next and create submit the form, so Enter in a field does the same.
  */
 export function WizardNav({ wizard, onCancel }: WizardNavProps) {
+  const { t } = useMarketingTranslation();
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Button onClick={onCancel} disabled={wizard.submitting}>
-        Отмена
+        {t('wizard.cancel')}
       </Button>
       <Box sx={{ flexGrow: 1 }} />
       <Button
@@ -22,7 +24,7 @@ export function WizardNav({ wizard, onCancel }: WizardNavProps) {
         onClick={wizard.back}
         disabled={wizard.step === 1 || wizard.submitting}
       >
-        Назад
+        {t('wizard.back')}
       </Button>
       {wizard.last ? (
         <Button
@@ -32,11 +34,11 @@ export function WizardNav({ wizard, onCancel }: WizardNavProps) {
           disabled={!wizard.canCreate}
           loading={wizard.submitting}
         >
-          Создать купон
+          {t('wizard.create')}
         </Button>
       ) : (
         <Button key="next" type="submit" variant="contained" disabled={!wizard.complete}>
-          Далее
+          {t('wizard.next')}
         </Button>
       )}
     </Stack>

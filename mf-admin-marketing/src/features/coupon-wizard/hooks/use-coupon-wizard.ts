@@ -3,6 +3,7 @@ import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useEffect, useMemo, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
 import { useRevalidate } from '../../../hooks/use-revalidate';
+import { useMarketingTranslation } from '../../../i18n';
 import { isStepComplete, STEP_FIELDS, wizardErrors } from '../utils/validate-step';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../utils/wizard-draft';
 import { wizardErrorMessage } from '../utils/wizard-error-message';
@@ -29,6 +30,7 @@ export function useCouponWizard(onDone: () => void) {
   const [codeRandom] = useState(() => draft?.codeRandom ?? Math.random());
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useMarketingTranslation();
   const notify = useNotify();
   const revalidate = useRevalidate('/coupons');
   const errors = useMemo(() => wizardErrors(values), [values]);
@@ -61,11 +63,11 @@ export function useCouponWizard(onDone: () => void) {
     try {
       await createCoupon(toCouponPayload(values));
       clearWizardDraft();
-      notify('success', '🎉 Купон создан успешно!');
+      notify('success', t('wizard.created'));
       void revalidate();
       onDone();
     } catch (error) {
-      setFailure(wizardErrorMessage(error));
+      setFailure(wizardErrorMessage(error, t));
       setSubmitting(false);
     }
   };

@@ -1,4 +1,5 @@
-import { COUPON_LIMITS, COUPON_MESSAGES, isCouponCode } from '@storefront/shared/dto/marketing';
+import { COUPON_LIMITS, isCouponCode } from '@storefront/shared/dto/marketing';
+import { COUPON_MESSAGE_KEYS as MESSAGES } from '../../../utils/coupon-message-keys';
 import {
   dayEndIso,
   dayStartIso,
@@ -7,6 +8,7 @@ import {
   type WizardValues,
 } from './wizard-values';
 
+/** Each wrong field's message key; the fields translate it. */
 export type WizardErrors = Partial<Record<WizardField, string>>;
 
 /** Spec 2.12: what each of the six steps asks for. */
@@ -21,7 +23,7 @@ export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
 
 /** Spec 5: only these may stay empty. */
 const OPTIONAL: readonly WizardField[] = ['maximum_discount_amount', 'valid_until'];
-const TOO_BIG = 'Слишком большое значение';
+const TOO_BIG = 'wizard.errors.tooBig';
 
 function amountError(text: string, negative: string): string | undefined {
   const value = parseNumber(text);
@@ -34,40 +36,40 @@ function limitError(text: string, notPositive: string): string | undefined {
   const value = parseNumber(text);
   if (value === null) return undefined;
   if (Number.isNaN(value) || value <= 0) return notPositive;
-  if (!Number.isInteger(value)) return 'Введите целое число';
+  if (!Number.isInteger(value)) return 'wizard.errors.integer';
   return value > COUPON_LIMITS.usageLimitMax ? TOO_BIG : undefined;
 }
 
 function discountError(values: WizardValues): string | undefined {
   const value = parseNumber(values.discount_value);
   if (value === null) return undefined;
-  if (Number.isNaN(value) || value <= 0) return COUPON_MESSAGES.discount;
+  if (Number.isNaN(value) || value <= 0) return MESSAGES.discount;
   if (values.coupon_type === 'percentage' && value > COUPON_LIMITS.percentMax) {
-    return COUPON_MESSAGES.percent;
+    return MESSAGES.percent;
   }
   return value > COUPON_LIMITS.amountMax ? TOO_BIG : undefined;
 }
 
 function periodError({ valid_from: from, valid_until: until }: WizardValues): string | undefined {
   if (!from || !until) return undefined;
-  return dayEndIso(until) > dayStartIso(from) ? undefined : COUPON_MESSAGES.period;
+  return dayEndIso(until) > dayStartIso(from) ? undefined : MESSAGES.period;
 }
 
-/** Spec 5's messages for every wrong value; an empty field is incomplete, not wrong. */
+/** Spec 5's messages (their keys) for every wrong value; an empty field is incomplete, not wrong. */
 export function wizardErrors(values: WizardValues): WizardErrors {
   const name = values.name.trim();
   const errors: WizardErrors = {
-    name: name && name.length < COUPON_LIMITS.nameMin ? COUPON_MESSAGES.name : undefined,
+    name: name && name.length < COUPON_LIMITS.nameMin ? MESSAGES.name : undefined,
     discount_value: discountError(values),
     // Spec 2.12: the maximum exists for percentage coupons only.
     maximum_discount_amount:
       values.coupon_type === 'percentage'
-        ? amountError(values.maximum_discount_amount, COUPON_MESSAGES.maximum)
+        ? amountError(values.maximum_discount_amount, MESSAGES.maximum)
         : undefined,
-    code: values.code && !isCouponCode(values.code) ? COUPON_MESSAGES.code : undefined,
-    minimum_purchase_amount: amountError(values.minimum_purchase_amount, COUPON_MESSAGES.minimum),
-    usage_limit: limitError(values.usage_limit, COUPON_MESSAGES.usageLimit),
-    usage_limit_per_user: limitError(values.usage_limit_per_user, COUPON_MESSAGES.userLimit),
+    code: values.code && !isCouponCode(values.code) ? MESSAGES.code : undefined,
+    minimum_purchase_amount: amountError(values.minimum_purchase_amount, MESSAGES.minimum),
+    usage_limit: limitError(values.usage_limit, MESSAGES.usageLimit),
+    usage_limit_per_user: limitError(values.usage_limit_per_user, MESSAGES.userLimit),
     valid_until: periodError(values),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as WizardErrors;

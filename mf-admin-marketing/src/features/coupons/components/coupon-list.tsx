@@ -5,13 +5,14 @@ import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
 import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
-import { LOAD_ERROR } from '../../../utils/load-error';
+import { useMarketingTranslation } from '../../../i18n';
 import { useCoupons } from '../api/get-coupons';
 import { useCouponStatus } from '../hooks/use-coupon-status';
 import { CouponRow } from './coupon-row';
 
 /** Spec 2.12 'Купоны' tab: search over code, name and description; status toggles; paging. */
 export function CouponList() {
+  const { t } = useMarketingTranslation();
   const list = useListParams();
   const { data, error, isLoading } = useCoupons({
     page: list.page,
@@ -27,21 +28,21 @@ export function CouponList() {
         <SearchField
           value={list.search}
           onSearch={list.setSearch}
-          placeholder="Код, название или описание"
-          label="Поиск купонов"
+          placeholder={t('coupons.searchPlaceholder')}
+          label={t('coupons.searchLabel')}
         />
       </ListToolbar>
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
-        errorText={LOAD_ERROR}
+        errorText={t('common.loadError')}
         empty={coupons.length === 0}
         searching={Boolean(list.search.trim())}
-        notFoundText="Купоны не найдены"
-        noneText="Купоны не добавлены"
+        notFoundText={t('coupons.notFound')}
+        noneText={t('coupons.none')}
       />
       {coupons.length > 0 && (
-        <Rows label="Купоны" pending={isPending({ isLoading, data })}>
+        <Rows label={t('coupons.rows')} pending={isPending({ isLoading, data })}>
           {coupons.map((coupon) => (
             <CouponRow
               key={coupon.id}

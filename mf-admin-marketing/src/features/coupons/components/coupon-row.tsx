@@ -1,11 +1,13 @@
 import type { Coupon } from '@storefront/shared/dto/marketing';
 import { formatDate } from '@storefront/shared/format/date';
+import { formatNumber } from '@storefront/shared/format/number';
 import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';
 import { BlockIcon, CheckCircleIcon } from '@storefront/shared/ui/admin/icons';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
+import { type MarketingT, useMarketingTranslation } from '../../../i18n';
 import { discountLabel } from '../../../utils/discount-label';
-import { formatMoney, formatNumber } from '../../../utils/format';
+import { formatMoney } from '../../../utils/format';
 import { couponStatusLabel, isExpired } from '../utils/coupon-status';
 
 export interface CouponRowProps {
@@ -14,24 +16,29 @@ export interface CouponRowProps {
   toggle?: { busy: boolean; onToggle: () => void };
 }
 
-function facts(coupon: Coupon): string[] {
+function facts(t: MarketingT, coupon: Coupon): string[] {
   const limit = coupon.usage_limit === null ? '∞' : formatNumber(coupon.usage_limit);
   const period = coupon.valid_until
     ? `${formatDate(coupon.valid_from)} – ${formatDate(coupon.valid_until)}`
-    : `с ${formatDate(coupon.valid_from)}, бессрочно`;
+    : t('coupons.openEnded', { from: formatDate(coupon.valid_from) });
   const list = [
-    discountLabel(coupon),
-    `Использовано: ${formatNumber(coupon.current_usage_count)} из ${limit}`,
-    `Действует: ${period}`,
+    discountLabel(t, coupon),
+    t('coupons.used', { used: formatNumber(coupon.current_usage_count), limit }),
+    t('coupons.validity', { period }),
   ];
   if (coupon.minimum_purchase_amount > 0) {
-    list.splice(1, 0, `Заказ от ${formatMoney(coupon.minimum_purchase_amount)}`);
+    list.splice(
+      1,
+      0,
+      t('coupons.minimum', { amount: formatMoney(coupon.minimum_purchase_amount) }),
+    );
   }
   return list;
 }
 
 /** A coupon: code, name, state and its terms in one line. */
 export function CouponRow({ coupon, toggle }: CouponRowProps) {
+  const { t } = useMarketingTranslation();
   const status = couponStatusLabel(coupon);
   return (
     <RowLayout
@@ -39,11 +46,11 @@ export function CouponRow({ coupon, toggle }: CouponRowProps) {
         <>
           <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{coupon.code}</Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{coupon.name}</Typography>
-          <StatusChip {...status} />
-          {isExpired(coupon) && <Chip label="Истёк" color="warning" size="small" />}
+          <StatusChip label={t(status.label)} color={status.color} />
+          {isExpired(coupon) && <Chip label={t('coupons.expired')} color="warning" size="small" />}
         </>
       }
-      details={<RowDetails facts={facts(coupon)} />}
+      details={<RowDetails facts={facts(t, coupon)} />}
       actions={toggle && <CouponToggle coupon={coupon} {...toggle} />}
     />
   );
@@ -52,14 +59,17 @@ export function CouponRow({ coupon, toggle }: CouponRowProps) {
 type ToggleProps = { coupon: Coupon } & NonNullable<CouponRowProps['toggle']>;
 
 function CouponToggle({ coupon, busy, onToggle }: ToggleProps) {
+  const { t } = useMarketingTranslation();
   const active = coupon.status === 'active';
-  const label = active ? 'Деактивировать' : 'Активировать';
+  const { code } = coupon;
   return (
     <IconButton
       onClick={onToggle}
       disabled={busy}
-      aria-label={`${label} ${coupon.code}`}
-      title={label}
+      aria-label={
+        active ? t('coupons.deactivateCode', { code }) : t('coupons.activateCode', { code })
+      }
+      title={active ? t('common.deactivate') : t('common.activate')}
       color={active ? 'warning' : 'success'}
     >
       {active ? <BlockIcon /> : <CheckCircleIcon />}

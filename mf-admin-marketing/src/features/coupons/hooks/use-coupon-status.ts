@@ -2,10 +2,12 @@ import type { Coupon } from '@storefront/shared/dto/marketing';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
 import { useRevalidate } from '../../../hooks/use-revalidate';
+import { useMarketingTranslation } from '../../../i18n';
 import { updateCoupon } from '../api/update-coupon';
 
 /** Spec 4 and 8: the toggle sends the opposite status and says how it went. */
 export function useCouponStatus() {
+  const { t } = useMarketingTranslation();
   const notify = useNotify();
   const revalidate = useRevalidate('/coupons');
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -14,9 +16,9 @@ export function useCouponStatus() {
     setBusyId(coupon.id);
     try {
       await updateCoupon(coupon.id, { status: coupon.status === 'active' ? 'inactive' : 'active' });
-      notify('success', 'Статус купона обновлен!');
+      notify('success', t('coupons.statusUpdated'));
     } catch {
-      notify('error', 'Ошибка обновления статуса');
+      notify('error', t('common.statusError'));
     } finally {
       setBusyId(null);
       // The lists, the overview and the active count of the summary all change.

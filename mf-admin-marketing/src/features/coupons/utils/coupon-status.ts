@@ -1,13 +1,14 @@
 import type { Coupon } from '@storefront/shared/dto/marketing';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
+/** 'Активен' or 'Неактивен'; `label` is a message key, translated where it is shown. */
 export function couponStatusLabel(coupon: Pick<Coupon, 'status'>): {
   label: string;
   color: ChipProps['color'];
 } {
   return coupon.status === 'active'
-    ? { label: 'Активен', color: 'success' }
-    : { label: 'Неактивен', color: 'default' };
+    ? { label: 'coupons.active', color: 'success' }
+    : { label: 'coupons.inactive', color: 'default' };
 }
 
 /** A coupon past its end date is expired whatever its status (spec 3's stats count them). */

@@ -5,13 +5,14 @@ import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
 import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
-import { LOAD_ERROR } from '../../../utils/load-error';
+import { useMarketingTranslation } from '../../../i18n';
 import { useCodes } from '../api/get-codes';
 import { useCodeToggle } from '../hooks/use-code-toggle';
 import { CodeRow } from './code-row';
 
 /** Spec 2.11 'Коды': every referral code with its activate/deactivate button. */
 export function CodeList() {
+  const { t } = useMarketingTranslation();
   const list = useListParams();
   const { data, error, isLoading } = useCodes({
     page: list.page,
@@ -27,21 +28,21 @@ export function CodeList() {
         <SearchField
           value={list.search}
           onSearch={list.setSearch}
-          placeholder="Код или пользователь"
-          label="Поиск кодов"
+          placeholder={t('codes.searchPlaceholder')}
+          label={t('codes.searchLabel')}
         />
       </ListToolbar>
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
-        errorText={LOAD_ERROR}
+        errorText={t('common.loadError')}
         empty={codes.length === 0}
         searching={Boolean(list.search.trim())}
-        notFoundText="Коды не найдены"
-        noneText="Реферальных кодов пока нет"
+        notFoundText={t('codes.notFound')}
+        noneText={t('codes.none')}
       />
       {codes.length > 0 && (
-        <Rows label="Реферальные коды" pending={isPending({ isLoading, data })}>
+        <Rows label={t('codes.rows')} pending={isPending({ isLoading, data })}>
           {codes.map((code) => (
             <CodeRow
               key={code.id}

@@ -1,9 +1,10 @@
 import type { ReferralCode } from '@storefront/shared/dto/marketing';
 import { formatDate } from '@storefront/shared/format/date';
+import { formatNumber } from '@storefront/shared/format/number';
 import { Button, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
-import { formatNumber } from '../../../utils/format';
+import { useMarketingTranslation } from '../../../i18n';
 
 export interface CodeRowProps {
   code: ReferralCode;
@@ -13,7 +14,8 @@ export interface CodeRowProps {
 
 /** A referral code, its owner, how often it was used, and the activate/deactivate button. */
 export function CodeRow({ code, busy, onToggle }: CodeRowProps) {
-  const label = code.is_active ? 'Деактивировать' : 'Активировать';
+  const { t } = useMarketingTranslation();
+  const active = code.is_active;
   return (
     <RowLayout
       title={
@@ -21,16 +23,16 @@ export function CodeRow({ code, busy, onToggle }: CodeRowProps) {
           <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{code.code}</Typography>
           <Typography>{code.username}</Typography>
           <StatusChip
-            label={code.is_active ? 'Активен' : 'Неактивен'}
-            color={code.is_active ? 'success' : 'default'}
+            label={active ? t('codes.active') : t('codes.inactive')}
+            color={active ? 'success' : 'default'}
           />
         </>
       }
       details={
         <RowDetails
           facts={[
-            `Использований: ${formatNumber(code.usage_count)}`,
-            `Создан: ${formatDate(code.created_at)}`,
+            t('codes.usages', { n: formatNumber(code.usage_count) }),
+            t('codes.created', { date: formatDate(code.created_at) }),
           ]}
         />
       }
@@ -38,12 +40,16 @@ export function CodeRow({ code, busy, onToggle }: CodeRowProps) {
         <Button
           size="small"
           variant="outlined"
-          color={code.is_active ? 'warning' : 'success'}
+          color={active ? 'warning' : 'success'}
           onClick={onToggle}
           disabled={busy}
-          aria-label={`${label} ${code.code}`}
+          aria-label={
+            active
+              ? t('codes.deactivateCode', { code: code.code })
+              : t('codes.activateCode', { code: code.code })
+          }
         >
-          {label}
+          {active ? t('common.deactivate') : t('common.activate')}
         </Button>
       }
     />

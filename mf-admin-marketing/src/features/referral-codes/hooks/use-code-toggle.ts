@@ -2,10 +2,12 @@ import type { ReferralCode } from '@storefront/shared/dto/marketing';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
 import { useRevalidate } from '../../../hooks/use-revalidate';
+import { useMarketingTranslation } from '../../../i18n';
 import { toggleCode } from '../api/toggle-code';
 
 /** Spec 4 and 8: the button sends the opposite of is_active and says how it went. */
 export function useCodeToggle() {
+  const { t } = useMarketingTranslation();
   const notify = useNotify();
   const revalidate = useRevalidate('/referrals/codes');
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -14,9 +16,9 @@ export function useCodeToggle() {
     setBusyId(code.id);
     try {
       await toggleCode(code.id, { is_active: !code.is_active });
-      notify('success', 'Статус кода обновлен!');
+      notify('success', t('codes.statusUpdated'));
     } catch {
-      notify('error', 'Ошибка обновления статуса');
+      notify('error', t('common.statusError'));
     } finally {
       setBusyId(null);
       void revalidate();

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overl
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId } from 'react';
+import { useMarketingTranslation } from '../../../i18n';
 import { useCreateProgram } from '../hooks/use-create-program';
 
 export interface CreateProgramDialogProps {
@@ -13,6 +14,7 @@ export interface CreateProgramDialogProps {
 
 /** A new referral program: name, description, reward per referral, public or not. */
 export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps) {
+  const { t } = useMarketingTranslation();
   const titleId = useId();
   const program = useCreateProgram(onClose);
   const { form, setField, submitting } = program;
@@ -24,17 +26,17 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={program.submit}>
-        <DialogTitle id={titleId}>Новая реферальная программа</DialogTitle>
+        <DialogTitle id={titleId}>{t('programs.dialog.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {program.problem && (
               <Alert severity="error" role="alert">
-                {program.problem}
+                {t(program.problem)}
               </Alert>
             )}
             <TextInput
               name="name"
-              label="Название"
+              label={t('common.name')}
               value={form.name}
               onChange={(e) => setField('name', e.target.value)}
               disabled={submitting}
@@ -44,7 +46,7 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
             />
             <TextInput
               name="description"
-              label="Описание"
+              label={t('common.description')}
               value={form.description}
               onChange={(e) => setField('description', e.target.value)}
               disabled={submitting}
@@ -52,16 +54,16 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
             />
             <TextInput
               name="reward_amount"
-              label="Вознаграждение, ₽"
+              label={t('programs.dialog.reward')}
               type="number"
               value={form.reward_amount}
               onChange={(e) => setField('reward_amount', e.target.value)}
-              helperText="За каждого приглашённого, ставшего активным"
+              helperText={t('programs.dialog.rewardHelper')}
               disabled={submitting}
               fullWidth
             />
             <FormControlLabel
-              label="Публичная"
+              label={t('programs.public')}
               control={
                 <Checkbox
                   checked={form.is_public}
@@ -72,7 +74,11 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions submitLabel="Создать" onCancel={close} busy={submitting} />
+        <FormDialogActions
+          submitLabel={t('programs.dialog.submit')}
+          onCancel={close}
+          busy={submitting}
+        />
       </form>
     </Dialog>
   );

@@ -3,12 +3,13 @@ import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Pager } from '@storefront/shared/ui/admin/pager';
 import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
-import { LOAD_ERROR } from '../../../utils/load-error';
+import { useMarketingTranslation } from '../../../i18n';
 import { usePrograms } from '../api/get-programs';
 import { ProgramRow } from './program-row';
 
 /** Spec 2.11 'Программы' tab: every program, newest first, a page at a time. */
 export function ProgramList() {
+  const { t } = useMarketingTranslation();
   const list = useListParams();
   const { data, error, isLoading } = usePrograms({ page: list.page, size: PAGE_SIZE });
   useClampPage(list, data?.pages);
@@ -18,12 +19,12 @@ export function ProgramList() {
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
-        errorText={LOAD_ERROR}
+        errorText={t('common.loadError')}
         empty={programs.length === 0}
-        noneText="Программы не созданы"
+        noneText={t('programs.none')}
       />
       {programs.length > 0 && (
-        <Rows label="Программы" pending={isPending({ isLoading, data })}>
+        <Rows label={t('programs.rows')} pending={isPending({ isLoading, data })}>
           {programs.map((program) => (
             <ProgramRow key={program.id} program={program} />
           ))}

@@ -2,6 +2,7 @@ import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/dto/marketing';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useState } from 'react';
 import { useRevalidate } from '../../../hooks/use-revalidate';
+import { useMarketingTranslation } from '../../../i18n';
 import { createProgram } from '../api/create-program';
 
 export interface ProgramForm {
@@ -19,17 +20,19 @@ const INITIAL: ProgramForm = {
   is_public: true,
 };
 
+/** The message key of what is wrong with the form; null when it can be sent. */
 function problemOf(form: ProgramForm): string | null {
-  if (!form.name.trim()) return 'Введите название программы';
+  if (!form.name.trim()) return 'programs.errors.name';
   const reward = Number(form.reward_amount.replace(',', '.'));
   if (!form.reward_amount.trim() || !Number.isFinite(reward) || reward < 0) {
-    return 'Вознаграждение не может быть отрицательным';
+    return 'programs.errors.reward';
   }
   return null;
 }
 
 /** The create dialog: checked on submit, spec 8's messages, reset once the program exists. */
 export function useCreateProgram(onCreated: () => void) {
+  const { t } = useMarketingTranslation();
   const notify = useNotify();
   const revalidate = useRevalidate('/referrals');
   const [form, setForm] = useState(INITIAL);
@@ -60,12 +63,12 @@ export function useCreateProgram(onCreated: () => void) {
         reward_amount: Number(form.reward_amount.replace(',', '.')),
         is_public: form.is_public,
       });
-      notify('success', 'Реферальная программа создана!');
+      notify('success', t('programs.createdMessage'));
       reset();
       onCreated();
       void revalidate();
     } catch {
-      notify('error', 'Ошибка создания программы');
+      notify('error', t('programs.createFailed'));
     } finally {
       setSubmitting(false);
     }

@@ -1,7 +1,8 @@
+import { formatNumber, formatPercent } from '@storefront/shared/format/number';
 import { Alert } from '@storefront/shared/mui/core';
 import { SummaryCard, SummaryCards } from '../../../components/summary-card';
-import { formatMoney, formatNumber, formatPercent } from '../../../utils/format';
-import { LOAD_ERROR } from '../../../utils/load-error';
+import { useMarketingTranslation } from '../../../i18n';
+import { formatMoney } from '../../../utils/format';
 import { useReferralStats } from '../api/get-referral-stats';
 
 /**
@@ -9,27 +10,36 @@ import { useReferralStats } from '../api/get-referral-stats';
  * in roubles, and the top referrer or 'Нет'.
  */
 export function ReferralSummary() {
+  const { t } = useMarketingTranslation();
   const { data, error } = useReferralStats();
   return (
-    <SummaryCards label="Сводка по реферальной программе">
+    <SummaryCards label={t('referralStats.label')}>
       <SummaryCard
-        title="Программы"
+        title={t('referralStats.programs')}
         value={data && formatNumber(data.total_programs)}
-        caption={data && `Активных: ${formatNumber(data.active_programs)}`}
+        caption={
+          data && t('referralStats.programsCaption', { active: formatNumber(data.active_programs) })
+        }
       />
       <SummaryCard
-        title="Рефералы"
+        title={t('referralStats.referrals')}
         value={data && formatNumber(data.total_referrals)}
-        caption={data && `Конверсия: ${formatPercent(data.conversion_rate)}`}
+        caption={
+          // The API gives the rate in percent (12.5); the formatter takes a fraction.
+          data && t('referralStats.conversion', { rate: formatPercent(data.conversion_rate / 100) })
+        }
       />
       <SummaryCard
-        title="Выплачено вознаграждений"
+        title={t('referralStats.rewards')}
         value={data && formatMoney(data.total_rewards_paid)}
       />
-      <SummaryCard title="Лучший реферер" value={data && (data.top_referrer ?? 'Нет')} />
+      <SummaryCard
+        title={t('referralStats.top')}
+        value={data && (data.top_referrer ?? t('common.none'))}
+      />
       {error && !data ? (
         <Alert severity="error" sx={{ flex: '1 1 100%' }}>
-          {LOAD_ERROR}
+          {t('common.loadError')}
         </Alert>
       ) : null}
     </SummaryCards>

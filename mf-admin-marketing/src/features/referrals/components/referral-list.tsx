@@ -6,7 +6,7 @@ import { Pager } from '@storefront/shared/ui/admin/pager';
 import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
-import { LOAD_ERROR } from '../../../utils/load-error';
+import { useMarketingTranslation } from '../../../i18n';
 import { useReferrals } from '../api/get-referrals';
 import { readStatus, STATUS_OPTIONS } from '../utils/referral-status';
 import { ReferralRow } from './referral-row';
@@ -16,6 +16,7 @@ import { ReferralRow } from './referral-row';
  * button does nothing; here it is a working status filter.
  */
 export function ReferralList() {
+  const { t } = useMarketingTranslation();
   const list = useListParams();
   const status = readStatus(list.params.get('status'));
   const { data, error, isLoading } = useReferrals({
@@ -32,14 +33,14 @@ export function ReferralList() {
         <SearchField
           value={list.search}
           onSearch={list.setSearch}
-          placeholder="Пригласивший, приглашённый или e-mail"
-          label="Поиск рефералов"
+          placeholder={t('referrals.searchPlaceholder')}
+          label={t('referrals.searchLabel')}
         />
         <SelectField
-          label="Статус"
+          label={t('referrals.status')}
           name="status"
           value={status}
-          options={STATUS_OPTIONS}
+          options={STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           onChange={(next) => list.update({ status: next })}
           minWidth={160}
         />
@@ -47,14 +48,14 @@ export function ReferralList() {
       <ListState
         loading={isLoading && !data}
         error={data ? null : error}
-        errorText={LOAD_ERROR}
+        errorText={t('common.loadError')}
         empty={referrals.length === 0}
         searching={Boolean(list.search.trim()) || Boolean(status)}
-        notFoundText="Рефералы не найдены"
-        noneText="Рефералов пока нет"
+        notFoundText={t('referrals.notFound')}
+        noneText={t('referrals.none')}
       />
       {referrals.length > 0 && (
-        <Rows label="Рефералы" pending={isPending({ isLoading, data })}>
+        <Rows label={t('referrals.rows')} pending={isPending({ isLoading, data })}>
           {referrals.map((referral) => (
             <ReferralRow key={referral.id} referral={referral} />
           ))}

@@ -2,20 +2,26 @@ import { REFERRAL_STATUSES, type ReferralStatus } from '@storefront/shared/dto/m
 import type { ChipProps } from '@storefront/shared/mui/core';
 import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 
-/** Spec 4: active 'Активен', pending 'Ожидает', anything else 'Неактивен'. */
+const STATUS_KEYS: Record<ReferralStatus, string> = {
+  active: 'referrals.statuses.active',
+  pending: 'referrals.statuses.pending',
+  inactive: 'referrals.statuses.inactive',
+};
+
+/**
+ * Spec 4: active 'Активен', pending 'Ожидает', anything else 'Неактивен'. `label` is a message
+ * key, translated where it is shown.
+ */
 export function referralStatusLabel(status: string): { label: string; color: ChipProps['color'] } {
-  if (status === 'active') return { label: 'Активен', color: 'success' };
-  if (status === 'pending') return { label: 'Ожидает', color: 'warning' };
-  return { label: 'Неактивен', color: 'default' };
+  if (status === 'active') return { label: STATUS_KEYS.active, color: 'success' };
+  if (status === 'pending') return { label: STATUS_KEYS.pending, color: 'warning' };
+  return { label: STATUS_KEYS.inactive, color: 'default' };
 }
 
-/** The status filter: all, or one of the three. */
+/** The status filter: all, or one of the three; labels are message keys. */
 export const STATUS_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: 'Все' },
-  ...REFERRAL_STATUSES.map((status) => ({
-    value: status,
-    label: referralStatusLabel(status).label,
-  })),
+  { value: '', label: 'referrals.all' },
+  ...REFERRAL_STATUSES.map((status) => ({ value: status, label: STATUS_KEYS[status] })),
 ];
 
 export function readStatus(value: string | null): ReferralStatus | '' {
