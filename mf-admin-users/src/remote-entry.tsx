@@ -4,6 +4,7 @@ import { FlashProvider } from '@storefront/shared/ui/admin/flash';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { adminPaths } from './app/paths';
+import { useAdminUsersTranslation } from './i18n';
 
 // One chunk per page: the statistics page, where administrators land, needs none of the
 // dialogs, menus and tabs of the lists, so MUI's overlay and data groups wait for those.
@@ -31,10 +32,11 @@ const NotFoundRoute = lazy(() =>
  * guard and the admin layout; this renders the page content only.
  */
 export default function App({ basePath }: RemoteAppProps) {
+  const { t } = useAdminUsersTranslation();
   const paths = adminPaths(basePath);
   return (
     <FlashProvider>
-      <Suspense fallback={<Typography>Загрузка...</Typography>}>
+      <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
         <Routes>
           <Route path={paths.users} element={<UsersRoute paths={paths} />} />
           <Route
@@ -50,9 +52,7 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route path={paths.logs} element={<LogsRoute />} />
           <Route
             path={paths.unknown}
-            element={
-              <NotFoundRoute links={[{ to: paths.users, label: 'К списку пользователей' }]} />
-            }
+            element={<NotFoundRoute links={[{ to: paths.users, label: t('app.backToUsers') }]} />}
           />
         </Routes>
       </Suspense>

@@ -1,29 +1,33 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
 import { Chip, type ChipProps } from '@storefront/shared/mui/core';
-import { isStaffRole, normalizeRole, ROLE_LABELS } from '@storefront/shared/permissions';
+import { isStaffRole, normalizeRole } from '@storefront/shared/permissions';
+import { type Translate, useAdminUsersTranslation } from '../i18n';
 
 type BadgeUser = Pick<AdminUser, 'role' | 'is_superuser' | 'is_active'>;
 
-export const SUPERUSER_LABEL = 'Суперадмин';
-
-export function roleLabel(role: string): string {
+/** A role's name; a role this remote does not know (a newer API) as the API wrote it. */
+export function roleLabel(role: string, t: Translate): string {
   const known = normalizeRole(role);
-  return known ? ROLE_LABELS[known] : role;
+  return known ? t(`roles.${known}`) : role;
 }
 
-export function activeLabel(active: boolean): string {
-  return active ? 'Активный' : 'Неактивный';
+export function activeLabel(active: boolean, t: Translate): string {
+  return active ? t('badges.active') : t('badges.inactive');
 }
 
 /** Spec 2.5: the superuser badge, else the role for staff roles, else the customer's state. */
-export function mainBadge(user: BadgeUser): { label: string; color: ChipProps['color'] } {
-  if (user.is_superuser) return { label: SUPERUSER_LABEL, color: 'error' };
-  if (isStaffRole(user.role)) return { label: roleLabel(user.role), color: 'primary' };
-  return { label: activeLabel(user.is_active), color: user.is_active ? 'success' : 'default' };
+export function mainBadge(
+  user: BadgeUser,
+  t: Translate,
+): { label: string; color: ChipProps['color'] } {
+  if (user.is_superuser) return { label: t('badges.superuser'), color: 'error' };
+  if (isStaffRole(user.role)) return { label: roleLabel(user.role, t), color: 'primary' };
+  return { label: activeLabel(user.is_active, t), color: user.is_active ? 'success' : 'default' };
 }
 
 export function UserBadge({ user }: { user: BadgeUser }) {
-  const { label, color } = mainBadge(user);
+  const { t } = useAdminUsersTranslation();
+  const { label, color } = mainBadge(user, t);
   return <Chip label={label} color={color} size="small" variant="outlined" />;
 }
 
@@ -32,7 +36,8 @@ export function UserBadge({ user }: { user: BadgeUser }) {
  * customer as well (their state has its own line, 'Статус').
  */
 export function RoleBadge({ user }: { user: Pick<AdminUser, 'role' | 'is_superuser'> }) {
-  const label = user.is_superuser ? SUPERUSER_LABEL : roleLabel(user.role);
+  const { t } = useAdminUsersTranslation();
+  const label = user.is_superuser ? t('badges.superuser') : roleLabel(user.role, t);
   return (
     <Chip
       label={label}

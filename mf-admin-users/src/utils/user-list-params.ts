@@ -2,8 +2,8 @@ import type { Role } from '@storefront/shared/dto';
 import type { UserListQuery } from '@storefront/shared/dto/admin';
 import { readPage } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { ROLE_LABELS } from '@storefront/shared/permissions';
 import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
+import type { Translate } from '../i18n';
 
 export type ActiveFilter = '' | 'true' | 'false';
 
@@ -40,15 +40,17 @@ export function toUserListQuery({ page, search, role, active }: UserListParams):
   };
 }
 
-export function roleOptions(roles: readonly Role[]): SelectOption[] {
+export function roleOptions(roles: readonly Role[], t: Translate): SelectOption[] {
   return [
-    { value: '', label: 'Все роли' },
-    ...roles.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+    { value: '', label: t('list.allRoles') },
+    ...roles.map((role) => ({ value: role, label: t(`roles.${role}`) })),
   ];
 }
 
-export const ACTIVE_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: 'Все' },
-  { value: 'true', label: 'Активные' },
-  { value: 'false', label: 'Неактивные' },
-];
+export function activeOptions(t: Translate): SelectOption[] {
+  return [
+    { value: '', label: t('list.allStatuses') },
+    { value: 'true', label: t('list.activeStatus') },
+    { value: 'false', label: t('list.inactiveStatus') },
+  ];
+}

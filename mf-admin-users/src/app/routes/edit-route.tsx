@@ -5,6 +5,7 @@ import { UserActivityCard } from '../../features/activity/components/user-activi
 import { EditUserPage } from '../../features/edit-user/components/edit-user-page';
 import type { EditVariant } from '../../features/edit-user/utils/edit-variants';
 import { useViewer } from '../../hooks/use-viewer';
+import { useAdminUsersTranslation } from '../../i18n';
 
 /** Where the list sent us from (with its filters), if it was this list. */
 function returnPath(state: unknown, listPath: string): string {
@@ -16,6 +17,7 @@ function returnPath(state: unknown, listPath: string): string {
 
 /** /admin/staff/{id}/edit and /admin/users/{id}/edit (spec 2.7). */
 export function EditRoute({ variant, listPath }: { variant: EditVariant; listPath: string }) {
+  const { t } = useAdminUsersTranslation();
   const { id } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -27,7 +29,7 @@ export function EditRoute({ variant, listPath }: { variant: EditVariant; listPat
       id={id}
       backTo={backTo}
       onSaved={() => {
-        notify('success', 'Изменения сохранены');
+        notify('success', t('editUser.saved'));
         navigate(backTo);
       }}
       extra={

@@ -6,17 +6,19 @@ import { AssignRoleButton } from '../../features/staff/components/assign-role-bu
 import { StaffList } from '../../features/staff/components/staff-list';
 import { useUserList } from '../../hooks/use-user-list';
 import { useViewer } from '../../hooks/use-viewer';
+import { useAdminUsersTranslation } from '../../i18n';
 import { type AdminPaths, editPath } from '../paths';
 
 /** /admin/staff (spec 2.6): the members with a staff role; "all" asks the API for all three. */
 export function StaffRoute({ paths }: { paths: AdminPaths }) {
+  const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const list = useUserList({ roles: STAFF_ROLES, allRoles: STAFF_ROLES });
   const { pathname, search } = useLocation();
   return (
     <>
       <PageHeader
-        title="Персонал"
+        title={t('staff.title')}
         total={list.data?.total}
         actions={
           viewer &&

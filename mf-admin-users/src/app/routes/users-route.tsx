@@ -12,14 +12,15 @@ import { UserStatsSection } from '../../features/statistics/components/user-stat
 import { UsersList } from '../../features/users/components/users-list';
 import { useUserList } from '../../hooks/use-user-list';
 import { useViewer } from '../../hooks/use-viewer';
+import { useAdminUsersTranslation } from '../../i18n';
 import { type AdminPaths, editPath } from '../paths';
 import { USERS_TABS, type UsersTab, UsersTabs } from './users-tabs';
 
-const TITLE = 'Пользователи';
 const ALL_ROLES: readonly Role[] = ROLES;
 
 /** /admin/users: the users list and reading A's activity, statistics and log tabs. */
 export function UsersRoute({ paths }: { paths: AdminPaths }) {
+  const { t } = useAdminUsersTranslation();
   const [params, setParams] = useSearchParams();
   const viewer = useViewer();
   // The API keeps the event log and statistics to administrators (api/src/plugins/app/access.ts).
@@ -41,7 +42,7 @@ export function UsersRoute({ paths }: { paths: AdminPaths }) {
   };
   return (
     <>
-      <PageHeader title={TITLE} />
+      <PageHeader title={t('users.title')} />
       {tabs}
       <div role="tabpanel" style={{ display: 'grid', gap: 24 }}>
         {panels[tab]}
@@ -51,13 +52,14 @@ export function UsersRoute({ paths }: { paths: AdminPaths }) {
 }
 
 function UsersTabPage({ tabs, paths }: { tabs: ReactNode; paths: AdminPaths }) {
+  const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const list = useUserList({ roles: ALL_ROLES });
   const { pathname, search } = useLocation();
   return (
     <>
       <PageHeader
-        title={TITLE}
+        title={t('users.title')}
         total={list.data?.total}
         actions={viewer && canCreateUsers(viewer) && <CreateUserButton variant="users" />}
       />

@@ -1,10 +1,12 @@
 import { SectionTabs } from '@storefront/shared/ui/admin/section-tabs';
+import { useAdminUsersTranslation } from '../../i18n';
 
+/** The tabs and their labels' message keys (readTab needs the values outside React). */
 export const USERS_TABS = [
-  { value: 'users', label: 'Пользователи' },
-  { value: 'activity', label: 'Активность' },
-  { value: 'stats', label: 'Статистика' },
-  { value: 'logs', label: 'Журнал' },
+  { value: 'users', label: 'users.tabs.users' },
+  { value: 'activity', label: 'users.tabs.activity' },
+  { value: 'stats', label: 'users.tabs.stats' },
+  { value: 'logs', label: 'users.tabs.logs' },
 ] as const;
 
 export type UsersTab = (typeof USERS_TABS)[number]['value'];
@@ -18,6 +20,8 @@ export interface UsersTabsProps {
 
 /** The four tabs of the users screen (spec 2.5 reading A). */
 export function UsersTabs({ value, onChange, withAdminTabs }: UsersTabsProps) {
+  const { t } = useAdminUsersTranslation();
   if (!withAdminTabs) return null;
-  return <SectionTabs tabs={USERS_TABS} value={value} onChange={onChange} />;
+  const tabs = USERS_TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }));
+  return <SectionTabs tabs={tabs} value={value} onChange={onChange} />;
 }

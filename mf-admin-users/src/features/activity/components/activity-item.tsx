@@ -1,8 +1,10 @@
 import type { Activity } from '@storefront/shared/dto/admin';
+import { useLanguage } from '@storefront/shared/i18n/use-language';
 import { Chip, Paper, Stack, Typography } from '@storefront/shared/mui/core';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { actionLabel } from '../../../utils/action-labels';
 import { formatEventTime } from '../../../utils/format-date';
-import { resourceLabel } from '../utils/resource-label';
+import { activityDescription, resourceLabel } from '../utils/resource-label';
 import { MetadataView } from './metadata-view';
 
 export interface ActivityItemProps {
@@ -13,7 +15,12 @@ export interface ActivityItemProps {
 
 /** One event: when, who, what, on which resource, from where. */
 export function ActivityItem({ activity, withMetadata = false }: ActivityItemProps) {
-  const facts = [`Ресурс: ${resourceLabel(activity)}`, `IP: ${activity.ip_address || '—'}`];
+  const { t } = useAdminUsersTranslation();
+  const { language, locale } = useLanguage();
+  const facts = [
+    t('activity.resourceFact', { resource: resourceLabel(activity, t) }),
+    t('activity.ipFact', { ip: activity.ip_address || '—' }),
+  ];
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', px: 2, py: 1.5 }}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -23,17 +30,19 @@ export function ActivityItem({ activity, withMetadata = false }: ActivityItemPro
           variant="body2"
           color="text.secondary"
         >
-          {formatEventTime(activity.created_at)}
+          {formatEventTime(activity.created_at, locale)}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{activity.username ?? '—'}</Typography>
         <Chip
-          label={actionLabel(activity.action)}
+          label={actionLabel(activity.action, t)}
           size="small"
           variant="outlined"
           title={activity.action}
         />
       </Stack>
-      <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{activity.description}</Typography>
+      <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        {activityDescription(activity, language, t)}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         {facts.join(' · ')}
       </Typography>

@@ -1,6 +1,7 @@
 import type { Activity } from '@storefront/shared/dto/admin';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
 import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { ActivityItem } from './activity-item';
 
 export interface ActivityListProps {
@@ -24,18 +25,16 @@ export function ActivityList({
   withMetadata,
   filtered,
 }: ActivityListProps) {
-  if (loading) return <Typography sx={{ py: 3, textAlign: 'center' }}>Загрузка...</Typography>;
+  const { t } = useAdminUsersTranslation();
+  if (loading)
+    return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.loading')}</Typography>;
   if (error && !activities) {
-    return (
-      <Alert severity="error">
-        Не удалось загрузить события. Обновите страницу или попробуйте позже.
-      </Alert>
-    );
+    return <Alert severity="error">{t('activity.loadError')}</Alert>;
   }
   if (!activities?.length) {
     return (
       <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        {filtered ? 'События не найдены' : 'Событий пока нет'}
+        {filtered ? t('activity.notFound') : t('activity.none')}
       </Typography>
     );
   }

@@ -2,6 +2,7 @@ import type { QueryChanges, UpdateOptions } from '@storefront/shared/hooks/use-u
 import { Button, Stack } from '@storefront/shared/mui/core';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { actionOptions } from '../../../utils/action-labels';
 import { type EventLogParams, hasFilters } from '../utils/event-log-params';
 import { DateField } from './date-field';
@@ -13,6 +14,7 @@ export interface EventLogFiltersProps {
 
 /** Action, author (part of the login, debounced like the user search) and a date range. */
 export function EventLogFilters({ params, onChange }: EventLogFiltersProps) {
+  const { t } = useAdminUsersTranslation();
   return (
     <Stack
       direction="row"
@@ -21,28 +23,28 @@ export function EventLogFilters({ params, onChange }: EventLogFiltersProps) {
       sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
     >
       <SelectField
-        label="Действие"
+        label={t('activity.filters.action')}
         name="action"
         value={params.action}
-        options={actionOptions(params.action)}
+        options={actionOptions(params.action, t)}
         onChange={(action) => onChange({ action })}
         minWidth={200}
       />
       <SearchField
-        label="Пользователь"
-        placeholder="Логин"
+        label={t('activity.filters.user')}
+        placeholder={t('activity.filters.userPlaceholder')}
         value={params.username}
         onSearch={(username) => onChange({ username }, { replace: true })}
       />
       <DateField
-        label="С"
+        label={t('activity.filters.from')}
         name="from"
         value={params.from}
         max={params.to || undefined}
         onChange={(from) => onChange({ from })}
       />
       <DateField
-        label="По"
+        label={t('activity.filters.to')}
         name="to"
         value={params.to}
         min={params.from || undefined}
@@ -50,7 +52,7 @@ export function EventLogFilters({ params, onChange }: EventLogFiltersProps) {
       />
       {hasFilters(params) && (
         <Button onClick={() => onChange({ action: null, username: null, from: null, to: null })}>
-          Сбросить
+          {t('activity.filters.reset')}
         </Button>
       )}
     </Stack>

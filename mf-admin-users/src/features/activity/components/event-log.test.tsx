@@ -138,7 +138,9 @@ describe('/admin/logs', () => {
     stub(types.map(([type, id], i) => event({ id: i + 1, resource_type: type, resource_id: id })));
     renderAdminApp('/admin/logs');
     const items = await screen.findAllByRole('listitem');
-    types.forEach(([, , label], i) => expect(items[i]).toHaveTextContent(`Ресурс: ${label} ·`));
+    types.forEach(([, , label], i) => {
+      expect(items[i]).toHaveTextContent(`Ресурс: ${label} ·`);
+    });
   });
 
   it('adds the name the API recorded: the login of a user, resource_name of any other', async () => {

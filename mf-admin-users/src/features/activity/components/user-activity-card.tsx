@@ -1,4 +1,5 @@
 import { Card, CardContent, Typography } from '@storefront/shared/mui/core';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { useUserActivities } from '../api/get-user-activities';
 import { ActivityList } from './activity-list';
 
@@ -6,15 +7,16 @@ const RECENT = 10;
 
 /** The user edit page's last actions of that user. */
 export function UserActivityCard({ userId }: { userId: number }) {
+  const { t } = useAdminUsersTranslation();
   const { data, error, isLoading } = useUserActivities(userId, 1, RECENT);
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          Последние действия
+          {t('editUser.recentActions')}
         </Typography>
         <ActivityList
-          label="Последние действия"
+          label={t('editUser.recentActions')}
           activities={data?.activities}
           loading={isLoading && !data}
           error={error}

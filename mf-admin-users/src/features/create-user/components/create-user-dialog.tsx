@@ -1,11 +1,11 @@
 import type { Role } from '@storefront/shared/dto';
 import { Alert, Stack } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
-import { ROLE_LABELS } from '@storefront/shared/permissions';
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId } from 'react';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { type CreateUserForm, useCreateUser } from '../hooks/use-create-user';
 import type { CreateVariant } from '../utils/validate-new-user';
 
@@ -33,12 +33,13 @@ interface ViewProps {
 }
 
 function CreateUserDialogView({ open, form, onClose }: ViewProps) {
+  const { t } = useAdminUsersTranslation();
   const titleId = useId();
   const { values, setField, submitting, badField } = form;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form ref={form.formRef} noValidate onSubmit={form.submit}>
-        <DialogTitle id={titleId}>Создать пользователя</DialogTitle>
+        <DialogTitle id={titleId}>{t('createUser.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {form.message && (
@@ -48,7 +49,7 @@ function CreateUserDialogView({ open, form, onClose }: ViewProps) {
             )}
             <TextInput
               name="username"
-              label="Логин"
+              label={t('createUser.login')}
               autoComplete="off"
               autoFocus
               value={values.username}
@@ -59,7 +60,7 @@ function CreateUserDialogView({ open, form, onClose }: ViewProps) {
             />
             <TextInput
               name="password"
-              label="Пароль"
+              label={t('createUser.password')}
               type="password"
               autoComplete="new-password"
               value={values.password}
@@ -69,17 +70,21 @@ function CreateUserDialogView({ open, form, onClose }: ViewProps) {
               fullWidth
             />
             <SelectField
-              label="Роль"
+              label={t('createUser.role')}
               name="role"
               value={values.role}
-              options={form.roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+              options={form.roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
               onChange={(role) => setField('role', role as Role)}
               disabled={submitting}
               fullWidth
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions submitLabel="Создать" onCancel={onClose} busy={submitting} />
+        <FormDialogActions
+          submitLabel={t('createUser.submit')}
+          onCancel={onClose}
+          busy={submitting}
+        />
       </form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useRevalidateUserLists } from '../../../api/get-users';
 import { useViewer } from '../../../hooks/use-viewer';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { createUser } from '../api/create-user';
 import { createErrorMessage } from '../utils/create-error-message';
 import { type CreateVariant, type NewUserInput, validateNewUser } from '../utils/validate-new-user';
@@ -20,6 +21,7 @@ export interface NewUserValues extends NewUserInput {
  * that), spec 8's messages, and a reset once the user exists.
  */
 export function useCreateUser(variant: CreateVariant, onCreated: () => void) {
+  const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const roles = useMemo(() => (viewer ? assignableRoles(viewer) : []), [viewer]);
   const initial = useMemo<NewUserValues>(() => {
@@ -37,7 +39,7 @@ export function useCreateUser(variant: CreateVariant, onCreated: () => void) {
   const revalidateLists = useRevalidateUserLists();
 
   const check = (next: NewUserValues) => {
-    const problem = validateNewUser(variant, next);
+    const problem = validateNewUser(variant, next, t);
     setMessage(problem?.message ?? null);
     setBadField(problem?.field ?? null);
     return problem;
@@ -69,12 +71,12 @@ export function useCreateUser(variant: CreateVariant, onCreated: () => void) {
     setSubmitting(true);
     try {
       await createUser({ ...values, username: values.username.trim() });
-      notify('success', 'Пользователь успешно создан!');
+      notify('success', t('createUser.success'));
       reset();
       onCreated();
       void revalidateLists();
     } catch (error) {
-      setMessage(createErrorMessage(error));
+      setMessage(createErrorMessage(error, t));
     } finally {
       setSubmitting(false);
     }

@@ -1,5 +1,6 @@
 import { USER_CREATE_LIMITS } from '@storefront/shared/limits';
-import { LOGIN_MESSAGES, loginProblem, normalizeLogin } from '@storefront/shared/text-safety';
+import { loginProblem, normalizeLogin } from '@storefront/shared/text-safety';
+import { currentTranslate, type Translate } from '../../../i18n';
 
 export type CreateVariant = 'users' | 'staff';
 
@@ -15,44 +16,51 @@ export interface InputProblem {
 
 const { usernameMin, usernameMax, passwordMin, passwordMax } = USER_CREATE_LIMITS;
 
-function inputProblem({ username, password }: NewUserInput): InputProblem | null {
+function inputProblem({ username, password }: NewUserInput, t: Translate): InputProblem | null {
   const login = username.trim();
   if (login.length < usernameMin || login.length > usernameMax) {
-    return { field: 'username', message: 'Логин должен содержать от 1 до 50 символов' };
+    const message = t('createUser.errors.loginLength', { min: usernameMin, max: usernameMax });
+    return { field: 'username', message };
   }
   if (password.length < passwordMin || password.length > passwordMax) {
-    return { field: 'password', message: 'Пароль должен содержать от 6 до 100 символов' };
+    const message = t('createUser.errors.passwordLength', { min: passwordMin, max: passwordMax });
+    return { field: 'password', message };
   }
   // The server's rule for look-alike logins, mirrored so the dialog says it before sending.
   const problem = loginProblem(normalizeLogin(username));
-  return problem ? { field: 'username', message: LOGIN_MESSAGES[problem] } : null;
+  return problem ? { field: 'username', message: t(`createUser.errors.login.${problem}`) } : null;
 }
 
 /** Spec 5, users create. */
-function validateUsersCreate(input: NewUserInput): InputProblem | null {
-  if (!input.username.trim())
-    return { field: 'username', message: 'Пожалуйста, заполните все поля' };
-  if (!input.password) return { field: 'password', message: 'Пожалуйста, заполните все поля' };
-  return inputProblem(input);
+function validateUsersCreate(input: NewUserInput, t: Translate): InputProblem | null {
+  if (!input.username.trim()) return { field: 'username', message: t('createUser.errors.fillAll') };
+  if (!input.password) return { field: 'password', message: t('createUser.errors.fillAll') };
+  return inputProblem(input, t);
 }
 
 /**
  * Spec 5, staff create. The spec lists no upper limits here; the users dialog's texts cover
  * them, so an overlong login is caught before the server's 422.
  */
-function validateStaffCreate(input: NewUserInput): InputProblem | null {
+function validateStaffCreate(input: NewUserInput, t: Translate): InputProblem | null {
   if (!input.username.trim()) {
-    return { field: 'username', message: 'Ошибка: Логин не может быть пустым!' };
+    return { field: 'username', message: t('createUser.errors.loginEmpty') };
   }
-  if (!input.password)
-    return { field: 'password', message: 'Ошибка: Пароль не может быть пустым!' };
+  if (!input.password) {
+    return { field: 'password', message: t('createUser.errors.passwordEmpty') };
+  }
   if (input.password.length < passwordMin) {
-    return { field: 'password', message: 'Ошибка: Пароль должен содержать минимум 6 символов!' };
+    const message = t('createUser.errors.passwordShort', { min: passwordMin });
+    return { field: 'password', message };
   }
-  return inputProblem(input);
+  return inputProblem(input, t);
 }
 
-/** The first problem of the input, in the order the fields appear. */
-export function validateNewUser(variant: CreateVariant, input: NewUserInput): InputProblem | null {
-  return variant === 'staff' ? validateStaffCreate(input) : validateUsersCreate(input);
+/** The first problem of the input, in the order the fields appear, in `t`'s language. */
+export function validateNewUser(
+  variant: CreateVariant,
+  input: NewUserInput,
+  t: Translate = currentTranslate(),
+): InputProblem | null {
+  return variant === 'staff' ? validateStaffCreate(input, t) : validateUsersCreate(input, t);
 }

@@ -65,7 +65,13 @@ describe('edit pages', () => {
   it("a customer's page shows the role under 'Роль', the state only under 'Статус'", async () => {
     stubApi({
       'GET /admin/users/52': jsonResponse(200, { ...olga, role: 'customer' }),
-      'GET /admin/users/52/activities': jsonResponse(200, { activities: [], total: 0, page: 1, size: 10, pages: 0 }),
+      'GET /admin/users/52/activities': jsonResponse(200, {
+        activities: [],
+        total: 0,
+        page: 1,
+        size: 10,
+        pages: 0,
+      }),
     });
     renderAdminApp('/admin/users/52/edit');
     const facts = (await screen.findByText('olga')).closest('dl') as HTMLElement;

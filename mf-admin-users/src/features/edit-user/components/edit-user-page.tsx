@@ -4,6 +4,7 @@ import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { useUser } from '../api/get-user';
 import { useEditUser } from '../hooks/use-edit-user';
 import { EDIT_VARIANTS, type EditVariant, parseUserId } from '../utils/edit-variants';
@@ -23,16 +24,17 @@ export interface EditUserPageProps {
 
 /** Spec 2.7: the staff and the user edit page. */
 export function EditUserPage({ variant, id, backTo, onSaved, extra }: EditUserPageProps) {
+  const { t } = useAdminUsersTranslation();
   const userId = parseUserId(id);
   const { data: user, error, isLoading } = useUser(userId);
   const { title } = EDIT_VARIANTS[variant];
   let body: ReactNode;
   if (userId === null || (isApiError(error) && error.status === 404)) {
-    body = <LoadFailure text="Пользователь не найден" backTo={backTo} />;
+    body = <LoadFailure text={t('editUser.notFound')} backTo={backTo} />;
   } else if (error) {
-    body = <LoadFailure text="Ошибка загрузки пользователя" backTo={backTo} />;
+    body = <LoadFailure text={t('editUser.loadError')} backTo={backTo} />;
   } else if (isLoading || !user) {
-    body = <Typography>Загрузка...</Typography>;
+    body = <Typography>{t('app.loading')}</Typography>;
   } else {
     body = (
       <>
@@ -52,11 +54,11 @@ export function EditUserPage({ variant, id, backTo, onSaved, extra }: EditUserPa
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button component={Link} to={backTo} startIcon={<ArrowBackIcon />}>
-          Назад
+          {t('editUser.back')}
         </Button>
       </Stack>
       <Typography variant="h4" component="h1">
-        {title}
+        {t(title)}
       </Typography>
       {body}
     </Stack>
@@ -72,22 +74,24 @@ function EditUserCards({
   variant: EditVariant;
   onSaved: () => void;
 }) {
+  const { t } = useAdminUsersTranslation();
   const form = useEditUser(user, onSaved);
   return (
     <>
       <UserFacts user={user} variant={variant} />
-      <RoleCard title={EDIT_VARIANTS[variant].cardTitle} currentRole={user.role} form={form} />
+      <RoleCard title={t(EDIT_VARIANTS[variant].cardTitle)} currentRole={user.role} form={form} />
     </>
   );
 }
 
 function LoadFailure({ text, backTo }: { text: string; backTo: string }) {
+  const { t } = useAdminUsersTranslation();
   return (
     <Alert
       severity="error"
       action={
         <Button component={Link} to={backTo} color="inherit" size="small">
-          К списку
+          {t('editUser.backToList')}
         </Button>
       }
     >

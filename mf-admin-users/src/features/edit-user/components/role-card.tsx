@@ -1,8 +1,9 @@
 import type { Role } from '@storefront/shared/dto';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@storefront/shared/mui/core';
 import { Checkbox, FormControlLabel } from '@storefront/shared/mui/data';
-import { normalizeRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from '@storefront/shared/permissions';
+import { normalizeRole } from '@storefront/shared/permissions';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
+import { useAdminUsersTranslation } from '../../../i18n';
 import type { EditUserForm } from '../hooks/use-edit-user';
 
 export interface RoleCardProps {
@@ -13,6 +14,7 @@ export interface RoleCardProps {
 
 /** Spec 2.7: the current role with its description, the new role, the superuser flag, 'Применить'. */
 export function RoleCard({ title, currentRole, form }: RoleCardProps) {
+  const { t } = useAdminUsersTranslation();
   const current = normalizeRole(currentRole);
   return (
     <Card>
@@ -23,27 +25,26 @@ export function RoleCard({ title, currentRole, form }: RoleCardProps) {
           </Typography>
           <div>
             <Typography>
-              Текущая роль: <strong>{current ? ROLE_LABELS[current] : currentRole}</strong>
+              {t('editUser.currentRole')}{' '}
+              <strong>{current ? t(`roles.${current}`) : currentRole}</strong>
             </Typography>
             {current && (
-              <Typography color="text.secondary">{ROLE_DESCRIPTIONS[current]}</Typography>
+              <Typography color="text.secondary">{t(`roleDescriptions.${current}`)}</Typography>
             )}
           </div>
-          {!form.manageable && (
-            <Alert severity="info">У вас нет прав на изменение этого пользователя.</Alert>
-          )}
+          {!form.manageable && <Alert severity="info">{t('editUser.noRights')}</Alert>}
           <SelectField
-            label="Новая роль"
+            label={t('editUser.newRole')}
             name="role"
             value={form.role}
-            options={form.roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            options={form.roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
             onChange={(role) => form.chooseRole(role as Role)}
             disabled={!form.manageable || form.saving}
             fullWidth
           />
           {form.showSuperuser && (
             <FormControlLabel
-              label="Назначить суперпользователем"
+              label={t('editUser.superuser')}
               control={
                 <Checkbox
                   checked={form.superuser}
@@ -55,7 +56,9 @@ export function RoleCard({ title, currentRole, form }: RoleCardProps) {
           )}
           {form.saveError !== null && (
             <Alert severity="error" role="alert">
-              Ошибка сохранения изменений{form.saveError ? `: ${form.saveError}` : ''}
+              {form.saveError
+                ? t('editUser.saveErrorDetail', { detail: form.saveError })
+                : t('editUser.saveError')}
             </Alert>
           )}
           <Button
@@ -64,7 +67,7 @@ export function RoleCard({ title, currentRole, form }: RoleCardProps) {
             disabled={!form.manageable || form.saving}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {form.saving ? 'Применение...' : 'Применить'}
+            {form.saving ? t('editUser.applying') : t('editUser.apply')}
           </Button>
         </Stack>
       </CardContent>

@@ -3,6 +3,7 @@ import { formatDateTime } from '@storefront/shared/format/date';
 import { Box, Card, CardContent, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
 import { activeLabel, RoleBadge } from '../../../components/user-badge';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { formatLastLogin } from '../../../utils/format-date';
 import type { EditVariant } from '../utils/edit-variants';
 
@@ -22,6 +23,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Spec 2.7: login, badge, ID, status, registration date, last login. */
 export function UserFacts({ user, variant }: { user: AdminUser; variant: EditVariant }) {
   // The staff page shows every member as active (spec 2.7): deactivation demotes staff.
+  const { t } = useAdminUsersTranslation();
   const active = variant === 'staff' ? true : user.is_active;
   return (
     <Card>
@@ -36,14 +38,16 @@ export function UserFacts({ user, variant }: { user: AdminUser; variant: EditVar
             m: 0,
           }}
         >
-          <Fact label="Логин">{user.username}</Fact>
-          <Fact label="Роль">
+          <Fact label={t('editUser.facts.login')}>{user.username}</Fact>
+          <Fact label={t('editUser.facts.role')}>
             <RoleBadge user={user} />
           </Fact>
-          <Fact label="ID">{user.id}</Fact>
-          <Fact label="Статус">{activeLabel(active)}</Fact>
-          <Fact label="Дата регистрации">{formatDateTime(user.created_at)}</Fact>
-          <Fact label="Последний вход">{formatLastLogin(user.last_login)}</Fact>
+          <Fact label={t('editUser.facts.id')}>{user.id}</Fact>
+          <Fact label={t('editUser.facts.status')}>{activeLabel(active, t)}</Fact>
+          <Fact label={t('editUser.facts.registered')}>{formatDateTime(user.created_at)}</Fact>
+          <Fact label={t('editUser.facts.lastLogin')}>
+            {formatLastLogin(user.last_login, t('editUser.never'))}
+          </Fact>
         </Box>
       </CardContent>
     </Card>

@@ -1,15 +1,16 @@
 import type { Role } from '@storefront/shared/dto';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
-import { ROLE_LABELS } from '@storefront/shared/permissions';
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId, useState } from 'react';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { type AssignRoleForm, useAssignRole } from '../hooks/use-assign-role';
 
 /** 'Назначить' and its dialog. */
 export function AssignRoleButton() {
+  const { t } = useAdminUsersTranslation();
   const [open, setOpen] = useState(false);
   const form = useAssignRole(() => setOpen(false));
   const close = () => {
@@ -20,7 +21,7 @@ export function AssignRoleButton() {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        Назначить
+        {t('staff.assign.button')}
       </Button>
       <AssignRoleDialog open={open} form={form} onClose={close} />
     </>
@@ -36,11 +37,12 @@ function AssignRoleDialog({
   form: AssignRoleForm;
   onClose: () => void;
 }) {
+  const { t } = useAdminUsersTranslation();
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form noValidate onSubmit={form.submit}>
-        <DialogTitle id={titleId}>Назначить роль</DialogTitle>
+        <DialogTitle id={titleId}>{t('staff.assign.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {form.message && (
@@ -50,7 +52,7 @@ function AssignRoleDialog({
             )}
             <TextInput
               name="username"
-              label="Логин"
+              label={t('staff.assign.login')}
               autoComplete="off"
               autoFocus
               value={form.username}
@@ -59,10 +61,10 @@ function AssignRoleDialog({
               fullWidth
             />
             <SelectField
-              label="Роль"
+              label={t('staff.assign.role')}
               name="role"
               value={form.role}
-              options={form.roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+              options={form.roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
               onChange={(role) => form.setRole(role as Role)}
               disabled={form.submitting}
               fullWidth
@@ -70,7 +72,7 @@ function AssignRoleDialog({
           </Stack>
         </DialogContent>
         <FormDialogActions
-          submitLabel="Назначить"
+          submitLabel={t('staff.assign.submit')}
           onCancel={onClose}
           busy={form.submitting}
           submitDisabled={!form.username.trim() || form.roles.length === 0}

@@ -9,12 +9,13 @@ import { RoleBadge } from '../../../components/user-badge';
 import { UserListToolbar } from '../../../components/user-list-toolbar';
 import type { UserList } from '../../../hooks/use-user-list';
 import { useViewer } from '../../../hooks/use-viewer';
-import { LIST_LOAD_ERROR } from '../../../utils/list-load-error';
+import { useAdminUsersTranslation } from '../../../i18n';
+import ru from '../../../locales/ru.json';
 import { useRevokeStaff } from '../hooks/use-revoke-staff';
 import { StaffRowActions } from './staff-row-actions';
 
-export const REVOKE_CONFIRM =
-  'Вы уверены, что хотите отозвать роль персонала у этого пользователя? Он станет обычным пользователем.';
+/** Spec 8's confirmation, as the Russian messages have it (the tests compare it whole). */
+export const REVOKE_CONFIRM = ru.staff.revoke.text;
 
 export interface StaffListProps {
   list: UserList;
@@ -24,23 +25,25 @@ export interface StaffListProps {
 
 /** Spec 2.6: the staff rows with edit and revoke for the rows the viewer may manage. */
 export function StaffList({ list, editPath, returnTo }: StaffListProps) {
+  const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const revoke = useRevokeStaff();
   const users = list.data?.users ?? [];
   return (
     <>
       <UserListToolbar params={list.params} roles={STAFF_ROLES} onChange={list.update} />
+      {/* Spec 8 only logs a list's load error; an empty list would claim there are no users. */}
       <ListState
         loading={list.loading}
         error={list.data ? null : list.error}
-        errorText={LIST_LOAD_ERROR}
+        errorText={t('list.loadError')}
         empty={users.length === 0}
         searching={Boolean(list.params.search.trim())}
-        notFoundText="Пользователи не найдены"
-        noneText="Пользователи не добавлены"
+        notFoundText={t('list.notFound')}
+        noneText={t('list.none')}
       />
       {users.length > 0 && (
-        <Rows label="Персонал" pending={list.pending}>
+        <Rows label={t('staff.title')} pending={list.pending}>
           {users.map((user) => (
             <RowLayout
               key={user.id}
@@ -70,9 +73,9 @@ export function StaffList({ list, editPath, returnTo }: StaffListProps) {
       {list.data && <Pager page={list.params.page} pages={list.data.pages} onPage={list.setPage} />}
       <ConfirmDialog
         open={revoke.pending !== null}
-        title="Отозвать роль"
-        text={REVOKE_CONFIRM}
-        confirmLabel="Отозвать"
+        title={t('staff.revoke.title')}
+        text={t('staff.revoke.text')}
+        confirmLabel={t('staff.revoke.confirm')}
         busy={revoke.busy}
         onConfirm={() => void revoke.confirm()}
         onCancel={revoke.cancel}

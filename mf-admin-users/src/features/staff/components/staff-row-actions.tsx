@@ -3,6 +3,7 @@ import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { EditIcon } from '@storefront/shared/ui/admin/icons';
 import { Link } from 'react-router-dom';
 import { PersonRemoveIcon } from '../../../components/icons';
+import { useAdminUsersTranslation } from '../../../i18n';
 
 export interface StaffRowActionsProps {
   username: string;
@@ -19,21 +20,22 @@ export function StaffRowActions(props: StaffRowActionsProps) {
 }
 
 function StaffRowIcons({ username, editTo, editState, onRevoke }: StaffRowActionsProps) {
+  const { t } = useAdminUsersTranslation();
   return (
     <>
       <IconButton
         component={Link}
         to={editTo}
         state={editState}
-        aria-label={`Редактировать ${username}`}
-        title="Редактировать"
+        aria-label={t('list.editUser', { username })}
+        title={t('list.edit')}
       >
         <EditIcon />
       </IconButton>
       <IconButton
         onClick={onRevoke}
-        aria-label={`Отозвать ${username}`}
-        title="Отозвать"
+        aria-label={t('staff.actions.revokeUser', { username })}
+        title={t('staff.actions.revoke')}
         color="warning"
       >
         <PersonRemoveIcon />
@@ -43,12 +45,13 @@ function StaffRowIcons({ username, editTo, editState, onRevoke }: StaffRowAction
 }
 
 function StaffRowMenu({ username, editTo, editState, onRevoke }: StaffRowActionsProps) {
+  const { t } = useAdminUsersTranslation();
   return (
     <ActionsMenu
-      label={`Действия: ${username}`}
+      label={t('staff.actions.menu', { username })}
       actions={[
-        { label: 'Редактировать', to: editTo, state: editState },
-        { label: 'Отозвать', onClick: onRevoke },
+        { label: t('list.edit'), to: editTo, state: editState },
+        { label: t('staff.actions.revoke'), onClick: onRevoke },
       ]}
     />
   );

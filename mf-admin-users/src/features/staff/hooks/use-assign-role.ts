@@ -6,17 +6,22 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useRevalidateUserLists } from '../../../api/get-users';
 import { updateUser } from '../../../api/update-user';
 import { useViewer } from '../../../hooks/use-viewer';
+import { type Translate, useAdminUsersTranslation } from '../../../i18n';
 import { lookupUser } from '../api/lookup-user';
 
-export const NOT_FOUND_MESSAGE = 'Ошибка: Пользователь с таким логином не найден!';
+/** The lookup's 404, told apart from any other failure of the two calls. */
+class LoginNotFound extends Error {}
 
-function failure(error: unknown): string {
-  const text = error instanceof Error && error.message ? error.message : 'Неизвестная ошибка';
-  return `Ошибка при назначении роли: ${text}`;
+function failure(error: unknown, t: Translate): string {
+  if (error instanceof LoginNotFound) return t('staff.assign.notFound');
+  const text =
+    error instanceof Error && error.message ? error.message : t('staff.assign.unknownError');
+  return t('staff.assign.failure', { error: text });
 }
 
 /** 'Назначить': a staff role for an existing login, looked up on the server (spec 2.6, 5, 8). */
 export function useAssignRole(onAssigned: () => void) {
+  const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const roles = useMemo(
     () => (viewer ? assignableRoles(viewer).filter((role) => isStaffRole(role)) : []),
@@ -44,17 +49,16 @@ export function useAssignRole(onAssigned: () => void) {
     setMessage(null);
     try {
       const target = await lookupUser(login).catch((error: unknown) => {
-        if (isApiError(error) && error.status === 404) throw new Error(NOT_FOUND_MESSAGE);
+        if (isApiError(error) && error.status === 404) throw new LoginNotFound();
         throw error;
       });
       await updateUser(target.id, { role });
-      notify('success', 'Роль успешно назначена!');
+      notify('success', t('staff.assign.success'));
       reset();
       onAssigned();
       void revalidateLists();
     } catch (error) {
-      const text = error instanceof Error ? error.message : '';
-      setMessage(text === NOT_FOUND_MESSAGE ? NOT_FOUND_MESSAGE : failure(error));
+      setMessage(failure(error, t));
     } finally {
       setSubmitting(false);
     }

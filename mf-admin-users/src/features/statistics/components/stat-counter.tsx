@@ -1,3 +1,4 @@
+import { formatNumber } from '@storefront/shared/format/number';
 import { Paper, Typography } from '@storefront/shared/mui/core';
 
 /** Spec 2.10: a dash while the figure is not known yet. */
@@ -10,7 +11,7 @@ export function StatCounter({ label, value }: { label: string; value: number | u
         {label}
       </Typography>
       <Typography variant="h4" component="p">
-        {value === undefined ? UNKNOWN : value.toLocaleString('ru-RU')}
+        {value === undefined ? UNKNOWN : formatNumber(value)}
       </Typography>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
+import { useAdminUsersTranslation } from '../../../i18n';
 
 export interface StatSectionProps {
   title: string;
@@ -9,6 +10,7 @@ export interface StatSectionProps {
 
 /** A titled row of counters; a failed load keeps the dashes and says why. */
 export function StatSection({ title, error, children }: StatSectionProps) {
+  const { t } = useAdminUsersTranslation();
   return (
     <Stack component="section" spacing={1.5} aria-label={title}>
       <Typography variant="h6" component="h2">
@@ -17,7 +19,7 @@ export function StatSection({ title, error, children }: StatSectionProps) {
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {children}
       </Stack>
-      {error ? <Alert severity="warning">Не удалось загрузить данные.</Alert> : null}
+      {error ? <Alert severity="warning">{t('statistics.loadError')}</Alert> : null}
     </Stack>
   );
 }

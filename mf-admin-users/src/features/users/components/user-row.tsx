@@ -1,11 +1,13 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
 import { formatDate } from '@storefront/shared/format/date';
+import { formatNumber } from '@storefront/shared/format/number';
 import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';
 import { isStaffRole } from '@storefront/shared/permissions';
 import { BlockIcon, CheckCircleIcon, EditIcon } from '@storefront/shared/ui/admin/icons';
 import { RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { Link } from 'react-router-dom';
 import { UserBadge } from '../../../components/user-badge';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { formatLastLogin } from '../../../utils/format-date';
 
 export interface UserRowProps {
@@ -22,11 +24,12 @@ export interface UserRowProps {
 
 /** Spec 2.5 reading B's badges with reading A's facts. */
 export function UserRow({ user, actions }: UserRowProps) {
+  const { t } = useAdminUsersTranslation();
   const facts = [
-    `ID ${user.id}`,
-    `Создан: ${formatDate(user.created_at)}`,
-    `Последний вход: ${formatLastLogin(user.last_login)}`,
-    `Входов: ${user.login_count}`,
+    t('users.row.id', { id: user.id }),
+    t('users.row.created', { date: formatDate(user.created_at) }),
+    t('users.row.lastLogin', { date: formatLastLogin(user.last_login, t('editUser.never')) }),
+    t('users.row.logins', { logins: formatNumber(user.login_count) }),
   ];
   return (
     <RowLayout
@@ -37,9 +40,9 @@ export function UserRow({ user, actions }: UserRowProps) {
           </Typography>
           <UserBadge user={user} />
           {!user.is_active && isStaffRole(user.role) && (
-            <Chip label="Неактивный" size="small" variant="outlined" />
+            <Chip label={t('badges.inactive')} size="small" variant="outlined" />
           )}
-          {user.is_verified && <Chip label="Подтверждён" color="success" size="small" />}
+          {user.is_verified && <Chip label={t('badges.verified')} color="success" size="small" />}
         </>
       }
       details={
@@ -56,22 +59,27 @@ function UserRowActions({
   user,
   ...actions
 }: { user: AdminUser } & NonNullable<UserRowProps['actions']>) {
-  const toggleLabel = user.is_active ? 'Деактивировать' : 'Активировать';
+  const { t } = useAdminUsersTranslation();
+  const { username } = user;
+  const toggleLabel = user.is_active ? t('users.row.deactivate') : t('users.row.activate');
+  const toggleName = user.is_active
+    ? t('users.row.deactivateUser', { username })
+    : t('users.row.activateUser', { username });
   return (
     <>
       <IconButton
         component={Link}
         to={actions.editTo}
         state={actions.editState}
-        aria-label={`Редактировать ${user.username}`}
-        title="Редактировать"
+        aria-label={t('list.editUser', { username })}
+        title={t('list.edit')}
       >
         <EditIcon />
       </IconButton>
       <IconButton
         onClick={actions.onToggleActive}
         disabled={actions.busy}
-        aria-label={`${toggleLabel} ${user.username}`}
+        aria-label={toggleName}
         title={toggleLabel}
         color={user.is_active ? 'warning' : 'success'}
       >

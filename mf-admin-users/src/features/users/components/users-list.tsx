@@ -8,7 +8,7 @@ import { roleLabel } from '../../../components/user-badge';
 import { UserListToolbar } from '../../../components/user-list-toolbar';
 import type { UserList } from '../../../hooks/use-user-list';
 import { useViewer } from '../../../hooks/use-viewer';
-import { LIST_LOAD_ERROR } from '../../../utils/list-load-error';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { useUserStatus } from '../hooks/use-user-status';
 import { UserRow } from './user-row';
 
@@ -22,23 +22,25 @@ export interface UsersListProps {
 
 /** Spec 2.5 'Пользователи' tab: filters, rows with their actions, paging. */
 export function UsersList({ list, editPath, returnTo }: UsersListProps) {
+  const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const status = useUserStatus();
   const users = list.data?.users ?? [];
   return (
     <>
       <UserListToolbar params={list.params} roles={ROLES} onChange={list.update} />
+      {/* Spec 8 only logs a list's load error; an empty list would claim there are no users. */}
       <ListState
         loading={list.loading}
         error={list.data ? null : list.error}
-        errorText={LIST_LOAD_ERROR}
+        errorText={t('list.loadError')}
         empty={users.length === 0}
         searching={Boolean(list.params.search.trim())}
-        notFoundText="Пользователи не найдены"
-        noneText="Пользователи не добавлены"
+        notFoundText={t('list.notFound')}
+        noneText={t('list.none')}
       />
       {users.length > 0 && (
-        <Rows label="Пользователи" pending={list.pending}>
+        <Rows label={t('users.title')} pending={list.pending}>
           {users.map((user) => (
             <UserRow
               key={user.id}
@@ -60,13 +62,16 @@ export function UsersList({ list, editPath, returnTo }: UsersListProps) {
       {list.data && <Pager page={list.params.page} pages={list.data.pages} onPage={list.setPage} />}
       <ConfirmDialog
         open={status.pending !== null}
-        title="Деактивировать пользователя?"
+        title={t('users.status.confirmTitle')}
         text={
           status.pending
-            ? `${status.pending.username} не сможет войти, а роль «${roleLabel(status.pending.role)}» будет снята: он станет обычным клиентом.`
+            ? t('users.status.confirmText', {
+                username: status.pending.username,
+                role: roleLabel(status.pending.role, t),
+              })
             : ''
         }
-        confirmLabel="Деактивировать"
+        confirmLabel={t('users.status.confirm')}
         busy={status.busyId !== null}
         onConfirm={() => void status.confirm()}
         onCancel={status.cancel}

@@ -3,6 +3,7 @@ import { isStaffRole } from '@storefront/shared/permissions';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
 import { useRevalidateUserLists } from '../../../api/get-users';
+import { useAdminUsersTranslation } from '../../../i18n';
 import { activateUser } from '../api/activate-user';
 import { deactivateUser } from '../api/deactivate-user';
 
@@ -11,6 +12,7 @@ import { deactivateUser } from '../api/deactivate-user';
  * role away (spec 4), which activating does not give back, so that case is confirmed first.
  */
 export function useUserStatus() {
+  const { t } = useAdminUsersTranslation();
   const notify = useNotify();
   const revalidateLists = useRevalidateUserLists();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -21,11 +23,11 @@ export function useUserStatus() {
     setBusyId(user.id);
     try {
       await (activating ? activateUser(user.id) : deactivateUser(user.id));
-      notify('success', activating ? 'Пользователь активирован!' : 'Пользователь деактивирован!');
+      notify('success', activating ? t('users.status.activated') : t('users.status.deactivated'));
     } catch {
       notify(
         'error',
-        activating ? 'Ошибка при активации пользователя' : 'Ошибка при деактивации пользователя',
+        activating ? t('users.status.activateError') : t('users.status.deactivateError'),
       );
     } finally {
       setBusyId(null);

@@ -1,0 +1,58 @@
+import { checkMessages } from '@storefront/shared/check-messages';
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '@storefront/shared/dto/activity';
+import { ROLES } from '@storefront/shared/permissions';
+import { LOGIN_MESSAGES } from '@storefront/shared/text-safety';
+import en from './locales/en.json';
+import ru from './locales/ru.json';
+
+type Messages = { [key: string]: string | Messages };
+
+const LANGUAGES = { ru, en } as Record<string, Messages>;
+
+/** The message at a dotted key, if it is a text. */
+function message(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    node = typeof node === 'object' ? node[part] : undefined;
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+it("keeps this remote's messages complete in both languages, and every one used", () => {
+  expect(checkMessages(__dirname)).toEqual({
+    onlyInRussian: [],
+    onlyInEnglish: [],
+    missing: [],
+    unused: [],
+  });
+});
+
+// The families read through template literals (t(`activity.actions.${action}`)): every value
+// the code can pass has its message in both languages.
+describe.each(Object.keys(LANGUAGES))('message families in %s', (language) => {
+  const messages = LANGUAGES[language] as Messages;
+  const families: [string, readonly string[]][] = [
+    ['activity.actions', Object.keys(ACTIVITY_ACTIONS)],
+    ['activity.resources', Object.keys(ACTIVITY_RESOURCES)],
+    ['roles', ROLES],
+    ['roleDescriptions', ROLES],
+    ['createUser.errors.login', Object.keys(LOGIN_MESSAGES)],
+  ];
+
+  it.each(families)('%s has a message for every value', (prefix, values) => {
+    const missing = values.filter((value) => !message(messages, `${prefix}.${value}`));
+    expect(missing).toEqual([]);
+  });
+});
+
+it('keeps the Russian action and resource names the API writes (shared/dto/activity)', () => {
+  for (const [action, { label }] of Object.entries(ACTIVITY_ACTIONS)) {
+    expect(message(ru, `activity.actions.${action}`)).toBe(label);
+  }
+  for (const [type, label] of Object.entries(ACTIVITY_RESOURCES)) {
+    expect(message(ru, `activity.resources.${type}`)).toBe(label);
+  }
+  for (const [problem, text] of Object.entries(LOGIN_MESSAGES)) {
+    expect(message(ru, `createUser.errors.login.${problem}`)).toBe(text);
+  }
+});
