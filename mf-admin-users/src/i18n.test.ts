@@ -1,7 +1,9 @@
 import { checkMessages } from '@storefront/shared/check-messages';
 import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '@storefront/shared/dto/activity';
+import { i18n } from '@storefront/shared/i18n';
 import { ROLES } from '@storefront/shared/permissions';
 import { LOGIN_MESSAGES } from '@storefront/shared/text-safety';
+import { ADMIN_USERS_NAMESPACE } from './i18n';
 import en from './locales/en.json';
 import ru from './locales/ru.json';
 
@@ -55,4 +57,20 @@ it('keeps the Russian action and resource names the API writes (shared/dto/activ
   for (const [problem, text] of Object.entries(LOGIN_MESSAGES)) {
     expect(message(ru, `createUser.errors.login.${problem}`)).toBe(text);
   }
+});
+
+it('counts events with the Russian plural forms', () => {
+  const t = i18n.getFixedT('ru', ADMIN_USERS_NAMESPACE);
+  const totals = [1, 2, 5, 11, 21, 22, 25].map((count) =>
+    t('activity.total', { count, total: String(count) }),
+  );
+  expect(totals).toEqual([
+    '1 событие',
+    '2 события',
+    '5 событий',
+    '11 событий',
+    '21 событие',
+    '22 события',
+    '25 событий',
+  ]);
 });

@@ -61,6 +61,14 @@ describe('/admin/logs', () => {
     expect(items[1]?.querySelector('pre')?.textContent).toContain('"to": "staff"');
   });
 
+  it('shows the description the API stored as it is, and how many events match', async () => {
+    stub([event({ description: 'Роль изменена', action: 'role_change' })]);
+    renderAdminApp('/admin/logs');
+    const [item] = await screen.findAllByRole('listitem');
+    expect(within(item as HTMLElement).getByText('Роль изменена')).toBeInTheDocument();
+    expect(screen.getByText('45 событий')).toBeInTheDocument();
+  });
+
   it('sends the filters of the URL, dates as the local day’s bounds', async () => {
     const api = stub();
     renderAdminApp('/admin/logs?action=login&username=bo&from=2026-05-01&to=2026-05-06&page=2');

@@ -1,0 +1,104 @@
+import type { Activity } from '@storefront/shared/dto/admin';
+import { changeLanguage } from '@storefront/shared/i18n';
+import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
+import { act, screen, within } from '@testing-library/react';
+import { renderAdminApp } from '../../../testing/render-admin-app';
+
+const CYRILLIC = /[\u0400-\u04FF]/;
+
+const event = (overrides: Partial<Activity> = {}): Activity => ({
+  id: 1,
+  user_id: 1,
+  username: 'boss',
+  action: 'login',
+  description: 'Вход в систему',
+  created_at: '2026-05-06T07:08:09Z',
+  ip_address: '10.0.0.1',
+  resource_type: null,
+  resource_id: null,
+  metadata_json: null,
+  ...overrides,
+});
+
+function stub(activities: Activity[], total = activities.length) {
+  return stubApi({
+    'GET /admin/activities': jsonResponse(200, { activities, total, page: 1, size: 20, pages: 1 }),
+  });
+}
+
+beforeEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
+afterEach(async () => {
+  await act(() => changeLanguage('ru'));
+});
+
+describe('the event log in English', () => {
+  it('writes each row from translated names, never the stored Russian description', async () => {
+    stub(
+      [
+        event(),
+        event({
+          id: 2,
+          action: 'role_change',
+          description: 'Изменение роли пользователя',
+          resource_type: 'user',
+          resource_id: '52',
+          metadata_json: { username: 'olga', role: { from: 'executor', to: 'staff' } },
+        }),
+        event({
+          id: 3,
+          action: 'city_update',
+          description: 'Изменение города',
+          resource_type: 'city',
+          resource_id: '21',
+          metadata_json: { resource_name: 'Tver' },
+        }),
+        event({ id: 4, action: 'file_upload', resource_type: 'file', resource_id: 'a1b2.png' }),
+      ],
+      1234,
+    );
+    renderAdminApp('/admin/logs');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Event log');
+    const items = await screen.findAllByRole('listitem');
+    expect(screen.getByRole('list', { name: 'Events' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent(/06\/05\/2026, \d\d:08:09/);
+    expect(within(items[0] as HTMLElement).getAllByText('Signed in')).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Resource: System · IP: 10.0.0.1');
+    expect(items[1]).toHaveTextContent('Role changed: User #52 “olga”');
+    expect(within(items[1] as HTMLElement).getByText('Data')).toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('City updated: City #21 “Tver”');
+    expect(items[3]).toHaveTextContent('File uploaded: File a1b2.png');
+    for (const item of items) {
+      const { textContent } = item.cloneNode(true) as HTMLElement;
+      // The metadata is the API's record as it is; everything else is translated.
+      expect(textContent?.replace(/\{[\s\S]*\}/, '')).not.toMatch(CYRILLIC);
+    }
+    expect(screen.getByText('1,234 events')).toBeInTheDocument();
+  });
+
+  it('says "1 event" for one', async () => {
+    stub([event()], 1);
+    renderAdminApp('/admin/logs');
+    expect(await screen.findByText('1 event')).toBeInTheDocument();
+  });
+
+  it('labels the filters and says when nothing matches', async () => {
+    stub([]);
+    renderAdminApp('/admin/logs?action=login');
+    expect(await screen.findByText('No events found')).toBeInTheDocument();
+    const action = screen.getByLabelText('Action');
+    expect(action).toHaveValue('login');
+    expect(within(action).getByRole('option', { name: 'All actions' })).toBeInTheDocument();
+    expect(within(action).getByRole('option', { name: 'Coupon applied' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'User' })).toHaveAttribute(
+      'placeholder',
+      'Username',
+    );
+    expect(screen.getByLabelText('From')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+});

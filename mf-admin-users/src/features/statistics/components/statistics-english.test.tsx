@@ -1,0 +1,62 @@
+import { changeLanguage } from '@storefront/shared/i18n';
+import { jsonResponse } from '@storefront/shared/testing';
+import { never, stubApi } from '@storefront/shared/testing/stub-api';
+import { act, screen, within } from '@testing-library/react';
+import { renderAdminApp } from '../../../testing/render-admin-app';
+
+const counter = (label: string) => screen.getByRole('group', { name: label });
+
+beforeEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
+afterEach(async () => {
+  await act(() => changeLanguage('ru'));
+});
+
+describe('/admin/statistics in English', () => {
+  it('names every block and counter, numbers written the English way', async () => {
+    stubApi({
+      'GET /admin/users/stats': jsonResponse(200, {
+        total_users: 100500,
+        active_users: 90000,
+        admin_users: 3,
+        recent_logins: 17,
+      }),
+      'GET /admin/activities/stats': jsonResponse(200, {
+        total_activities: 1234,
+        activities_today: 5,
+        activities_this_week: 40,
+        activities_this_month: 300,
+        most_common_actions: [{ action: 'login', count: 9000 }],
+        recent_activities: [],
+      }),
+      'GET /tasks/stats': never,
+    });
+    renderAdminApp('/admin/statistics');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Statistics');
+    expect(await screen.findByText('100,500')).toBeInTheDocument();
+    expect(counter('Total users')).toHaveTextContent('100,500');
+    expect(counter('Active')).toHaveTextContent('90,000');
+    expect(counter('Administrators')).toHaveTextContent('3');
+    expect(counter('Sign-ins today')).toHaveTextContent('17');
+    expect(counter('Total events')).toHaveTextContent('1,234');
+    expect(counter('This month')).toHaveTextContent('300');
+    expect(counter('Total tasks')).toHaveTextContent('Total tasks—');
+    expect(screen.getByRole('region', { name: 'Tasks' })).toBeInTheDocument();
+    const common = screen.getByRole('list', { name: 'Most common actions' });
+    expect(within(common).getByText('Signed in')).toBeInTheDocument();
+    expect(common).toHaveTextContent('9,000');
+  });
+
+  it('says a block could not load', async () => {
+    stubApi({
+      'GET /admin/users/stats': never,
+      'GET /admin/activities/stats': never,
+      'GET /tasks/stats': jsonResponse(503, {}),
+    });
+    renderAdminApp('/admin/statistics');
+    const tasks = await screen.findByRole('region', { name: 'Tasks' });
+    expect(await within(tasks).findByText("Couldn't load the data.")).toBeInTheDocument();
+  });
+});
