@@ -1,4 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiError } from '@storefront/shared/api-client';
 import { checkMessages } from '@storefront/shared/check-messages';
+import { REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
+import { i18n } from '@storefront/shared/i18n';
+import { wizardErrorMessage } from './features/coupon-wizard/utils/wizard-error-message';
+import { referralStatusLabel } from './features/referrals/utils/referral-status';
+import { MARKETING_NAMESPACE } from './i18n';
 
 it("keeps the marketing remote's messages complete in both languages, and every one used", () => {
   expect(checkMessages(__dirname)).toEqual({
@@ -6,5 +14,53 @@ it("keeps the marketing remote's messages complete in both languages, and every 
     onlyInEnglish: [],
     missing: [],
     unused: [],
+  });
+});
+
+describe('message forms', () => {
+  beforeAll(async () => {
+    // English is a lazy chunk: load it without switching the language.
+    const en = JSON.parse(readFileSync(join(__dirname, 'locales', 'en.json'), 'utf8'));
+    i18n.addResourceBundle('en', MARKETING_NAMESPACE, en);
+  });
+  const ru = () => i18n.getFixedT('ru', MARKETING_NAMESPACE);
+  const en = () => i18n.getFixedT('en', MARKETING_NAMESPACE);
+
+  it('says the prefix limit in the right Russian plural form', () => {
+    const limit = (count: number) => ru()('generator.errors.prefixLength', { count });
+    expect(limit(1)).toBe('Префикс не длиннее 1 символа');
+    expect(limit(2)).toBe('Префикс не длиннее 2 символов');
+    expect(limit(5)).toBe('Префикс не длиннее 5 символов');
+    expect(limit(21)).toBe('Префикс не длиннее 21 символа');
+    expect(limit(29)).toBe('Префикс не длиннее 29 символов');
+    expect(en()('generator.errors.prefixLength', { count: 1 })).toBe(
+      'The prefix can be at most 1 character long',
+    );
+  });
+
+  it("keeps spec 8's one Russian wording of the generation result", () => {
+    for (const count of [1, 2, 5]) {
+      expect(ru()('generator.done', { n: count, count })).toBe(
+        `Успешно создано ${count} из ${count} купонов!`,
+      );
+    }
+  });
+
+  it('has a label for every referral status in both languages', () => {
+    for (const status of REFERRAL_STATUSES) {
+      const key = referralStatusLabel(status).label;
+      expect(i18n.exists(key, { ns: MARKETING_NAMESPACE, lng: 'ru' })).toBe(true);
+      expect(en()(key)).not.toBe(key);
+    }
+  });
+
+  it('says the wizard failures in the language it is given', () => {
+    const error = new ApiError(400, 'Request validation failed');
+    expect(wizardErrorMessage(error, en())).toBe(
+      '❌ Invalid data. Check the fields you filled in.',
+    );
+    expect(wizardErrorMessage(new Error(''), en())).toBe(
+      '❌ Failed to create the coupon: Unknown error',
+    );
   });
 });

@@ -7,11 +7,14 @@ type DiscountRule = Pick<Coupon, 'coupon_type' | 'discount_value' | 'maximum_dis
 
 /**
  * Spec 2.12's preview: 'Скидка N%' with the maximum when there is one, or 'Скидка N₽'. The
- * coupons list says a coupon's discount in the same words.
+ * coupons list says a coupon's discount in the same words. Russian writes the figure with '₽'
+ * as the spec does, English the formatted amount ('RUB 500 off').
  */
 export function discountLabel(t: MarketingT, rule: DiscountRule): string {
   const value = formatNumber(rule.discount_value);
-  if (rule.coupon_type === 'fixed') return t('common.discount.fixed', { value });
+  if (rule.coupon_type === 'fixed') {
+    return t('common.discount.fixed', { value, amount: formatMoney(rule.discount_value) });
+  }
   const cap = rule.maximum_discount_amount;
   return cap && cap > 0
     ? t('common.discount.percentCapped', { value, cap: formatMoney(cap) })
