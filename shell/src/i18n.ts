@@ -13,3 +13,14 @@ registerMessages(SHELL_NAMESPACE, ru, { en: () => import('./locales/en.json') })
 export function useShellTranslation() {
   return useTranslation(SHELL_NAMESPACE);
 }
+
+const WITHOUT_SUSPENSE = { useSuspense: false } as const;
+
+/**
+ * For what renders before `startShell` has loaded the chosen language (the start-up loading and
+ * failure pages, outside any Suspense boundary): never suspends. Until English arrives it gives
+ * the bundled Russian (the fallback language), then re-renders in English.
+ */
+export function useShellTranslationWithoutSuspense() {
+  return useTranslation(SHELL_NAMESPACE, WITHOUT_SUSPENSE);
+}

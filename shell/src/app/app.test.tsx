@@ -37,7 +37,11 @@ describe('App', () => {
 
     render(<App />);
 
-    expect(await screen.findByRole('heading', { name: 'Мои Финансы в /user' })).toBeInTheDocument();
+    // The whole start (config, session, the remote, lazy modules) can pass findBy's 1 s default
+    // in jsdom while another suite keeps the second core busy.
+    expect(
+      await screen.findByRole('heading', { name: 'Мои Финансы в /user' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mf_customer', entry: '/remotes/mf-customer/mf-manifest.json' },

@@ -7,24 +7,23 @@ import {
   Typography,
 } from '@storefront/shared/mui/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useShellTranslationWithoutSuspense } from '../i18n';
 import { startShell } from './start-shell';
 
 type Phase = 'loading' | 'ready' | 'failed';
 
 function StartUpFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useShellTranslationWithoutSuspense();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper role="alert" sx={{ p: { xs: 3, md: 4 }, maxWidth: 480 }}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="h5" component="h1">
-            Не удалось запустить магазин
+            {t('startUp.failedTitle')}
           </Typography>
-          <Typography color="text.secondary">
-            Не получилось загрузить настройки приложения с сервера. Проверьте подключение к
-            интернету и попробуйте ещё раз.
-          </Typography>
+          <Typography color="text.secondary">{t('startUp.failedText')}</Typography>
           <Button variant="contained" onClick={onRetry}>
-            Повторить
+            {t('common.retry')}
           </Button>
         </Stack>
       </Paper>
@@ -32,7 +31,24 @@ function StartUpFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Renders the app only once /config.json is applied; a failure is a page, never a blank. */
+function StartUpLoading() {
+  const { t } = useShellTranslationWithoutSuspense();
+  return (
+    <Box
+      role="status"
+      aria-label={t('startUp.loading')}
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
+    >
+      <CircularProgress />
+    </Box>
+  );
+}
+
+/**
+ * Renders the app only once /config.json is applied and the shell's messages are loaded in the
+ * chosen language; a failure is a page, never a blank. The loading and failure pages come
+ * before those messages: they never suspend and speak the bundled Russian until English is in.
+ */
 export function StartUp({
   start = startShell,
   children,
@@ -64,13 +80,5 @@ export function StartUp({
 
   if (phase === 'ready') return children;
   if (phase === 'failed') return <StartUpFailed onRetry={run} />;
-  return (
-    <Box
-      role="status"
-      aria-label="Загрузка"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
-    >
-      <CircularProgress />
-    </Box>
-  );
+  return <StartUpLoading />;
 }

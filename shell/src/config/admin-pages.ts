@@ -3,23 +3,23 @@ import { ADMIN_MENU } from './menus';
 export interface AdminPage {
   /** Relative to /admin. */
   path: string;
-  title: string;
-  text?: string;
+  /** Keys of the shell's messages: the page's title and its one sentence. */
+  titleKey: string;
+  textKey: string;
 }
 
-const IN_DEVELOPMENT = 'Раздел находится в разработке.';
+const IN_DEVELOPMENT = 'placeholders.sectionInDevelopment';
 
 /** Spec 2.3: the reviews page is a pre-moderation placeholder with no actions. */
-const REVIEWS_TEXT =
-  'Премодерация отзывов: здесь администратор сможет просматривать и одобрять оставленные отзывы.';
+const REVIEWS_TEXT = 'placeholders.reviewsModeration';
 
-const EXTRA_PAGES: readonly AdminPage[] = [
-  { path: 'dashboard', title: 'Панель управления' },
-  { path: 'analytics', title: 'Аналитика' },
-  { path: 'content', title: 'Контент' },
-  { path: 'security', title: 'Безопасность' },
-  { path: 'database', title: 'База данных' },
-  { path: 'notifications', title: 'Уведомления' },
+const EXTRA_PAGES: readonly Omit<AdminPage, 'textKey'>[] = [
+  { path: 'dashboard', titleKey: 'placeholders.admin.dashboard' },
+  { path: 'analytics', titleKey: 'placeholders.admin.analytics' },
+  { path: 'content', titleKey: 'placeholders.admin.content' },
+  { path: 'security', titleKey: 'placeholders.admin.security' },
+  { path: 'database', titleKey: 'placeholders.admin.database' },
+  { path: 'notifications', titleKey: 'placeholders.admin.notifications' },
 ];
 
 /**
@@ -27,10 +27,10 @@ const EXTRA_PAGES: readonly AdminPage[] = [
  * in REMOTE_ROUTES wins over these, so moving a section to a remote needs no edit here.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
-  ...ADMIN_MENU.map(({ label, path }) => ({
+  ...ADMIN_MENU.map(({ labelKey, path }) => ({
     path: path.replace(/^\/admin\//, ''),
-    title: label,
-    text: path === '/admin/reviews' ? REVIEWS_TEXT : IN_DEVELOPMENT,
+    titleKey: labelKey,
+    textKey: path === '/admin/reviews' ? REVIEWS_TEXT : IN_DEVELOPMENT,
   })),
-  ...EXTRA_PAGES.map((page) => ({ ...page, text: IN_DEVELOPMENT })),
+  ...EXTRA_PAGES.map((page) => ({ ...page, textKey: IN_DEVELOPMENT })),
 ];

@@ -1,49 +1,50 @@
 import { paths } from './paths';
 
 export interface MenuItem {
-  label: string;
+  /** A key of the shell's messages (`menu.*`); the menu shows it in the current language. */
+  labelKey: string;
   path: string;
 }
 
 /** Header links visible to everyone (spec 2.4). */
 export const PUBLIC_LINKS: readonly MenuItem[] = [
-  { label: 'Главная', path: paths.home },
-  { label: 'Товары', path: paths.products },
-  { label: 'Отзывы', path: paths.reviews },
-  { label: 'Правила', path: paths.rules },
-  { label: 'Контакты', path: paths.contacts },
+  { labelKey: 'menu.public.home', path: paths.home },
+  { labelKey: 'menu.public.products', path: paths.products },
+  { labelKey: 'menu.public.reviews', path: paths.reviews },
+  { labelKey: 'menu.public.rules', path: paths.rules },
+  { labelKey: 'menu.public.contacts', path: paths.contacts },
 ];
 
 /** Spec 2.2: the signed-in customer's menu. */
 export const CUSTOMER_MENU: readonly MenuItem[] = [
-  { label: 'Финансы', path: paths.userFinance },
-  { label: 'Покупки', path: paths.userOrders },
-  { label: 'Тикеты', path: paths.userTickets },
-  { label: 'Настройки', path: paths.userSettings },
+  { labelKey: 'menu.customer.finance', path: paths.userFinance },
+  { labelKey: 'menu.customer.orders', path: paths.userOrders },
+  { labelKey: 'menu.customer.tickets', path: paths.userTickets },
+  { labelKey: 'menu.customer.settings', path: paths.userSettings },
 ];
 
 /** Staff who are not admins keep the customer layout and reach the two screens they work in. */
 export const STAFF_MENU: readonly MenuItem[] = [
-  { label: 'Пользователи', path: '/admin/users' },
-  { label: 'Персонал', path: '/admin/staff' },
+  { labelKey: 'menu.staff.users', path: '/admin/users' },
+  { labelKey: 'menu.staff.staff', path: '/admin/staff' },
 ];
 
 /** Spec 2.3: the 14 admin menu items, in the spec's order. */
 export const ADMIN_MENU: readonly MenuItem[] = [
-  { label: 'Статистика', path: '/admin/statistics' },
-  { label: 'Города', path: '/admin/cities' },
-  { label: 'Товары', path: '/admin/products' },
-  { label: 'Персонал', path: '/admin/staff' },
-  { label: 'Отзывы', path: '/admin/reviews' },
-  { label: 'Пользователи', path: '/admin/users' },
-  { label: 'Журнал покупок', path: '/admin/orders' },
-  { label: 'Журнал финансов', path: '/admin/payments' },
-  { label: 'Тикеты', path: '/admin/tickets' },
-  { label: 'Купоны', path: '/admin/coupons' },
-  { label: 'Скидки', path: '/admin/discounts' },
-  { label: 'Рефералка', path: '/admin/referrals' },
-  { label: 'Настройки', path: '/admin/settings' },
-  { label: 'Журнал событий', path: '/admin/logs' },
+  { labelKey: 'menu.admin.statistics', path: '/admin/statistics' },
+  { labelKey: 'menu.admin.cities', path: '/admin/cities' },
+  { labelKey: 'menu.admin.products', path: '/admin/products' },
+  { labelKey: 'menu.admin.staff', path: '/admin/staff' },
+  { labelKey: 'menu.admin.reviews', path: '/admin/reviews' },
+  { labelKey: 'menu.admin.users', path: '/admin/users' },
+  { labelKey: 'menu.admin.orders', path: '/admin/orders' },
+  { labelKey: 'menu.admin.payments', path: '/admin/payments' },
+  { labelKey: 'menu.admin.tickets', path: '/admin/tickets' },
+  { labelKey: 'menu.admin.coupons', path: '/admin/coupons' },
+  { labelKey: 'menu.admin.discounts', path: '/admin/discounts' },
+  { labelKey: 'menu.admin.referrals', path: '/admin/referrals' },
+  { labelKey: 'menu.admin.settings', path: '/admin/settings' },
+  { labelKey: 'menu.admin.logs', path: '/admin/logs' },
 ];
 
 /** A menu item is current on its own page and on the pages below it (edit, districts...). */

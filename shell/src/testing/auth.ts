@@ -3,15 +3,21 @@ import type { CurrentUser } from '@storefront/shared/dto';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { act } from '@testing-library/react';
 
-export function signInAs(kind: 'customer' | 'admin' | 'superuser', username?: string): CurrentUser {
+/** `language`: the one saved on the account, which the shell applies after sign-in. */
+export function signInAs(
+  kind: 'customer' | 'admin' | 'superuser',
+  username?: string,
+  language: 'ru' | 'en' = 'ru',
+): CurrentUser {
   const user =
     kind === 'customer'
-      ? makeUser({ username: username ?? 'ivan' })
+      ? makeUser({ username: username ?? 'ivan', language })
       : makeUser({
           username: username ?? 'boss',
           role: kind === 'admin' ? 'admin' : 'customer',
           role_score: kind === 'admin' ? 80 : 1,
           is_superuser: kind === 'superuser',
+          language,
         });
   act(() => useAuthStore.setState({ status: 'authenticated', token: 'token', user }));
   return user;

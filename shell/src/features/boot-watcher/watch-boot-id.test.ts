@@ -69,6 +69,18 @@ describe('startBootWatcher', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("keeps the visitor's language through the clean-up", async () => {
+    localStorage.setItem(BOOT_ID_KEY, 'old');
+    localStorage.setItem('language', 'en');
+    localStorage.setItem('theme', 'light');
+    const { reload } = watch(['new']);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('theme')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('en');
+    localStorage.removeItem('language');
+  });
+
   it('reloads even where Cache Storage does not exist', async () => {
     localStorage.setItem(BOOT_ID_KEY, 'old');
     const { reload } = watch(['new']);

@@ -1,3 +1,5 @@
+import { LANGUAGE_KEY } from '@storefront/shared/i18n/language';
+
 /** Spec section 3, client storage; section 9: interval. */
 export const BOOT_ID_KEY = 'boot_id';
 export const BOOT_CHECK_INTERVAL_MS = 5_000;
@@ -9,9 +11,14 @@ export interface BootWatcherOptions {
   isVisible?: () => boolean;
 }
 
-/** Everything the previous server run may have left in the browser. */
+/**
+ * Everything the previous server run may have left in the browser. The visitor's language is
+ * theirs, not the server's: it is kept, so a redeploy never switches an English page to Russian.
+ */
 export async function clearClientState(): Promise<void> {
+  const language = localStorage.getItem(LANGUAGE_KEY);
   localStorage.clear();
+  if (language !== null) localStorage.setItem(LANGUAGE_KEY, language);
   sessionStorage.clear();
   // Cache Storage exists only in secure contexts; plain-http hosts have no `caches`.
   if (typeof caches === 'undefined') return;

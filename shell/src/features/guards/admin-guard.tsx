@@ -5,19 +5,19 @@ import { isAdmin } from '@storefront/shared/permissions';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useShellTranslation } from '../../i18n';
 
 function AccessDenied() {
+  const { t } = useShellTranslation();
   return (
     <Paper component="section" sx={{ p: { xs: 3, md: 4 } }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="h4" component="h1">
-          Доступ запрещен
+          {t('guards.accessDenied')}
         </Typography>
-        <Typography color="text.secondary">
-          У вас нет прав для доступа к панели администратора
-        </Typography>
+        <Typography color="text.secondary">{t('guards.noAdminRights')}</Typography>
         <Button component={Link} to={paths.home} variant="contained">
-          На главную
+          {t('common.toHome')}
         </Button>
       </Stack>
     </Paper>
@@ -32,9 +32,10 @@ export interface AdminGuardProps {
 
 /** Spec 2.3: loading text, guests to '/', other roles see a refusal. */
 export function AdminGuard({ children, allow = isAdmin }: AdminGuardProps) {
+  const { t } = useShellTranslation();
   const status = useAuthStore((state) => state.status);
   const user = useAuthStore((state) => state.user);
-  if (status === 'loading') return <Typography sx={{ p: 2 }}>Загрузка...</Typography>;
+  if (status === 'loading') return <Typography sx={{ p: 2 }}>{t('guards.loading')}</Typography>;
   if (status === 'anonymous') return <Navigate to={paths.home} replace />;
   if (!allow(user)) return <AccessDenied />;
   return children;

@@ -1,17 +1,17 @@
 import { Box, Card, CardContent, Stack, Typography } from '@storefront/shared/mui/core';
+import { useShellTranslation } from '../../i18n';
 import { FEATURE_CARDS } from './feature-cards';
 
 /** '/': the site is in development; what already works is listed as cards. */
 export function HomePage() {
+  const { t } = useShellTranslation();
   return (
     <Stack spacing={4}>
       <Stack spacing={1}>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '3rem' } }}>
-          Сайт находится в разработке
+          {t('home.title')}
         </Typography>
-        <Typography color="text.secondary">
-          Скоро здесь откроется магазин. Уже сейчас доступно:
-        </Typography>
+        <Typography color="text.secondary">{t('home.lead')}</Typography>
       </Stack>
       <Box
         component="ul"
@@ -25,12 +25,12 @@ export function HomePage() {
         }}
       >
         {FEATURE_CARDS.map((card) => (
-          <Card component="li" key={card.title} variant="outlined">
+          <Card component="li" key={card.titleKey} variant="outlined">
             <CardContent>
               <Typography variant="h6" component="h2" gutterBottom>
-                {card.title}
+                {t(card.titleKey)}
               </Typography>
-              <Typography color="text.secondary">{card.text}</Typography>
+              <Typography color="text.secondary">{t(card.textKey)}</Typography>
             </CardContent>
           </Card>
         ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { LogoutIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';
+import { useShellTranslation } from '../../i18n';
 import { BalanceChip } from './balance-chip';
 
 export type AccountRole = 'loading' | 'guest' | 'customer' | 'admin';
@@ -12,16 +13,17 @@ export type AccountRole = 'loading' | 'guest' | 'customer' | 'admin';
  * signed-in visitor never sees the guest buttons flash.
  */
 export function AccountActions({ role }: { role: AccountRole }) {
+  const { t } = useShellTranslation();
   const logout = useLogout();
   if (role === 'loading') return null;
   if (role === 'guest') {
     return (
       <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
         <Button component={Link} to={paths.login} color="inherit">
-          Войти
+          {t('common.signIn')}
         </Button>
         <Button component={Link} to={paths.register} variant="contained">
-          Регистрация
+          {t('common.register')}
         </Button>
       </Stack>
     );
@@ -35,7 +37,7 @@ export function AccountActions({ role }: { role: AccountRole }) {
         startIcon={<LogoutIcon />}
         sx={{ display: { xs: 'none', md: 'inline-flex' } }}
       >
-        Выйти
+        {t('common.signOut')}
       </Button>
     </Stack>
   );

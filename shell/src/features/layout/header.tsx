@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentItem, PUBLIC_LINKS } from '../../config/menus';
 import { paths } from '../../config/paths';
+import { useShellTranslation } from '../../i18n';
 import { AccountActions, type AccountRole } from './account-actions';
 
 interface HeaderProps {
@@ -18,11 +19,12 @@ interface HeaderProps {
 }
 
 function PublicLinks() {
+  const { t } = useShellTranslation();
   const { pathname } = useLocation();
   return (
     <Stack
       component="nav"
-      aria-label="Разделы сайта"
+      aria-label={t('header.sections')}
       direction="row"
       spacing={0.5}
       sx={{ display: { xs: 'none', md: 'flex' } }}
@@ -37,7 +39,7 @@ function PublicLinks() {
             color={current ? 'primary' : 'inherit'}
             aria-current={current ? 'page' : undefined}
           >
-            {link.label}
+            {t(link.labelKey)}
           </Button>
         );
       })}
@@ -47,6 +49,7 @@ function PublicLinks() {
 
 /** The sticky top bar of every page (spec 2.4). */
 export function Header({ role, leading, themeToggle, languageSwitch, trailing }: HeaderProps) {
+  const { t } = useShellTranslation();
   return (
     <AppBar
       position="sticky"
@@ -60,7 +63,7 @@ export function Header({ role, leading, themeToggle, languageSwitch, trailing }:
           component={Link}
           to={paths.home}
           variant="h6"
-          aria-label="Магазин — на главную"
+          aria-label={t('header.logoLabel')}
           sx={{
             color: 'inherit',
             textDecoration: 'none',
@@ -69,7 +72,7 @@ export function Header({ role, leading, themeToggle, languageSwitch, trailing }:
             mr: 2,
           }}
         >
-          МАГАЗИН
+          {t('header.logo')}
         </Typography>
         <PublicLinks />
         <Box sx={{ flexGrow: 1 }} />

@@ -2,11 +2,12 @@ import { Box, Divider, IconButton, List, ListItem } from '@storefront/shared/mui
 import { type ReactNode, useState } from 'react';
 import { MenuIcon } from '../../components/icons';
 import { PUBLIC_LINKS } from '../../config/menus';
+import { useShellTranslation } from '../../i18n';
 import { LazyDrawer } from './lazy-drawer';
 import { NavList } from './nav-list';
 import { PANEL_TRANSITION_MS } from './side-panel';
 
-/** Small screens: the public links and the theme toggle slide in from the right (spec 2.4). */
+/** Small screens: the public links, the theme toggle and RU / EN slide in from the right (2.4). */
 export function MobileMenu({
   showTrigger,
   themeToggle,
@@ -16,6 +17,7 @@ export function MobileMenu({
   themeToggle: ReactNode;
   languageSwitch: ReactNode;
 }) {
+  const { t } = useShellTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -24,7 +26,7 @@ export function MobileMenu({
         <IconButton
           color="inherit"
           edge="end"
-          aria-label="Открыть меню"
+          aria-label={t('navigation.openMenu')}
           onClick={() => setOpen(true)}
           sx={{ display: { md: 'none' }, ml: 1 }}
         >
@@ -38,9 +40,10 @@ export function MobileMenu({
         transitionDuration={PANEL_TRANSITION_MS}
       >
         <Box data-testid="mobile-menu" sx={{ width: 260 }}>
-          <NavList items={PUBLIC_LINKS} label="Меню сайта" onNavigate={close} />
+          <NavList items={PUBLIC_LINKS} label={t('navigation.siteMenu')} onNavigate={close} />
           <Divider />
-          {/* A list holds list items only (axe `list`): the toggle is a button inside one. */}
+          {/* A list holds list items only (axe `list`): the theme toggle and the language
+              switch each sit inside a ListItem (an li), never directly in the ul. */}
           <List>
             <ListItem disablePadding>{themeToggle}</ListItem>
             <ListItem sx={{ px: 2 }}>{languageSwitch}</ListItem>

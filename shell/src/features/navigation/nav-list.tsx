@@ -1,6 +1,7 @@
 import { List, ListItemButton, ListItemText, ListSubheader } from '@storefront/shared/mui/core';
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentItem, type MenuItem } from '../../config/menus';
+import { useShellTranslation } from '../../i18n';
 
 interface NavListProps {
   items: readonly MenuItem[];
@@ -12,6 +13,7 @@ interface NavListProps {
 
 /** A menu with the current page highlighted (and announced as the current page). */
 export function NavList({ items, username, label, onNavigate }: NavListProps) {
+  const { t } = useShellTranslation();
   const { pathname } = useLocation();
   return (
     <List
@@ -37,7 +39,7 @@ export function NavList({ items, username, label, onNavigate }: NavListProps) {
             aria-current={current ? 'page' : undefined}
             onClick={onNavigate}
           >
-            <ListItemText primary={item.label} />
+            <ListItemText primary={t(item.labelKey)} />
           </ListItemButton>
         );
       })}

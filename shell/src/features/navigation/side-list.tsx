@@ -1,4 +1,5 @@
 import { Box } from '@storefront/shared/mui/core';
+import { useShellTranslation } from '../../i18n';
 import { NavList } from './nav-list';
 import { useRoleMenu } from './use-role-menu';
 
@@ -7,6 +8,7 @@ export const SIDE_LIST_WIDTH = 220;
 
 /** Wide screens: the admin or customer menu stays in view beside the page (spec 2.4). */
 export function SideList() {
+  const { t } = useShellTranslation();
   const { role, username, items } = useRoleMenu();
   if (role !== 'admin' && role !== 'customer') return null;
   return (
@@ -28,7 +30,7 @@ export function SideList() {
       <NavList
         items={items}
         username={username}
-        label={role === 'admin' ? 'Меню администратора' : 'Личный кабинет'}
+        label={role === 'admin' ? t('navigation.adminMenu') : t('navigation.customerMenu')}
       />
     </Box>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { PanelIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';
+import { useShellTranslation } from '../../i18n';
 import { LazyDrawer } from './lazy-drawer';
 import { NavList } from './nav-list';
 import { useRoleMenu } from './use-role-menu';
@@ -13,13 +14,14 @@ import { useRoleMenu } from './use-role-menu';
 export const PANEL_TRANSITION_MS = 300;
 
 function GuestActions({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useShellTranslation();
   return (
     <Stack spacing={1} sx={{ p: 2 }}>
       <Button component={Link} to={paths.login} variant="contained" onClick={onNavigate}>
-        Войти
+        {t('common.signIn')}
       </Button>
       <Button component={Link} to={paths.register} variant="outlined" onClick={onNavigate}>
-        Регистрация
+        {t('common.register')}
       </Button>
     </Stack>
   );
@@ -30,6 +32,7 @@ function GuestActions({ onNavigate }: { onNavigate: () => void }) {
  * from shared, so they never import the shell.
  */
 export function SidePanel({ showTrigger }: { showTrigger: boolean }) {
+  const { t } = useShellTranslation();
   const [open, setOpen] = useState(false);
   const { role, username, items } = useRoleMenu();
   const logout = useLogout();
@@ -48,7 +51,7 @@ export function SidePanel({ showTrigger }: { showTrigger: boolean }) {
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Открыть боковую панель"
+          aria-label={t('navigation.openSidePanel')}
           onClick={() => setOpen(true)}
           sx={{ display: { md: 'none' }, mr: 1 }}
         >
@@ -66,7 +69,12 @@ export function SidePanel({ showTrigger }: { showTrigger: boolean }) {
           sx={{ width: 280, height: '100%', display: 'flex', flexDirection: 'column' }}
         >
           {signedIn ? (
-            <NavList items={items} username={username} label="Боковая панель" onNavigate={close} />
+            <NavList
+              items={items}
+              username={username}
+              label={t('navigation.sidePanel')}
+              onNavigate={close}
+            />
           ) : (
             role === 'guest' && <GuestActions onNavigate={close} />
           )}
@@ -82,7 +90,7 @@ export function SidePanel({ showTrigger }: { showTrigger: boolean }) {
                   logout();
                 }}
               >
-                Выйти
+                {t('common.signOut')}
               </Button>
             </>
           )}

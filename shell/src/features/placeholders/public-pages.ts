@@ -2,15 +2,17 @@ import { paths } from '../../config/paths';
 
 export interface PublicPage {
   path: string;
-  title: string;
+  /** A key of the shell's messages: the page's title, its header link's name. */
+  titleKey: string;
 }
 
 /** Spec 2.1: public pages that are placeholders for now. */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: paths.products, title: 'Товары' },
-  { path: paths.reviews, title: 'Отзывы' },
-  { path: paths.rules, title: 'Правила' },
-  { path: paths.contacts, title: 'Контакты' },
+  { path: paths.products, titleKey: 'menu.public.products' },
+  { path: paths.reviews, titleKey: 'menu.public.reviews' },
+  { path: paths.rules, titleKey: 'menu.public.rules' },
+  { path: paths.contacts, titleKey: 'menu.public.contacts' },
 ];
 
-export const PAGE_IN_DEVELOPMENT = 'Страница находится в разработке.';
+/** Their one sentence: 'Страница находится в разработке.' */
+export const PAGE_IN_DEVELOPMENT = 'placeholders.pageInDevelopment';

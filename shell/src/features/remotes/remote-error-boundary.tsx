@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Button, Stack } from '@storefront/shared/mui/core';
 import { Component, type ReactNode } from 'react';
 import { isRemoteLoadError } from '../../federation/remote-load-error';
+import { useShellTranslation } from '../../i18n';
 
 interface Props {
   children: ReactNode;
@@ -15,10 +16,21 @@ interface State {
   failedAt: string | null;
 }
 
-const LOAD_TEXT =
-  'Раздел сейчас недоступен: возможно, он обновляется или пропала связь с сервером. ' +
-  'Остальные страницы магазина работают.';
-const RENDER_TEXT = 'В разделе произошла ошибка. Попробуйте открыть его ещё раз.';
+/** What the boundary shows: a function component, so its texts follow the language. */
+function RemoteFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useShellTranslation();
+  return (
+    <Alert severity="error" role="alert" sx={{ alignItems: 'flex-start' }}>
+      <AlertTitle>{t('remote.failedTitle')}</AlertTitle>
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <span>{isRemoteLoadError(error) ? t('remote.loadFailed') : t('remote.renderFailed')}</span>
+        <Button variant="outlined" color="inherit" size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 /** Keeps a failing remote inside its own box: the header and navigation stay usable. */
 export class RemoteErrorBoundary extends Component<Props, State> {
@@ -43,16 +55,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <Alert severity="error" role="alert" sx={{ alignItems: 'flex-start' }}>
-        <AlertTitle>Не удалось загрузить раздел</AlertTitle>
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <span>{isRemoteLoadError(error) ? LOAD_TEXT : RENDER_TEXT}</span>
-          <Button variant="outlined" color="inherit" size="small" onClick={this.retry}>
-            Повторить
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <RemoteFailure error={error} onRetry={this.retry} />;
   }
 }

@@ -3,6 +3,7 @@ import type { RemoteApp } from '@storefront/shared/remote-contract';
 import { type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isRemoteLoadError } from '../../federation/remote-load-error';
+import { useShellTranslation } from '../../i18n';
 import { loadRemoteApp, type RemoteLoader } from './load-remote-app';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -39,8 +40,9 @@ export function forgetRemote(name: string, { fresh = false } = {}): void {
 }
 
 function RemoteLoading() {
+  const { t } = useShellTranslation();
   return (
-    <Box role="status" aria-label="Загрузка раздела" sx={{ display: 'flex', py: 6 }}>
+    <Box role="status" aria-label={t('remote.loading')} sx={{ display: 'flex', py: 6 }}>
       <CircularProgress size={28} sx={{ mx: 'auto' }} />
     </Box>
   );
