@@ -3,7 +3,7 @@ import { type ApiCall, type Routes, stubApi } from '@storefront/shared/testing/s
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, productsPage, uploadResult } from './fixtures';
-import { renderCatalogApp, stubObjectUrls } from './render-catalog-app';
+import { FIRST_PAINT, renderCatalogApp, stubObjectUrls } from './render-catalog-app';
 
 /** The product the edit-form tests open: a logo and one more image, inactive. */
 export const tea = product({
@@ -40,6 +40,6 @@ export async function openEdit() {
   stubObjectUrls();
   const user = userEvent.setup();
   renderCatalogApp('/admin/products/5/edit');
-  await screen.findByDisplayValue('Чай');
+  await screen.findByDisplayValue('Чай', {}, FIRST_PAINT);
   return user;
 }

@@ -18,3 +18,9 @@ export function stubObjectUrls() {
   Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
   return { create, revoke };
 }
+
+/**
+ * For the first wait of a test: a lazy page and, in English, the messages' chunk load before it
+ * shows, which on a busy machine can outlast Testing Library's one second.
+ */
+export const FIRST_PAINT = { timeout: 10_000 };
