@@ -82,7 +82,9 @@ describe('product create form in English', () => {
     await user.type(screen.getByLabelText('Description'), 'Green tea');
     await user.upload(screen.getByLabelText('Logo'), imageFile('logo.png'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The file is not a supported image');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Image upload failed: The file is not a supported image',
+    );
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Product created')).toBeInTheDocument();
