@@ -8,6 +8,6 @@ export async function deleteUpload(filename: string): Promise<void> {
   try {
     await apiRequest<void>(`/upload/files/${encodeURIComponent(filename)}`, { method: 'DELETE' });
   } catch (error) {
-    console.warn('Не удалось удалить файл', filename, error);
+    console.warn('Could not delete an uploaded file', filename, error);
   }
 }
