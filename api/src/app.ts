@@ -89,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     pluginTimeout: 120_000,
     // The proxy's X-Request-Id when it is safe to log, else a UUID; logged as `reqId`.
     genReqId: requestId,
-    // Draining answers in our Russian {detail} form (plugins/app/draining.ts), not Fastify's.
+    // Draining answers in our {detail} form and the request's language (draining.ts).
     return503OnClosing: false,
     // On close, sockets idle in keep-alive are closed at once; busy ones after their answer.
     forceCloseConnections: 'idle',

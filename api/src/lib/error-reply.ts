@@ -1,51 +1,74 @@
 /**
- * Maps any error to the FastAPI-style answer. 5xx answers carry a fixed Russian text: the real
- * error is logged by the caller, never sent (no stack traces, no SQL).
+ * Maps any error to the FastAPI-style answer, in the language the request asked for. 5xx
+ * answers carry a fixed text: the real error is logged by the caller, never sent (no stack
+ * traces, no SQL).
  */
 import type { FastifyError } from 'fastify';
-import { DETAIL, HttpError, RequestValidationError } from './http-errors.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.ts';
+import { isTranslated, type Message, untranslated } from '../i18n/message.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import type { ValidationIssue } from '../schemas/common.ts';
+import { type FieldIssue, HttpError, RequestValidationError } from './http-errors.ts';
 import { isDatabaseUnavailable } from './pg-errors.ts';
 import { toValidationIssues } from './validation-issues.ts';
 
 export interface ErrorReply {
   status: number;
-  body: { detail: unknown };
+  body: { detail: string | ValidationIssue[] };
   headers: Record<string, string>;
+  /** Set when the text was chosen by language: the answer says so (Content-Language, Vary). */
+  language?: Language;
 }
 
-// Fastify's own 4xx messages are English; the ones a browser client can trigger read Russian.
-const FASTIFY_DETAILS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Неподдерживаемый тип содержимого запроса',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Тело запроса не является корректным JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Пустое тело запроса при Content-Type: application/json',
-  FST_ERR_BAD_URL: 'Некорректный адрес запроса',
-  FST_ERR_MAX_PARAM_LENGTH: 'Слишком длинный параметр в адресе запроса',
+// Fastify's own 4xx messages are English only; the ones a browser client can trigger get ours.
+const FASTIFY_DETAILS: Record<string, Message> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.emptyJson,
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.paramTooLong,
 };
 
-export function toErrorReply(error: unknown): ErrorReply {
-  // Anything can be thrown; only an object can carry a status or validation details.
-  const err = (typeof error === 'object' && error !== null ? error : {}) as FastifyError;
+/** The error as status, headers and language-free texts. */
+function classify(err: FastifyError): {
+  status: number;
+  detail: Message | FieldIssue[];
+  headers: Record<string, string>;
+} {
   if (err instanceof HttpError) {
-    return { status: err.statusCode, body: { detail: err.detail }, headers: err.headers };
+    return { status: err.statusCode, detail: err.detail, headers: err.headers };
   }
   if (err instanceof RequestValidationError) {
-    return { status: 422, body: { detail: err.issues }, headers: {} };
+    return { status: 422, detail: err.issues, headers: {} };
   }
   if (err.validation) {
     const issues = toValidationIssues(err.validation, err.validationContext ?? 'body');
-    return { status: 422, body: { detail: issues }, headers: {} };
+    return { status: 422, detail: issues, headers: {} };
   }
   if (err.statusCode === 429) {
-    return { status: 429, body: { detail: DETAIL.tooManyRequests }, headers: {} };
+    return { status: 429, detail: MESSAGES.tooManyRequests, headers: {} };
   }
   if (isDatabaseUnavailable(err)) {
-    return { status: 503, body: { detail: DETAIL.databaseUnavailable }, headers: {} };
+    return { status: 503, detail: MESSAGES.databaseUnavailable, headers: {} };
   }
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const detail = (err.code && FASTIFY_DETAILS[err.code]) || err.message;
-    return { status, body: { detail }, headers: {} };
+    const ours = err.code ? FASTIFY_DETAILS[err.code] : undefined;
+    return { status, detail: ours ?? untranslated(err.message), headers: {} };
   }
-  return { status: 500, body: { detail: DETAIL.internal }, headers: {} };
+  return { status: 500, detail: MESSAGES.internal, headers: {} };
+}
+
+export function toErrorReply(error: unknown, language: Language = DEFAULT_LANGUAGE): ErrorReply {
+  // Anything can be thrown; only an object can carry a status or validation details.
+  const err = (typeof error === 'object' && error !== null ? error : {}) as FastifyError;
+  const { status, detail, headers } = classify(err);
+  if (Array.isArray(detail)) {
+    const issues = detail.map(({ loc, msg, type }) => ({ loc, msg: msg[language], type }));
+    const translated = detail.some((issue) => isTranslated(issue.msg));
+    return { status, body: { detail: issues }, headers, ...(translated && { language }) };
+  }
+  const translated = isTranslated(detail);
+  return { status, body: { detail: detail[language] }, headers, ...(translated && { language }) };
 }

@@ -6,6 +6,7 @@
  * (off the event loop, in libuv's pool), so a file that does not decode is refused too.
  */
 import sharp, { type Metadata } from 'sharp';
+import { MESSAGES } from '../i18n/messages.ts';
 import { HttpError } from './http-errors.ts';
 import type { ImageExtension } from './image-types.ts';
 
@@ -26,17 +27,10 @@ const SHARP_FORMAT: Record<ImageExtension, string> = {
 // Decoded images are never reused: libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-const notDecodable = () =>
-  new HttpError(415, 'Файл повреждён или не является изображением указанного типа');
+const notDecodable = () => new HttpError(415, MESSAGES.notDecodable);
 
 function tooLarge({ maxSide, maxPixels }: ImageLimits): HttpError {
-  const megapixels = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(
-    maxPixels / 1_000_000,
-  );
-  return new HttpError(
-    413,
-    `Изображение слишком большое: не более ${maxSide} × ${maxSide} пикселей и ${megapixels} Мп`,
-  );
+  return new HttpError(413, MESSAGES.imageTooLarge(maxSide, maxPixels));
 }
 
 export async function inspectImage(

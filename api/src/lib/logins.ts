@@ -4,7 +4,8 @@
  * control and direction characters and a mix of alphabets are refused, since each makes a
  * login that lists beside another looking identical.
  */
-import { LOGIN_MESSAGES, loginProblem, normalizeLogin } from '@storefront/shared/text-safety';
+import { loginProblem, normalizeLogin } from '@storefront/shared/text-safety';
+import { MESSAGES } from '../i18n/messages.ts';
 import { invalidField } from './http-errors.ts';
 
 export function checkedLogin(raw: string, loc: (string | number)[]): string {
@@ -13,7 +14,7 @@ export function checkedLogin(raw: string, loc: (string | number)[]): string {
   if (problem) {
     const type =
       problem === 'invisible' ? 'value_error.invisible_characters' : 'value_error.mixed_script';
-    throw invalidField(loc, LOGIN_MESSAGES[problem], type);
+    throw invalidField(loc, MESSAGES.login[problem], type);
   }
   return login;
 }

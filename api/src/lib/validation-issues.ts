@@ -1,11 +1,14 @@
 /**
  * Turns ajv errors into FastAPI's 422 items: `{loc: ["body", "username"], msg, type}`.
- * Types follow pydantic v2 names so a FastAPI-era client recognises them; messages are Russian.
+ * Types follow pydantic v2 names so a FastAPI-era client recognises them; messages come in both
+ * languages (the error handler picks one).
  */
 
-import { VISIBLE_TEXT_FORMAT, VISIBLE_TEXT_MESSAGE } from '@storefront/shared/text-safety';
+import { VISIBLE_TEXT_FORMAT } from '@storefront/shared/text-safety';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
-import type { ValidationIssue } from '../schemas/common.ts';
+import { type Message, untranslated } from '../i18n/message.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import type { FieldIssue } from './http-errors.ts';
 
 const LOCATIONS: Record<string, string> = {
   body: 'body',
@@ -17,9 +20,9 @@ const LOCATIONS: Record<string, string> = {
 export function toValidationIssues(
   errors: FastifySchemaValidationError[],
   context: string,
-): ValidationIssue[] {
+): FieldIssue[] {
   const seen = new Set<string>();
-  const issues: ValidationIssue[] = [];
+  const issues: FieldIssue[] = [];
   for (const error of errors) {
     const issue = toIssue(error, LOCATIONS[context] ?? context);
     const key = issue.loc.join('/');
@@ -31,7 +34,7 @@ export function toValidationIssues(
   return issues;
 }
 
-function toIssue(error: FastifySchemaValidationError, location: string): ValidationIssue {
+function toIssue(error: FastifySchemaValidationError, location: string): FieldIssue {
   const params = error.params as Record<string, unknown>;
   const path = (error.instancePath ?? '')
     .split('/')
@@ -49,51 +52,37 @@ function describe(
   keyword: string,
   params: Record<string, unknown>,
   fallback: string | undefined,
-): [string, string] {
+): [Message, string] {
   const limit = Number(params.limit);
   switch (keyword) {
     case 'required':
-      return ['Обязательное поле', 'missing'];
+      return [MESSAGES.required, 'missing'];
     case 'minLength':
-      return [`Должно содержать минимум ${limit} ${characters(limit)}`, 'string_too_short'];
+      return [MESSAGES.minLength(limit), 'string_too_short'];
     case 'maxLength':
-      return [`Должно содержать не более ${limit} ${characters(limit)}`, 'string_too_long'];
+      return [MESSAGES.maxLength(limit), 'string_too_long'];
     case 'maxItems':
-      return [`Должно содержать не более ${limit} ${elements(limit)}`, 'too_long'];
+      return [MESSAGES.maxItems(limit), 'too_long'];
     case 'additionalProperties':
-      return ['Лишнее поле', 'extra_forbidden'];
+      return [MESSAGES.extraForbidden, 'extra_forbidden'];
     case 'type':
-      return ['Неверный тип значения', `${String(params.type)}_type`];
+      return [MESSAGES.wrongType, `${String(params.type)}_type`];
     case 'enum':
-      return [`Допустимые значения: ${formatAllowed(params.allowedValues)}`, 'enum'];
+      return [MESSAGES.allowedValues(formatAllowed(params.allowedValues)), 'enum'];
     case 'pattern':
-      return ['Неверный формат', 'string_pattern_mismatch'];
+      return [MESSAGES.badFormat, 'string_pattern_mismatch'];
     case 'format':
       return params.format === VISIBLE_TEXT_FORMAT
-        ? [VISIBLE_TEXT_MESSAGE, 'value_error.invisible_characters']
-        : ['Неверный формат', 'value_error'];
+        ? [MESSAGES.visibleText, 'value_error.invisible_characters']
+        : [MESSAGES.badFormat, 'value_error'];
     case 'minimum':
-      return [`Должно быть не меньше ${limit}`, 'greater_than_equal'];
+      return [MESSAGES.minimum(limit), 'greater_than_equal'];
     case 'maximum':
-      return [`Должно быть не больше ${limit}`, 'less_than_equal'];
+      return [MESSAGES.maximum(limit), 'less_than_equal'];
     default:
-      return [fallback ?? 'Неверное значение', keyword];
+      // A keyword none of our schemas is expected to use: ajv's own (English) words, as before.
+      return [fallback ? untranslated(fallback) : MESSAGES.invalidValue, keyword];
   }
-}
-
-function characters(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'символ';
-  if (mod10 >= 2 && mod10 <= 4 && (mod100 < 12 || mod100 > 14)) return 'символа';
-  return 'символов';
-}
-
-function elements(n: number): string {
-  const mod10 = n % 10;
-  const mod100 = n % 100;
-  if (mod10 === 1 && mod100 !== 11) return 'элемента';
-  return 'элементов';
 }
 
 function formatAllowed(values: unknown): string {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DETAIL, HttpError } from '../lib/http-errors.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { HttpError } from '../lib/http-errors.ts';
 import { ErrorDetail } from '../schemas/common.ts';
 import { HealthResponse, ReadyResponse } from '../schemas/health.ts';
 
@@ -40,12 +41,12 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request) => {
-      if (fastify.isClosing()) throw new HttpError(503, DETAIL.serviceUnavailable);
+      if (fastify.isClosing()) throw new HttpError(503, MESSAGES.serviceUnavailable);
       try {
         await withTimeout(fastify.database.ping(), READY_TIMEOUT_MS);
       } catch (err) {
         request.log.warn({ err }, 'readiness: database ping failed');
-        throw new HttpError(503, DETAIL.databaseUnavailable);
+        throw new HttpError(503, MESSAGES.databaseUnavailable);
       }
       return { status: 'ready' as const };
     },

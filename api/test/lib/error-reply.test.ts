@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { MESSAGES } from '../../src/i18n/messages.ts';
 import { toErrorReply } from '../../src/lib/error-reply.ts';
-import { HttpError } from '../../src/lib/http-errors.ts';
+import { HttpError, unauthorized } from '../../src/lib/http-errors.ts';
 
 /** drizzle's DrizzleQueryError: the SQL in the message, the driver error as the cause. */
 function drizzleError(code: string, message = 'boom'): Error {
@@ -33,13 +34,21 @@ describe('toErrorReply', () => {
     }
   });
 
-  it('keeps deliberate errors with their headers', () => {
-    const reply = toErrorReply(new HttpError(401, 'nope', { 'www-authenticate': 'Bearer' }));
-    assert.deepEqual(reply, {
+  it('keeps deliberate errors with their headers, in the language asked for', () => {
+    const error = new HttpError(401, { ru: 'нет', en: 'nope' }, { 'www-authenticate': 'Bearer' });
+    assert.deepEqual(toErrorReply(error, 'en'), {
       status: 401,
       body: { detail: 'nope' },
       headers: { 'www-authenticate': 'Bearer' },
+      language: 'en',
     });
+    assert.deepEqual(toErrorReply(error).body, { detail: 'нет' });
+  });
+
+  it('names no language for a text that reads the same in both (FastAPI constants)', () => {
+    const reply = toErrorReply(unauthorized(MESSAGES.notAuthenticated), 'en');
+    assert.deepEqual(reply.body, { detail: 'Not authenticated' });
+    assert.equal(reply.language, undefined);
   });
 
   it('turns ajv errors into FastAPI items with loc', () => {
@@ -57,6 +66,15 @@ describe('toErrorReply', () => {
         { loc: ['query', 'page'], msg: 'Должно быть не меньше 1', type: 'greater_than_equal' },
       ],
     });
+    assert.deepEqual(toErrorReply(err, 'en').body, {
+      detail: [
+        {
+          loc: ['query', 'page'],
+          msg: 'Input should be greater than or equal to 1',
+          type: 'greater_than_equal',
+        },
+      ],
+    });
   });
 
   it('passes 4xx Fastify errors through, in Russian where a browser can trigger them', () => {
@@ -67,5 +85,6 @@ describe('toErrorReply', () => {
     assert.deepEqual(toErrorReply(err).body, {
       detail: 'Неподдерживаемый тип содержимого запроса',
     });
+    assert.deepEqual(toErrorReply(err, 'en').body, { detail: 'Unsupported request content type' });
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { fileSize } from '../../src/i18n/formats.ts';
 import { contentTypeOf, detectImage } from '../../src/lib/image-types.ts';
-import { formatSize } from '../../src/plugins/app/uploads/multipart-images.ts';
 import { gif, jpeg, png, svg, webp } from '../helpers/images.ts';
 
 describe('detectImage', () => {
@@ -38,11 +38,11 @@ describe('contentTypeOf', () => {
   });
 });
 
-describe('formatSize', () => {
-  it('names a limit in МБ, КБ or Б', () => {
-    assert.equal(formatSize(5 * 1024 * 1024), '5 МБ');
-    assert.equal(formatSize(2.5 * 1024 * 1024), '2,5 МБ');
-    assert.equal(formatSize(2048), '2 КБ');
-    assert.equal(formatSize(100), '100 Б');
+describe('fileSize', () => {
+  it('names a limit in МБ, КБ or Б, and in MB, KB or B', () => {
+    assert.deepEqual(fileSize(5 * 1024 * 1024), { ru: '5 МБ', en: '5 MB' });
+    assert.deepEqual(fileSize(2.5 * 1024 * 1024), { ru: '2,5 МБ', en: '2.5 MB' });
+    assert.deepEqual(fileSize(2048), { ru: '2 КБ', en: '2 KB' });
+    assert.deepEqual(fileSize(100), { ru: '100 Б', en: '100 B' });
   });
 });

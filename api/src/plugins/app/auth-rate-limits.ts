@@ -1,7 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DETAIL, HttpError } from '../../lib/http-errors.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { currentUser } from './auth.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -37,10 +38,10 @@ function guard(limiters: Limiter[]): Guard {
         result = await limiter(request);
       } catch (err) {
         request.log.error({ err }, 'rate limit store unavailable: attempt refused');
-        throw new HttpError(503, DETAIL.serviceUnavailable);
+        throw new HttpError(503, MESSAGES.serviceUnavailable);
       }
       if (!result.isAllowed && result.isExceeded) {
-        throw new HttpError(429, DETAIL.tooManyRequests, {
+        throw new HttpError(429, MESSAGES.tooManyRequests, {
           'retry-after': String(result.ttlInSeconds),
         });
       }

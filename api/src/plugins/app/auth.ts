@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema.ts';
-import { DETAIL, HttpError, unauthorized } from '../../lib/http-errors.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+import { HttpError, unauthorized } from '../../lib/http-errors.ts';
 import { isAdmin } from '../../schemas/users.ts';
 import { isStaffMember, isUserManager } from './access.ts';
 
@@ -57,7 +58,7 @@ export default fp(
     // token_version) lock the old tokens out at once instead of when they expire. The check
     // reads the user cache, which every committed change to the row evicts (user-cache.ts).
     async function authenticate(request: FastifyRequest): Promise<void> {
-      if (!request.headers.authorization) throw unauthorized(DETAIL.notAuthenticated);
+      if (!request.headers.authorization) throw unauthorized(MESSAGES.notAuthenticated);
       let claims: AccessClaims;
       try {
         claims = await request.jwtVerify<AccessClaims>();
@@ -77,7 +78,7 @@ export default fp(
       (allowed: (user: UserRow) => boolean): Guard =>
       async (request) => {
         await authenticate(request);
-        if (!allowed(currentUser(request))) throw new HttpError(403, DETAIL.forbidden);
+        if (!allowed(currentUser(request))) throw new HttpError(403, MESSAGES.forbidden);
       };
 
     fastify.decorate('authenticate', authenticate);

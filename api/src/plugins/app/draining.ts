@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DETAIL } from '../../lib/http-errors.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+import { localize } from '../../i18n/reply-language.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,10 +26,10 @@ export default fp(
       closing = true;
     });
     // Callback hooks: they run on every request, and an async hook costs a promise each time.
-    fastify.addHook('onRequest', (_request, reply, done) => {
+    fastify.addHook('onRequest', (request, reply, done) => {
       if (!closing) return done();
       reply.code(503).header('connection', 'close').header('cache-control', 'no-store');
-      reply.send({ detail: DETAIL.serviceUnavailable });
+      reply.send({ detail: localize(request, reply, MESSAGES.serviceUnavailable) });
     });
     fastify.addHook('onSend', (_request, reply, payload, done) => {
       if (closing) reply.header('connection', 'close');

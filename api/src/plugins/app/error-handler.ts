@@ -2,8 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { toErrorReply } from '../../lib/error-reply.ts';
-import { DETAIL } from '../../lib/http-errors.ts';
+import { negotiateLanguage, requestLanguage } from '../../i18n/language.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+import { markLanguage } from '../../i18n/reply-language.ts';
+import { type ErrorReply, toErrorReply } from '../../lib/error-reply.ts';
 
 /**
  * Registered before any route: Fastify binds a route to the error handler in place when the
@@ -12,13 +14,13 @@ import { DETAIL } from '../../lib/http-errors.ts';
 export default fp(
   async (fastify: FastifyInstance) => {
     fastify.setErrorHandler((err, request, reply) => {
-      const { status, body, headers } = toErrorReply(err);
-      if (status >= 500) {
+      const answer = toErrorReply(err, requestLanguage(request));
+      if (answer.status >= 500) {
         request.log.error({ err }, 'request failed');
       } else {
-        request.log.info({ status, detail: body.detail }, 'request refused');
+        request.log.info({ status: answer.status, detail: answer.body.detail }, 'request refused');
       }
-      return reply.code(status).headers(headers).send(body);
+      return send(reply, answer);
     });
   },
   { name: 'error-handler' },
@@ -30,12 +32,20 @@ export default fp(
  * `frameworkErrors` option sends them here to get the same `{detail}` body.
  */
 export function frameworkErrors(err: Error, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body, headers } = toErrorReply(err);
-  request.log.info({ status, detail: body.detail }, 'request refused by the router');
+  const answer = toErrorReply(err, requestLanguage(request));
+  request.log.info(
+    { status: answer.status, detail: answer.body.detail },
+    'request refused by the router',
+  );
+  return send(reply, answer);
+}
+
+function send(reply: FastifyReply, { status, body, headers, language }: ErrorReply) {
+  if (language) markLanguage(reply, language);
   return reply.code(status).headers(headers).send(body);
 }
 
-/** What Node's HTTP parser refuses before Fastify has a request: status and Russian detail. */
+/** What Node's HTTP parser refuses before Fastify has a request: its status. */
 function clientErrorStatus(code: string | undefined): 400 | 408 | 431 {
   if (code === 'HPE_HEADER_OVERFLOW') return 431;
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
@@ -43,10 +53,23 @@ function clientErrorStatus(code: string | undefined): 400 | 408 | 431 {
 }
 
 const CLIENT_ERROR_DETAILS = {
-  400: DETAIL.malformedRequest,
-  408: DETAIL.requestTimeout,
-  431: DETAIL.headersTooLarge,
+  400: MESSAGES.malformedRequest,
+  408: MESSAGES.requestTimeout,
+  431: MESSAGES.headersTooLarge,
 } as const;
+
+/**
+ * There is no request to ask for its language, only the bytes Node received (`rawPacket`, when
+ * Node kept them): the Accept-Language line is read from those if it arrived whole, else the
+ * answer is Russian. One unbounded part only, so the search stays linear on a hostile 16 KB of
+ * headers (the value's spaces are trimmed by the negotiation).
+ */
+const ACCEPT_LANGUAGE_LINE = /\r\naccept-language:([^\r\n]*)\r\n/i;
+
+function rawLanguage(err: NodeJS.ErrnoException & { rawPacket?: Buffer }) {
+  const head = err.rawPacket?.toString('latin1') ?? '';
+  return negotiateLanguage(ACCEPT_LANGUAGE_LINE.exec(head)?.[1]);
+}
 
 /**
  * Fastify's `clientErrorHandler`: a request Node's parser refuses (headers over the limit, a
@@ -60,11 +83,14 @@ export function clientErrors(err: NodeJS.ErrnoException, socket: Socket): void {
     return;
   }
   const status = clientErrorStatus(err.code);
-  const body = JSON.stringify({ detail: CLIENT_ERROR_DETAILS[status] });
+  const language = rawLanguage(err);
+  const body = JSON.stringify({ detail: CLIENT_ERROR_DETAILS[status][language] });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Connection: close\r\n' +
       'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Language: ${language}\r\n` +
+      'Vary: Accept-Language\r\n' +
       'X-Content-Type-Options: nosniff\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );

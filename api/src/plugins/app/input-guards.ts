@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RequestValidationError } from '../../lib/http-errors.ts';
-import type { ValidationIssue } from '../../schemas/common.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+import { type FieldIssue, RequestValidationError } from '../../lib/http-errors.ts';
 
 /**
  * Two kinds of input pass the JSON schemas yet cannot be handled, found by the OpenAPI fuzz test
@@ -9,11 +9,6 @@ import type { ValidationIssue } from '../../schemas/common.ts';
  * PostgreSQL text cannot hold the NUL character, so either reached the database as a 500. Run
  * after validation on the coerced values, for every route at once, they answer 422 instead.
  */
-export const MESSAGES = {
-  notFinite: 'Число вне допустимого диапазона',
-  nulCharacter: 'Строка не должна содержать символ NUL',
-} as const;
-
 type Part = 'query' | 'path' | 'body';
 type Key = string | number;
 
@@ -30,7 +25,7 @@ function locOf(visit: Visit): Key[] {
   return loc.reverse();
 }
 
-function problemOf(value: unknown): Omit<ValidationIssue, 'loc'> | null {
+function problemOf(value: unknown): Omit<FieldIssue, 'loc'> | null {
   if (typeof value === 'number' && !Number.isFinite(value)) {
     return { msg: MESSAGES.notFinite, type: 'value_error.number' };
   }
@@ -45,7 +40,7 @@ function problemOf(value: unknown): Omit<ValidationIssue, 'loc'> | null {
  * input and safe at any depth (a recursive walk copying the path at every level was quadratic
  * in depth and overflowed the stack on hostile bodies).
  */
-function firstIssue(root: unknown, part: Part): ValidationIssue | null {
+function firstIssue(root: unknown, part: Part): FieldIssue | null {
   const stack: Visit[] = [{ value: root, key: part, parent: null }];
   while (stack.length > 0) {
     const visit = stack.pop() as Visit;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DETAIL, HttpError } from '../../lib/http-errors.ts';
+import { MESSAGES } from '../../i18n/messages.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import { exceedsJsonDepth } from '../../lib/json-depth.ts';
 
 /** No request body of ours nests deeper than a few levels; 32 leaves room for any of them. */
@@ -27,7 +28,7 @@ export default fp(
         if (!request.routeOptions.schema?.body) return done(null, undefined);
         const body = text.toString();
         if (exceedsJsonDepth(body, MAX_JSON_DEPTH)) {
-          return done(new HttpError(400, DETAIL.jsonTooDeep));
+          return done(new HttpError(400, MESSAGES.jsonTooDeep));
         }
         parse(request, body, done);
       },

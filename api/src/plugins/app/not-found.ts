@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { DETAIL } from '../../lib/http-errors.ts';
+
+import { MESSAGES } from '../../i18n/messages.ts';
+import { localize } from '../../i18n/reply-language.ts';
 import { NO_CACHE } from './static-hosting/cache-policy.ts';
 
 const NOT_BUILT =
@@ -25,7 +27,9 @@ export default fp(
   async (fastify: FastifyInstance) => {
     const { shellDist } = fastify.staticHosting;
     fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      if (!wantsShell(request)) return reply.code(404).send({ detail: DETAIL.notFound });
+      if (!wantsShell(request)) {
+        return reply.code(404).send({ detail: localize(request, reply, MESSAGES.notFound) });
+      }
       reply.code(200).header('cache-control', NO_CACHE);
       if (!shellDist) {
         return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { App } from '../../../src/app.ts';
-import { DETAIL } from '../../../src/lib/http-errors.ts';
+import { MESSAGES } from '../../../src/i18n/messages.ts';
 import { buildTestApp } from '../../helpers/app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../helpers/databases.ts';
 import { RawConnection, requestHead } from '../../helpers/raw-http.ts';
@@ -38,13 +38,24 @@ for (const backend of backends()) {
       const res = await exchange(requestHead('GET', '/health', { 'x-big': 'a'.repeat(100_000) }));
       assert.equal(res.status, 431);
       assert.match(res.headers['content-type'] ?? '', /^application\/json/);
-      assert.deepEqual(JSON.parse(res.body), { detail: DETAIL.headersTooLarge });
+      assert.deepEqual(JSON.parse(res.body), { detail: MESSAGES.headersTooLarge.ru });
     });
 
     it('answers a malformed request line with 400 in the {detail} form', async () => {
       const res = await exchange('GET /health HTTP/1.1 trailing\r\nHost: x\r\n\r\n');
       assert.equal(res.status, 400);
-      assert.deepEqual(JSON.parse(res.body), { detail: DETAIL.malformedRequest });
+      assert.deepEqual(JSON.parse(res.body), { detail: MESSAGES.malformedRequest.ru });
+    });
+
+    it('answers it in English when the refused bytes ask for English', async () => {
+      const res = await exchange(
+        'GET /health HTTP/1.1 trailing\r\nHost: x\r\nAccept-Language: en-US,en;q=0.9\r\n\r\n',
+      );
+      assert.equal(res.status, 400);
+      assert.deepEqual(JSON.parse(res.body), { detail: MESSAGES.malformedRequest.en });
+      assert.equal(res.headers['content-language'], 'en');
+      const russian = await exchange('GET /health HTTP/1.1 trailing\r\nHost: x\r\n\r\n');
+      assert.equal(russian.headers['content-language'], 'ru');
     });
 
     it('still serves the next connection', async () => {

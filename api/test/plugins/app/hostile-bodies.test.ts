@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, it } from 'node:test';
-import { DETAIL } from '../../../src/lib/http-errors.ts';
+import { MESSAGES } from '../../../src/i18n/messages.ts';
 import { MAX_JSON_DEPTH } from '../../../src/plugins/app/json-body.ts';
 import { countUsers, createAccount } from '../../helpers/accounts.ts';
 import { useApp } from '../../helpers/app.ts';
@@ -27,7 +27,7 @@ for (const backend of backends()) {
       ] as const) {
         const res = await send(method, url, deep);
         assert.equal(res.statusCode, 404, `${method} ${url}`);
-        assert.deepEqual(res.json(), { detail: DETAIL.notFound });
+        assert.deepEqual(res.json(), { detail: MESSAGES.notFound.ru });
       }
       const guest = await send('POST', '/api/v1/referrals/my-code', deep);
       assert.equal(guest.statusCode, 401);
@@ -46,7 +46,7 @@ for (const backend of backends()) {
         }).replace('null', `${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}`);
       const tooDeep = await send('POST', '/api/v1/auth/register', wrap(MAX_JSON_DEPTH + 1));
       assert.equal(tooDeep.statusCode, 400);
-      assert.deepEqual(tooDeep.json(), { detail: DETAIL.jsonTooDeep });
+      assert.deepEqual(tooDeep.json(), { detail: MESSAGES.jsonTooDeep.ru });
       // At the limit the body is parsed and the schema refuses the array where text belongs.
       const atLimit = await send('POST', '/api/v1/auth/register', wrap(MAX_JSON_DEPTH));
       assert.equal(atLimit.statusCode, 422);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MESSAGES } from '../../../src/plugins/app/input-guards.ts';
+import { MESSAGES } from '../../../src/i18n/messages.ts';
 import { createAccount, databaseState, superuserOptions } from '../../helpers/accounts.ts';
 import { useApp } from '../../helpers/app.ts';
 
@@ -44,7 +44,7 @@ describe('input the schemas cannot refuse', () => {
     const search = await get('/api/v1/products/?search=a%00b');
     assert.equal(search.statusCode, 422);
     assert.deepEqual(search.json().detail[0].loc, ['query', 'search']);
-    assert.equal(search.json().detail[0].msg, MESSAGES.nulCharacter);
+    assert.equal(search.json().detail[0].msg, MESSAGES.nulCharacter.ru);
 
     const admin = await createAccount(ctx.app, superuserOptions);
     const before = await databaseState(ctx.app);

@@ -8,6 +8,8 @@ import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/ac
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
+import type { Message } from '../../../i18n/message.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, invalidField } from '../../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 
@@ -15,13 +17,13 @@ import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 export function requiredText(value: string, field: string): string {
   const trimmed = value.trim();
   if (!trimmed) {
-    throw invalidField(['body', field], 'Должно содержать минимум 1 символ', 'string_too_short');
+    throw invalidField(['body', field], MESSAGES.minLength(1), 'string_too_short');
   }
   return trimmed;
 }
 
 /** Runs a write, turning a name index's verdict (23505) into the 400 the screens show. */
-export async function uniqueName<T>(write: () => Promise<T>, detail: string): Promise<T> {
+export async function uniqueName<T>(write: () => Promise<T>, detail: Message): Promise<T> {
   try {
     return await write();
   } catch (err) {

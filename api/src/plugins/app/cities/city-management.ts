@@ -7,7 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
-import { conflict, DETAIL, notFound } from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import type { City, CreateCityBody, UpdateCityBody } from '../../../schemas/catalog.ts';
 import { catalogLog, changedFields, requiredText, uniqueName } from '../catalog/catalog-changes.ts';
@@ -33,7 +34,7 @@ export function createCityManagement(fastify: FastifyInstance) {
             await log(tx, viewer, ip, 'city_create', city, { after: city });
             return city;
           }),
-        DETAIL.cityNameTaken,
+        MESSAGES.cityNameTaken,
       );
     },
 
@@ -45,12 +46,12 @@ export function createCityManagement(fastify: FastifyInstance) {
         () =>
           fastify.db.transaction(async (tx) => {
             const row = await repo.findByIdForUpdate(id, tx);
-            if (!row) throw notFound(DETAIL.cityNotFound);
+            if (!row) throw notFound(MESSAGES.cityNotFound);
             const city = toCity((await repo.update(id, changedFields(row, next), tx)) ?? row);
             await log(tx, viewer, ip, 'city_update', city, { before: toCity(row), after: city });
             return city;
           }),
-        DETAIL.cityNameTaken,
+        MESSAGES.cityNameTaken,
       );
     },
 
@@ -58,14 +59,14 @@ export function createCityManagement(fastify: FastifyInstance) {
       try {
         await fastify.db.transaction(async (tx) => {
           const row = await repo.findByIdForUpdate(id, tx);
-          if (!row) throw notFound(DETAIL.cityNotFound);
-          if (await repo.hasDistricts(id, tx)) throw conflict(DETAIL.cityHasDistricts);
+          if (!row) throw notFound(MESSAGES.cityNotFound);
+          if (await repo.hasDistricts(id, tx)) throw conflict(MESSAGES.cityHasDistricts);
           await repo.remove(id, tx);
           await log(tx, viewer, ip, 'city_delete', toCity(row), { before: toCity(row) });
         });
       } catch (err) {
         // A district added after the check above: the foreign key refuses the delete.
-        if (isForeignKeyViolation(err)) throw conflict(DETAIL.cityHasDistricts);
+        if (isForeignKeyViolation(err)) throw conflict(MESSAGES.cityHasDistricts);
         throw err;
       }
     },

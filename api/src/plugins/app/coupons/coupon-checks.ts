@@ -1,6 +1,6 @@
 /**
  * Whether a coupon applies to an order, in the order COUPON_REJECT_REASONS lists the reasons,
- * and what the customer is told when it does not. Pure: the redemption runs it once on a plain
+ * and what the customer is told when it does not (in both languages). Pure: the redemption runs it once on a plain
  * read (validate) and again on the row it has just taken a use of (apply).
  */
 import {
@@ -10,7 +10,8 @@ import {
   roundKopecks,
 } from '@storefront/shared/dto/marketing';
 import type { CouponRow } from '../../../db/schema.ts';
-import { formatRoubles } from '../marketing/money-rules.ts';
+import type { Message } from '../../../i18n/message.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
 
 export type Terms = Pick<
   CouponRow,
@@ -46,22 +47,22 @@ export function refusal(coupon: Terms | null, at: Situation): CouponRejectReason
   return null;
 }
 
-export function refusalDetail(reason: CouponRejectReason, coupon: Terms | null): string {
+export function refusalDetail(reason: CouponRejectReason, coupon: Terms | null): Message {
   switch (reason) {
     case 'unknown':
-      return 'Купон не найден';
+      return MESSAGES.couponNotFound;
     case 'inactive':
-      return 'Купон не активен';
+      return MESSAGES.couponInactive;
     case 'expired':
-      return 'Срок действия купона истёк';
+      return MESSAGES.couponExpired;
     case 'not_yet_valid':
-      return 'Купон ещё не действует';
+      return MESSAGES.couponNotYetValid;
     case 'under_minimum':
-      return `Купон действует для заказов от ${formatRoubles(coupon?.minimumPurchaseAmount ?? 0)}`;
+      return MESSAGES.couponUnderMinimum(coupon?.minimumPurchaseAmount ?? 0);
     case 'limit_reached':
-      return 'Лимит использований купона исчерпан';
+      return MESSAGES.couponLimitReached;
     case 'user_limit_reached':
-      return 'Вы уже использовали этот купон максимальное число раз';
+      return MESSAGES.couponUserLimitReached;
   }
 }
 
@@ -80,7 +81,10 @@ export function amounts(coupon: DiscountTerms, orderAmount: number) {
   return { discount_amount: discount, final_amount: roundKopecks(orderAmount - discount) };
 }
 
-export function toCheck(coupon: (Terms & DiscountTerms) | null, at: Situation): CouponCheck {
+/** A check before its language is chosen: the route answers `detail` in the request's one. */
+export type CouponVerdict = Omit<CouponCheck, 'detail'> & { detail?: Message };
+
+export function toCheck(coupon: (Terms & DiscountTerms) | null, at: Situation): CouponVerdict {
   const reason = refusal(coupon, at);
   if (reason || !coupon) {
     const why = reason ?? 'unknown';

@@ -8,6 +8,7 @@ import { COUPON_DEFAULTS } from '@storefront/shared/dto/marketing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NewCouponRow, UserRow } from '../../../db/schema.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
 import type { Coupon, CreateCouponBody, UpdateCouponBody } from '../../../schemas/coupons.ts';
 import { changedFields, uniqueName } from '../catalog/catalog-changes.ts';
@@ -26,9 +27,6 @@ declare module 'fastify' {
     couponManagement: CouponManagement;
   }
 }
-
-export const COUPON_NOT_FOUND = 'Купон не найден';
-export const codeTaken = (code: string) => `Купон с кодом ${code} уже существует`;
 
 type Editable = Omit<Coupon, 'id' | 'code' | 'current_usage_count' | 'is_active' | 'created_at'>;
 
@@ -102,13 +100,13 @@ export function createCouponManagement(fastify: FastifyInstance) {
           });
           return coupon;
         });
-      return uniqueName(write, codeTaken(code));
+      return uniqueName(write, MESSAGES.couponCodeTaken(code));
     },
 
     async update(viewer: UserRow, id: number, body: UpdateCouponBody, ip: string): Promise<Coupon> {
       return fastify.db.transaction(async (tx) => {
         const row = await repo.findByIdForUpdate(id, tx);
-        if (!row) throw notFound(COUPON_NOT_FOUND);
+        if (!row) throw notFound(MESSAGES.couponNotFound);
         const before = toCoupon(row);
         const draft: Editable = { ...before, ...body };
         check(draft);

@@ -17,15 +17,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CouponRow, UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict } from '../../../lib/http-errors.ts';
-import type {
-  ApplyCouponBody,
-  CouponCheck,
-  CouponUsage,
-  ValidateCouponBody,
-} from '../../../schemas/coupons.ts';
+import type { ApplyCouponBody, CouponUsage, ValidateCouponBody } from '../../../schemas/coupons.ts';
 import { marketingLog } from '../marketing/marketing-log.ts';
-import { amounts, refusal, refusalDetail, type Situation, toCheck } from './coupon-checks.ts';
+import {
+  amounts,
+  type CouponVerdict,
+  refusal,
+  refusalDetail,
+  type Situation,
+  toCheck,
+} from './coupon-checks.ts';
 import { normalizeCode } from './coupon-rules.ts';
 import { toUsage } from './coupon-usages-repository.ts';
 import { checkedAmount } from './order-amount.ts';
@@ -114,7 +117,7 @@ export function createCouponRedemption(fastify: FastifyInstance) {
   }
 
   return {
-    async validate(user: UserRow, body: ValidateCouponBody): Promise<CouponCheck> {
+    async validate(user: UserRow, body: ValidateCouponBody): Promise<CouponVerdict> {
       const orderAmount = checkedAmount(body.order_amount);
       const coupon = await coupons.findByCode(normalizeCode(body.code));
       const limited = coupon !== null && coupon.usageLimitPerUser !== null;
@@ -129,7 +132,7 @@ export function createCouponRedemption(fastify: FastifyInstance) {
           return await applyOnce(user, body, ip);
         } catch (err) {
           if (!(err instanceof TermsChanged)) throw err;
-          if (attempt === ATTEMPTS) throw conflict('Условия купона изменились, повторите попытку');
+          if (attempt === ATTEMPTS) throw conflict(MESSAGES.couponTermsChanged);
         }
       }
     },

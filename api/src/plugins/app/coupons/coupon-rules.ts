@@ -1,15 +1,13 @@
 /**
- * Spec 5's coupon rules, with the wizard's own Russian messages, checked on the whole coupon as
- * it would be saved (so a PUT that changes only the type is checked against the stored value).
- * The database's CHECKs hold the same rules (coupons-schema.ts).
+ * Spec 5's coupon rules, with the wizard's own messages (their Russian from shared, English in
+ * the catalogue), checked on the whole coupon as it would be saved (so a PUT that changes only
+ * the type is checked against the stored value). The database's CHECKs hold the same rules
+ * (coupons-schema.ts).
  */
-import {
-  COUPON_LIMITS,
-  COUPON_MESSAGES,
-  type CouponPayload,
-  isCouponCode,
-} from '@storefront/shared/dto/marketing';
-import type { ValidationIssue } from '../../../schemas/common.ts';
+import { COUPON_LIMITS, type CouponPayload, isCouponCode } from '@storefront/shared/dto/marketing';
+import type { Message } from '../../../i18n/message.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import type { FieldIssue } from '../../../lib/http-errors.ts';
 import { kopecksIssues } from '../marketing/money-rules.ts';
 
 /** The checked fields of a coupon, as it is about to be stored. */
@@ -29,31 +27,31 @@ export type CouponDraft = Pick<
 /** Codes are kept trimmed and uppercase: 'summer10' and 'SUMMER10' are one code. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
-export function codeIssues(code: string): ValidationIssue[] {
-  return isCouponCode(normalizeCode(code)) ? [] : [issue('code', COUPON_MESSAGES.code)];
+export function codeIssues(code: string): FieldIssue[] {
+  return isCouponCode(normalizeCode(code)) ? [] : [issue('code', MESSAGES.coupon.code)];
 }
 
-export function couponIssues(draft: CouponDraft): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  const fail = (field: keyof CouponDraft, msg: string) => issues.push(issue(field, msg));
-  if (draft.name.trim().length < COUPON_LIMITS.nameMin) fail('name', COUPON_MESSAGES.name);
-  if (!(draft.discount_value > 0)) fail('discount_value', COUPON_MESSAGES.discount);
+export function couponIssues(draft: CouponDraft): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const fail = (field: keyof CouponDraft, msg: Message) => issues.push(issue(field, msg));
+  if (draft.name.trim().length < COUPON_LIMITS.nameMin) fail('name', MESSAGES.coupon.name);
+  if (!(draft.discount_value > 0)) fail('discount_value', MESSAGES.coupon.discount);
   else if (draft.coupon_type === 'percentage' && draft.discount_value > COUPON_LIMITS.percentMax) {
-    fail('discount_value', COUPON_MESSAGES.percent);
+    fail('discount_value', MESSAGES.coupon.percent);
   }
-  if (draft.minimum_purchase_amount < 0) fail('minimum_purchase_amount', COUPON_MESSAGES.minimum);
+  if (draft.minimum_purchase_amount < 0) fail('minimum_purchase_amount', MESSAGES.coupon.minimum);
   if ((draft.maximum_discount_amount ?? 0) < 0) {
-    fail('maximum_discount_amount', COUPON_MESSAGES.maximum);
+    fail('maximum_discount_amount', MESSAGES.coupon.maximum);
   }
   if (draft.usage_limit !== null && draft.usage_limit <= 0) {
-    fail('usage_limit', COUPON_MESSAGES.usageLimit);
+    fail('usage_limit', MESSAGES.coupon.usageLimit);
   }
   if (draft.usage_limit_per_user !== null && draft.usage_limit_per_user <= 0) {
-    fail('usage_limit_per_user', COUPON_MESSAGES.userLimit);
+    fail('usage_limit_per_user', MESSAGES.coupon.userLimit);
   }
   const until = draft.valid_until === null ? null : Date.parse(draft.valid_until);
   if (until !== null && !(until > Date.parse(draft.valid_from))) {
-    fail('valid_until', COUPON_MESSAGES.period);
+    fail('valid_until', MESSAGES.coupon.period);
   }
   const { discount_value, minimum_purchase_amount, maximum_discount_amount } = draft;
   issues.push(
@@ -71,6 +69,6 @@ export function storedCap(draft: CouponDraft): number | null {
   return draft.coupon_type === 'percentage' && cap !== null && cap > 0 ? cap : null;
 }
 
-function issue(field: string, msg: string): ValidationIssue {
+function issue(field: string, msg: Message): FieldIssue {
   return { loc: ['body', field], msg, type: 'value_error' };
 }

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
-import { DETAIL, invalidField, notFound } from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import type { CreateDistrictBody, District, UpdateDistrictBody } from '../../../schemas/catalog.ts';
 import { catalogLog, changedFields, requiredText, uniqueName } from '../catalog/catalog-changes.ts';
@@ -20,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-const unknownCity = () => invalidField(['body', 'city_id'], DETAIL.cityNotFound);
+const unknownCity = () => invalidField(['body', 'city_id'], MESSAGES.cityNotFound);
 
 export function createDistrictManagement(fastify: FastifyInstance) {
   const repo = fastify.districtsRepository;
@@ -29,7 +30,7 @@ export function createDistrictManagement(fastify: FastifyInstance) {
   /** Unique names and a city that exists, both decided by the database's constraints. */
   async function write<T>(run: () => Promise<T>): Promise<T> {
     try {
-      return await uniqueName(run, DETAIL.districtNameTaken);
+      return await uniqueName(run, MESSAGES.districtNameTaken);
     } catch (err) {
       if (isForeignKeyViolation(err)) throw unknownCity();
       throw err;
@@ -65,7 +66,7 @@ export function createDistrictManagement(fastify: FastifyInstance) {
       return write(() =>
         fastify.db.transaction(async (tx) => {
           const row = await repo.findByIdForUpdate(id, tx);
-          if (!row) throw notFound(DETAIL.districtNotFound);
+          if (!row) throw notFound(MESSAGES.districtNotFound);
           const changed = changedFields(row, next);
           if (changed.cityId !== undefined) await assertCity(changed.cityId, tx);
           const district = toDistrict((await repo.update(id, changed, tx)) ?? row);
@@ -79,7 +80,7 @@ export function createDistrictManagement(fastify: FastifyInstance) {
     async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
       await fastify.db.transaction(async (tx) => {
         const row = await repo.findByIdForUpdate(id, tx);
-        if (!row) throw notFound(DETAIL.districtNotFound);
+        if (!row) throw notFound(MESSAGES.districtNotFound);
         await repo.remove(id, tx);
         const before = toDistrict(row);
         await log(tx, viewer, ip, 'district_delete', before, { before });

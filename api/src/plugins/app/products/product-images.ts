@@ -6,9 +6,9 @@
  * the product (see upload-management.ts).
  */
 import type { Db } from '../../../db/types.ts';
-import { RequestValidationError } from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';
 import { STORED_NAME } from '../../../lib/image-types.ts';
-import type { ValidationIssue } from '../../../schemas/common.ts';
 import { FILES_PREFIX } from '../../../schemas/uploads.ts';
 import type { UploadsRepository } from '../uploads/uploads-repository.ts';
 
@@ -21,9 +21,6 @@ export interface ImageFiles {
   logoFile?: string;
   imageFiles?: string[];
 }
-
-const NOT_OURS = 'Можно указать только изображение, загруженное через /api/v1/upload';
-const MISSING = 'Изображение не найдено: загрузите его заново';
 
 function fileOf(url: string): string | null {
   if (!url.startsWith(FILES_PREFIX)) return null;
@@ -47,11 +44,12 @@ export async function resolveImages(
     names.filter((n): n is string => n !== null),
     tx,
   );
-  const issues: ValidationIssue[] = [];
+  const issues: FieldIssue[] = [];
   for (const [i, g] of given.entries()) {
     const name = names[i];
-    if (!name) issues.push({ loc: g.loc, msg: NOT_OURS, type: 'value_error' });
-    else if (!known.has(name)) issues.push({ loc: g.loc, msg: MISSING, type: 'value_error' });
+    if (!name) issues.push({ loc: g.loc, msg: MESSAGES.imageNotOurs, type: 'value_error' });
+    else if (!known.has(name))
+      issues.push({ loc: g.loc, msg: MESSAGES.imageMissing, type: 'value_error' });
   }
   if (issues.length > 0) throw new RequestValidationError(issues);
   const files = names as string[];

@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ProductRow, UserRow } from '../../../db/schema.ts';
-import { DETAIL, notFound } from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { notFound } from '../../../lib/http-errors.ts';
 import type { CreateProductBody, Product, UpdateProductBody } from '../../../schemas/products.ts';
 import { catalogLog, changedFields, requiredText } from '../catalog/catalog-changes.ts';
 import { resolveImages } from './product-images.ts';
@@ -79,7 +80,7 @@ export function createProductManagement(fastify: FastifyInstance) {
       if (body.is_active !== undefined) next.isActive = body.is_active;
       const { product, released } = await fastify.db.transaction(async (tx) => {
         const row = await repo.findByIdForUpdate(id, tx);
-        if (!row) throw notFound(DETAIL.productNotFound);
+        if (!row) throw notFound(MESSAGES.productNotFound);
         const input = { logo: body.logo_image, images: body.images };
         Object.assign(next, await resolveImages(input, uploads, tx));
         const updated = (await repo.update(id, changedFields(row, next), tx)) ?? row;
@@ -95,7 +96,7 @@ export function createProductManagement(fastify: FastifyInstance) {
     async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
       const released = await fastify.db.transaction(async (tx) => {
         const row = await repo.findByIdForUpdate(id, tx);
-        if (!row) throw notFound(DETAIL.productNotFound);
+        if (!row) throw notFound(MESSAGES.productNotFound);
         await repo.remove(id, tx);
         const before = toProduct(row);
         await log(tx, viewer, ip, 'product_delete', before, { before });

@@ -7,6 +7,7 @@ import { REFERRAL_PROGRAM_LIMITS, REFERRAL_REWARD_DEFAULT } from '@storefront/sh
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
 import type {
   ReferralCode,
@@ -24,7 +25,6 @@ declare module 'fastify' {
   }
 }
 
-export const CODE_NOT_FOUND = 'Реферальный код не найден';
 /** A fresh random code colliding this many times in a row means something else is wrong. */
 const CODE_ATTEMPTS = 5;
 
@@ -33,13 +33,16 @@ function programIssues(name: string, reward: number) {
   if (name.length < REFERRAL_PROGRAM_LIMITS.nameMin) {
     issues.unshift({
       loc: ['body', 'name'],
-      msg: 'Название программы обязательно',
+      msg: MESSAGES.programNameRequired,
       type: 'value_error',
     });
   }
   if (reward < 0) {
-    const msg = 'Вознаграждение не может быть отрицательным';
-    issues.push({ loc: ['body', 'reward_amount'], msg, type: 'value_error' });
+    issues.push({
+      loc: ['body', 'reward_amount'],
+      msg: MESSAGES.rewardNegative,
+      type: 'value_error',
+    });
   }
   return issues;
 }
@@ -89,7 +92,7 @@ export function createReferralManagement(fastify: FastifyInstance) {
     ): Promise<ReferralCode> {
       return fastify.db.transaction(async (tx) => {
         const row = await codes.lockById(id, tx);
-        if (!row) throw notFound(CODE_NOT_FOUND);
+        if (!row) throw notFound(MESSAGES.referralCodeNotFound);
         const next = isActive ?? !row.isActive;
         await codes.setActive(id, next, tx);
         const code = (await codes.findById(id, tx)) as ReferralCode;

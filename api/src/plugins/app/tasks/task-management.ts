@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NewTaskRow, TaskRow, UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
-import { DETAIL, forbidden, invalidField, notFound } from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { forbidden, invalidField, notFound } from '../../../lib/http-errors.ts';
 import { parseInstant } from '../../../lib/instants.ts';
 import type { CreateTaskBody, Task, UpdateTaskBody } from '../../../schemas/tasks.ts';
 import { managesTasks } from '../access.ts';
@@ -34,13 +35,14 @@ const LOGGED = {
 
 /** Executors never learn whether someone else's task exists: it is simply not found. */
 export function assertCanSee(viewer: UserRow, task: Pick<Task, 'assigned_to'>): void {
-  if (!managesTasks(viewer) && task.assigned_to !== viewer.id) throw notFound(DETAIL.taskNotFound);
+  if (!managesTasks(viewer) && task.assigned_to !== viewer.id)
+    throw notFound(MESSAGES.taskNotFound);
 }
 
 function title(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) {
-    throw invalidField(['body', 'title'], 'Должно содержать минимум 1 символ', 'string_too_short');
+    throw invalidField(['body', 'title'], MESSAGES.minLength(1), 'string_too_short');
   }
   return trimmed;
 }
@@ -48,7 +50,7 @@ function title(value: string): string {
 function dueAt(value: string | null): Date | null {
   if (value === null) return null;
   const instant = parseInstant(value);
-  if (!instant) throw invalidField(['body', 'due_at'], 'Несуществующая дата');
+  if (!instant) throw invalidField(['body', 'due_at'], MESSAGES.noSuchDate);
   return instant;
 }
 
@@ -69,10 +71,7 @@ export function createTaskManagement(fastify: FastifyInstance) {
     if (id === undefined || id === null) return null;
     const user = await fastify.usersRepository.findById(id, tx);
     if (!user?.isActive || !(user.isSuperuser || isStaffRole(user.role))) {
-      throw invalidField(
-        ['body', 'assigned_to'],
-        'Задачу можно назначить только активному сотруднику',
-      );
+      throw invalidField(['body', 'assigned_to'], MESSAGES.assigneeNotStaff);
     }
     return user.id;
   }
@@ -101,7 +100,7 @@ export function createTaskManagement(fastify: FastifyInstance) {
 
   return {
     async create(viewer: UserRow, body: CreateTaskBody, ip: string): Promise<Task> {
-      if (!managesTasks(viewer)) throw forbidden(DETAIL.cannotManageTasks);
+      if (!managesTasks(viewer)) throw forbidden(MESSAGES.cannotManageTasks);
       const status = body.status ?? 'new';
       const id = await fastify.db.transaction(async (tx) => {
         const values: NewTaskRow = {
@@ -122,11 +121,11 @@ export function createTaskManagement(fastify: FastifyInstance) {
     async update(viewer: UserRow, id: number, body: UpdateTaskBody, ip: string): Promise<Task> {
       await fastify.db.transaction(async (tx) => {
         const task = await repo.findByIdForUpdate(id, tx);
-        if (!task) throw notFound(DETAIL.taskNotFound);
+        if (!task) throw notFound(MESSAGES.taskNotFound);
         assertCanSee(viewer, { assigned_to: task.assignedTo });
         const fields = Object.keys(body);
         if (!managesTasks(viewer) && fields.some((f) => !EXECUTOR_FIELDS.has(f))) {
-          throw forbidden(DETAIL.executorTaskFields);
+          throw forbidden(MESSAGES.executorTaskFields);
         }
         const set: Partial<NewTaskRow> = {};
         if (body.title !== undefined) set.title = title(body.title);
@@ -155,10 +154,10 @@ export function createTaskManagement(fastify: FastifyInstance) {
     },
 
     async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
-      if (!managesTasks(viewer)) throw forbidden(DETAIL.cannotManageTasks);
+      if (!managesTasks(viewer)) throw forbidden(MESSAGES.cannotManageTasks);
       await fastify.db.transaction(async (tx) => {
         const task = await repo.findByIdForUpdate(id, tx);
-        if (!task) throw notFound(DETAIL.taskNotFound);
+        if (!task) throw notFound(MESSAGES.taskNotFound);
         await repo.remove(id, tx);
         await log(viewer, ip, 'task_delete', task, { before: snapshot(task) }, tx);
       });

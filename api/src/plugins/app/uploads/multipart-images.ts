@@ -2,16 +2,12 @@
  * Reads the images of a multipart upload one part at a time: each file is held in memory up to
  * the size limit (busboy stops there and marks it truncated), checked by its own first bytes and
  * handed on before the next part is read. The browser's content type and file name decide
- * nothing. @fastify/multipart's English errors become the Russian answers the screens show.
+ * nothing. @fastify/multipart's English errors become the answers the screens show, in both languages.
  */
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import {
-  DETAIL,
-  HttpError,
-  invalidField,
-  RequestValidationError,
-} from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { HttpError, invalidField, RequestValidationError } from '../../../lib/http-errors.ts';
 import { type ImageLimits, inspectImage } from '../../../lib/image-inspection.ts';
 import { detectImage, type ImageExtension } from '../../../lib/image-types.ts';
 import { ORIGINAL_NAME_MAX } from '../../../schemas/uploads.ts';
@@ -28,17 +24,6 @@ interface ReceiveOptions {
   image: ImageLimits;
 }
 
-const MEGABYTE = 1024 * 1024;
-
-/** '5 МБ' for the default; small test limits still read sensibly ('2 КБ'). */
-export function formatSize(bytes: number): string {
-  const number = (n: number) =>
-    new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 }).format(n);
-  if (bytes >= MEGABYTE) return `${number(bytes / MEGABYTE)} МБ`;
-  if (bytes >= 1024) return `${number(bytes / 1024)} КБ`;
-  return `${bytes} Б`;
-}
-
 /** For display only: no folders, no control characters, a bounded length. */
 function displayName(sent: string | undefined, extension: ImageExtension): string {
   const base = (sent ?? '').split(/[\\/]/).pop() ?? '';
@@ -47,22 +32,20 @@ function displayName(sent: string | undefined, extension: ImageExtension): strin
   return clean.slice(0, ORIGINAL_NAME_MAX) || `image.${extension}`;
 }
 
-/** Parser failures in Russian; our own refusals pass through. */
+/** Parser failures in our words; our own refusals pass through. */
 function translate(err: unknown, maxFiles: number): unknown {
   if (err instanceof HttpError || err instanceof RequestValidationError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(415, DETAIL.notMultipart);
-  if (code === 'FST_FILES_LIMIT') {
-    const most = maxFiles === 1 ? 'только один файл' : `не более ${maxFiles} файлов за раз`;
-    return new HttpError(413, `Можно загрузить ${most}`);
-  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError(415, MESSAGES.notMultipart);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(413, MESSAGES.tooManyFiles(maxFiles));
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new HttpError(413, 'Слишком много полей в запросе');
+    return new HttpError(413, MESSAGES.tooManyFields);
   }
   // busboy's own errors (a cut or malformed body) carry no status: the request is at fault.
   const status = (err as { statusCode?: number }).statusCode;
   if (status === undefined || status === 400) {
-    return new HttpError(400, 'Повреждённый запрос multipart/form-data');
+    return new HttpError(400, MESSAGES.brokenMultipart);
   }
   return err;
 }
@@ -86,16 +69,16 @@ async function readImage(
 ): Promise<ReceivedImage> {
   if (part.fieldname !== field) {
     if (part.type === 'file') part.file.resume();
-    throw invalidField(['body', part.fieldname], 'Лишнее поле', 'extra_forbidden');
+    throw invalidField(['body', part.fieldname], MESSAGES.extraForbidden, 'extra_forbidden');
   }
   // The right field as text: a form that lost its file input, or a URL sent instead.
-  if (part.type === 'field') throw invalidField(['body', field], 'Ожидается файл изображения');
+  if (part.type === 'field') throw invalidField(['body', field], MESSAGES.imageExpected);
   const bytes = await part.toBuffer();
   if (part.file.truncated) {
-    throw new HttpError(413, `Файл слишком большой: не более ${formatSize(options.maxBytes)}`);
+    throw new HttpError(413, MESSAGES.fileTooLarge(options.maxBytes));
   }
   const extension = detectImage(bytes);
-  if (!extension) throw new HttpError(415, DETAIL.notAnImage);
+  if (!extension) throw new HttpError(415, MESSAGES.notAnImage);
   await inspectImage(bytes, extension, options.image);
   return { originalName: displayName(part.filename, extension), extension, bytes };
 }
@@ -129,5 +112,5 @@ export async function* receiveImages(
   } finally {
     if (!finished && !parserFailed) await drain(parts);
   }
-  if (received === 0) throw invalidField(['body', field], 'Обязательное поле', 'missing');
+  if (received === 0) throw invalidField(['body', field], MESSAGES.required, 'missing');
 }

@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
-import { conflict, DETAIL, notFound } from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { IMAGE_TYPES, STORED_NAME } from '../../../lib/image-types.ts';
 import { fileUrl, type UploadResult } from '../../../schemas/uploads.ts';
 import { catalogLog } from '../catalog/catalog-changes.ts';
@@ -103,12 +104,12 @@ export function createUploadManagement(fastify: FastifyInstance) {
     },
 
     async remove(viewer: UserRow, filename: string, ip: string): Promise<void> {
-      if (!STORED_NAME.test(filename)) throw notFound(DETAIL.fileNotFound);
+      if (!STORED_NAME.test(filename)) throw notFound(MESSAGES.fileNotFound);
       await fastify.db.transaction(async (tx) => {
         const row = await repo.findForUpdate(filename, tx);
-        if (!row) throw notFound(DETAIL.fileNotFound);
+        if (!row) throw notFound(MESSAGES.fileNotFound);
         if (await fastify.productsRepository.usesFile(filename, tx)) {
-          throw conflict(DETAIL.fileInUse);
+          throw conflict(MESSAGES.fileInUse);
         }
         await repo.remove(filename, tx);
         const metadata = { original_name: row.originalName, size: row.size };

@@ -16,7 +16,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, UserRow } from '../../../db/schema.ts';
-import { DETAIL, forbidden, HttpError, invalidField, notFound } from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { forbidden, HttpError, invalidField, notFound } from '../../../lib/http-errors.ts';
 import { checkedLogin } from '../../../lib/logins.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
@@ -39,18 +40,15 @@ export const actor = (user: UserRow): Actor => ({
 
 /** Self first: "you cannot change your own account" says more than "not allowed". */
 export function assertCanManage(viewer: UserRow, target: UserRow): void {
-  if (viewer.id === target.id) throw forbidden(DETAIL.ownAccount);
-  if (!canManage(actor(viewer), actor(target))) throw forbidden(DETAIL.cannotManage);
+  if (viewer.id === target.id) throw forbidden(MESSAGES.ownAccount);
+  if (!canManage(actor(viewer), actor(target))) throw forbidden(MESSAGES.cannotManage);
 }
 
 function checkedTimeZone(value: string | undefined, field: string[]): string | undefined {
   if (value === undefined) return undefined;
   const zone = canonicalTimeZone(value);
   if (!zone) {
-    throw invalidField(
-      field,
-      'Неизвестный часовой пояс: ожидается имя IANA, например Europe/Moscow',
-    );
+    throw invalidField(field, MESSAGES.unknownTimeZone);
   }
   return zone;
 }
@@ -58,19 +56,15 @@ function checkedTimeZone(value: string | undefined, field: string[]): string | u
 export function createUserManagement(fastify: FastifyInstance) {
   const users = fastify.usersRepository;
   const activities = fastify.activitiesRepository;
-  const taken = () => new HttpError(400, DETAIL.usernameTaken);
+  const taken = () => new HttpError(400, MESSAGES.usernameTaken);
 
   return {
     async create(viewer: UserRow, body: CreateUserBody, ip: string): Promise<UserRow> {
-      if (!canCreateUsers(actor(viewer))) throw forbidden(DETAIL.cannotCreateUsers);
-      if (!canAssignRole(actor(viewer), body.role)) throw forbidden(DETAIL.cannotAssignRole);
+      if (!canCreateUsers(actor(viewer))) throw forbidden(MESSAGES.cannotCreateUsers);
+      if (!canAssignRole(actor(viewer), body.role)) throw forbidden(MESSAGES.cannotAssignRole);
       const username = checkedLogin(body.username, ['body', 'username']);
       if (username.length === 0) {
-        throw invalidField(
-          ['body', 'username'],
-          'Должно содержать минимум 1 символ',
-          'string_too_short',
-        );
+        throw invalidField(['body', 'username'], MESSAGES.minLength(1), 'string_too_short');
       }
       const timezone = checkedTimeZone(body.timezone, ['body', 'timezone']) ?? 'UTC';
       if (await users.isLoginTaken(username)) throw taken();
@@ -125,7 +119,7 @@ export function createUserManagement(fastify: FastifyInstance) {
       const timezone = checkedTimeZone(body.timezone, ['body', 'timezone']);
       return fastify.db.transaction(async (tx) => {
         const target = await users.findByIdForUpdate(id, tx);
-        if (!target) throw notFound(DETAIL.userNotFound);
+        if (!target) throw notFound(MESSAGES.userNotFound);
         assertCanManage(viewer, target);
         const next = nextState(viewer, target, { ...body, timezone });
         const change = accountChanges(target, next);
@@ -133,7 +127,7 @@ export function createUserManagement(fastify: FastifyInstance) {
           target.isSuperuser && target.isActive && (!next.isActive || !next.isSuperuser);
         // Two superusers demoting each other at once must not leave the shop without one.
         if (losesSuperuser && (await users.countActiveSuperusersLocked(tx)) <= 1) {
-          throw new HttpError(400, DETAIL.lastSuperuser);
+          throw new HttpError(400, MESSAGES.lastSuperuser);
         }
         const updated =
           (await users.applyAdminChanges(id, change.set, change.signsOut, tx)) ?? target;
@@ -164,11 +158,11 @@ export function createUserManagement(fastify: FastifyInstance) {
 function nextState(viewer: UserRow, target: UserRow, body: UpdateUserBody): AdminChanges {
   const role: Role = body.role ?? target.role;
   if (role !== target.role && !canAssignRole(actor(viewer), role)) {
-    throw forbidden(DETAIL.cannotAssignRole);
+    throw forbidden(MESSAGES.cannotAssignRole);
   }
   let isSuperuser = role === 'admin' ? (body.is_superuser ?? target.isSuperuser) : false;
   if (isSuperuser && !target.isSuperuser && !canGrantSuperuser(actor(viewer))) {
-    throw forbidden(DETAIL.cannotGrantSuperuser);
+    throw forbidden(MESSAGES.cannotGrantSuperuser);
   }
   const isActive = body.is_active ?? target.isActive;
   let nextRole = role;

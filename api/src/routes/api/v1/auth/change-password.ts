@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { localize } from '../../../../i18n/reply-language.ts';
 import { HttpError, unauthorized } from '../../../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../../../lib/passwords.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
@@ -25,12 +27,12 @@ const changePassword: FastifyPluginAsyncTypebox = async (fastify) => {
       // Counted before the password is checked: a stolen token guesses at most a few a window.
       preHandler: fastify.passwordChangeRateLimit,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const target = { resourceType: 'user', resourceId: String(user.id), ipAddress: request.ip };
       if (!(await verifyPassword(user.passwordHash, request.body.current_password))) {
         await activities.record({ userId: user.id, action: 'password_change_failed', ...target });
-        throw new HttpError(400, 'Неверный текущий пароль');
+        throw new HttpError(400, MESSAGES.wrongCurrentPassword);
       }
       const passwordHash = await hashPassword(request.body.new_password);
       const updated = await fastify.db.transaction(async (tx) => {
@@ -40,7 +42,7 @@ const changePassword: FastifyPluginAsyncTypebox = async (fastify) => {
       });
       if (!updated) throw unauthorized();
       return {
-        detail: 'Пароль успешно изменён',
+        detail: localize(request, reply, MESSAGES.passwordChanged),
         access_token: fastify.issueAccessToken(updated),
         token_type: 'bearer' as const,
       };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HttpError, RequestValidationError } from '../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { HttpError, invalidField } from '../../../../lib/http-errors.ts';
 import { canonicalTimeZone } from '../../../../lib/time-zones.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import type { ProfileChanges } from '../../../../plugins/app/users/users-repository.ts';
@@ -42,10 +43,7 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
       if (request.body.timezone !== undefined) {
         const timezone = canonicalTimeZone(request.body.timezone);
         if (!timezone) {
-          const msg = 'Неизвестный часовой пояс: ожидается имя IANA, например Europe/Moscow';
-          throw new RequestValidationError([
-            { loc: ['body', 'timezone'], msg, type: 'value_error' },
-          ]);
+          throw invalidField(['body', 'timezone'], MESSAGES.unknownTimeZone);
         }
         changes.timezone = timezone;
       }
@@ -78,7 +76,7 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = currentUser(request);
       // Without an active superuser nobody could administer the shop until a restart.
       if (user.isSuperuser && (await users.countActiveSuperusers()) <= 1) {
-        throw new HttpError(400, 'Нельзя деактивировать последнего суперпользователя');
+        throw new HttpError(400, MESSAGES.lastSuperuserDeactivation);
       }
       await fastify.db.transaction(async (tx) => {
         await users.deactivate(user.id, tx);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REGISTRATION_LIMITS } from '@storefront/shared/limits';
-import { DETAIL, HttpError, RequestValidationError } from '../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { HttpError, invalidField } from '../../../../lib/http-errors.ts';
 import { checkedLogin } from '../../../../lib/logins.ts';
 import { hashPassword } from '../../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../../lib/pg-errors.ts';
@@ -8,7 +9,7 @@ import { RegisterBody } from '../../../../schemas/auth.ts';
 import { errorResponses } from '../../../../schemas/common.ts';
 import { CurrentUser, toCurrentUser } from '../../../../schemas/users.ts';
 
-const taken = () => new HttpError(400, DETAIL.usernameTaken);
+const taken = () => new HttpError(400, MESSAGES.usernameTaken);
 
 const register: FastifyPluginAsyncTypebox = async (fastify) => {
   const { usersRepository: users, activitiesRepository: activities } = fastify;
@@ -33,10 +34,8 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const username = checkedLogin(request.body.username, ['body', 'username']);
       if (username.length < REGISTRATION_LIMITS.usernameMin) {
-        const msg = `Должно содержать минимум ${REGISTRATION_LIMITS.usernameMin} символа`;
-        throw new RequestValidationError([
-          { loc: ['body', 'username'], msg, type: 'string_too_short' },
-        ]);
+        const msg = MESSAGES.minLength(REGISTRATION_LIMITS.usernameMin);
+        throw invalidField(['body', 'username'], msg, 'string_too_short');
       }
       // The pre-check gives the common case a cheap answer without hashing; the unique index
       // settles races between two registrations of the same name.

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normalizeLogin } from '@storefront/shared/text-safety';
 import type { FastifyRequest } from 'fastify';
-import { DETAIL, HttpError, unauthorized } from '../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { HttpError, unauthorized } from '../../../../lib/http-errors.ts';
 import { verifyDummy, verifyPassword } from '../../../../lib/passwords.ts';
 import { TokenForm, TokenResponse } from '../../../../schemas/auth.ts';
 import { errorResponses } from '../../../../schemas/common.ts';
@@ -11,7 +12,7 @@ const FORM = 'application/x-www-form-urlencoded';
 /** The OAuth2 password grant reads a form; a JSON body is a client bug worth a clear answer. */
 async function requireForm(request: FastifyRequest): Promise<void> {
   if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM)) {
-    throw new HttpError(415, `Ожидается форма ${FORM} с полями username и password`);
+    throw new HttpError(415, MESSAGES.formExpected(FORM));
   }
 }
 
@@ -52,7 +53,7 @@ const token: FastifyPluginAsyncTypebox = async (fastify) => {
           ipAddress: request.ip,
           metadata,
         });
-        throw unauthorized(DETAIL.badCredentials);
+        throw unauthorized(MESSAGES.badCredentials);
       }
       const signedIn = await fastify.db.transaction(async (tx) => {
         const row = await users.recordLogin(user.id, tx);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { notFound } from '../../../../lib/http-errors.ts';
 import { toCity } from '../../../../plugins/app/cities/cities-repository.ts';
 import { CatalogListQuery, CitiesPage, City } from '../../../../schemas/catalog.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
@@ -45,7 +46,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(DETAIL.cityNotFound);
+      if (!row) throw notFound(MESSAGES.cityNotFound);
       return toCity(row);
     },
   );

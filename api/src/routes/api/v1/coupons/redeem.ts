@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { localize } from '../../../../i18n/reply-language.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import {
@@ -33,7 +34,10 @@ const redeem: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CouponCheck, ...errorResponses(401, 422, 429, 503) },
       },
     },
-    async (request) => redemption.validate(currentUser(request), request.body),
+    async (request, reply) => {
+      const { detail, ...check } = await redemption.validate(currentUser(request), request.body);
+      return detail ? { ...check, detail: localize(request, reply, detail) } : check;
+    },
   );
 
   fastify.post(

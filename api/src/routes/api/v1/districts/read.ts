@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { notFound } from '../../../../lib/http-errors.ts';
 import { toDistrict } from '../../../../plugins/app/districts/districts-repository.ts';
 import {
   CatalogListQuery,
@@ -32,7 +33,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) => {
       const { cityId } = request.params;
       // An empty list would not tell a city without districts from a wrong link.
-      if (!(await fastify.citiesRepository.findById(cityId))) throw notFound(DETAIL.cityNotFound);
+      if (!(await fastify.citiesRepository.findById(cityId))) throw notFound(MESSAGES.cityNotFound);
       const p = paging(request.query);
       const { rows, total } = await repo.page(cityId, request.query.search, p);
       return { districts: rows, ...pagedAnswer(total, p) };
@@ -52,7 +53,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(DETAIL.districtNotFound);
+      if (!row) throw notFound(MESSAGES.districtNotFound);
       return toDistrict(row);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { notFound } from '../../../../lib/http-errors.ts';
 import { toProduct } from '../../../../plugins/app/products/products-repository.ts';
 import { CatalogListQuery } from '../../../../schemas/catalog.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
@@ -46,7 +47,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(DETAIL.productNotFound);
+      if (!row) throw notFound(MESSAGES.productNotFound);
       return toProduct(row);
     },
   );

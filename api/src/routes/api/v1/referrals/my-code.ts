@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
@@ -23,7 +24,7 @@ const myCode: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const code = await fastify.referralCodesRepository.findByUser(currentUser(request).id);
-      if (!code) throw notFound('Реферальный код ещё не создан');
+      if (!code) throw notFound(MESSAGES.referralCodeNotCreated);
       return code;
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { UserRow } from '../../../../db/schema.ts';
-import { DETAIL, forbidden, notFound } from '../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { forbidden, notFound } from '../../../../lib/http-errors.ts';
 import { managesTasks } from '../../../../plugins/app/access.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { assertCanSee } from '../../../../plugins/app/tasks/task-management.ts';
@@ -21,7 +22,7 @@ const tags = ['tasks'];
 /** Executors read their own tasks only: another assignee is refused, none means "mine". */
 function assigneeScope(viewer: UserRow, requested: number | undefined): number | undefined {
   if (managesTasks(viewer)) return requested;
-  if (requested !== undefined && requested !== viewer.id) throw forbidden(DETAIL.tasksOfOthers);
+  if (requested !== undefined && requested !== viewer.id) throw forbidden(MESSAGES.tasksOfOthers);
   return viewer.id;
 }
 
@@ -108,7 +109,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const task = await repo.findById(request.params.id);
-      if (!task) throw notFound(DETAIL.taskNotFound);
+      if (!task) throw notFound(MESSAGES.taskNotFound);
       assertCanSee(currentUser(request), task);
       return task;
     },

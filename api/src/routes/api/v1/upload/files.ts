@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DETAIL, notFound } from '../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { notFound } from '../../../../lib/http-errors.ts';
 import { STORED_NAME } from '../../../../lib/image-types.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses } from '../../../../schemas/common.ts';
@@ -47,7 +48,7 @@ const files: FastifyPluginAsyncTypebox = async (fastify) => {
       const { filename } = request.params;
       // A name we could not have produced never reaches the file system.
       const file = STORED_NAME.test(filename) ? await storage.open(filename) : null;
-      if (!file) throw notFound(DETAIL.fileNotFound);
+      if (!file) throw notFound(MESSAGES.fileNotFound);
       return reply
         .headers({ ...FILE_HEADERS, 'content-length': String(file.size) })
         .type(file.contentType)

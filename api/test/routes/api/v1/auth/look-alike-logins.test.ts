@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { LOGIN_MESSAGES, VISIBLE_TEXT_MESSAGE } from '@storefront/shared/text-safety';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../../../src/db/schema.ts';
-import { DETAIL } from '../../../../../src/lib/http-errors.ts';
+import { MESSAGES } from '../../../../../src/i18n/messages.ts';
 import { backfillUsernameKeys } from '../../../../../src/plugins/app/users/username-keys.ts';
 import {
   countUsers,
@@ -51,7 +51,7 @@ for (const backend of backends()) {
       for (const username of ['\u0441\u043e\u0440', 'COP', '\uff43\uff4f\uff50', 'ROOT']) {
         const res = await register(username); // сор (Cyrillic), COP, ｃｏｐ (full-width), ROOT
         assert.equal(res.statusCode, 400, username);
-        assert.deepEqual(res.json(), { detail: DETAIL.usernameTaken });
+        assert.deepEqual(res.json(), { detail: MESSAGES.usernameTaken.ru });
       }
     });
 
@@ -82,7 +82,7 @@ for (const backend of backends()) {
       assert.equal((await create('top')).statusCode, 201);
       const taken = await create('\u0422\u041e\u0420'); // ТОР, all Cyrillic capitals
       assert.equal(taken.statusCode, 400);
-      assert.deepEqual(taken.json(), { detail: DETAIL.usernameTaken });
+      assert.deepEqual(taken.json(), { detail: MESSAGES.usernameTaken.ru });
     });
 
     it('refuses invisible characters in catalogue and marketing names, storing nothing', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '../../../../../i18n/messages.ts';
 import { invalidField } from '../../../../../lib/http-errors.ts';
 import { parseInstant } from '../../../../../lib/instants.ts';
 import {
@@ -12,7 +13,7 @@ import { pagedAnswer, paging } from '../../../../../schemas/paging.ts';
 function instant(value: string | undefined, field: string, bound: 'start' | 'end') {
   if (value === undefined) return undefined;
   const parsed = parseInstant(value, bound);
-  if (!parsed) throw invalidField(['query', field], 'Несуществующая дата');
+  if (!parsed) throw invalidField(['query', field], MESSAGES.noSuchDate);
   return parsed;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DETAIL, notFound } from '../../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../../i18n/messages.ts';
+import { notFound } from '../../../../../lib/http-errors.ts';
 import { ActivitiesPage, PageQuery } from '../../../../../schemas/activities.ts';
 import { errorResponses } from '../../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../../schemas/paging.ts';
@@ -21,7 +22,7 @@ const activities: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await fastify.usersRepository.findById(id))) throw notFound(DETAIL.userNotFound);
+      if (!(await fastify.usersRepository.findById(id))) throw notFound(MESSAGES.userNotFound);
       const p = paging(request.query);
       const { rows, total } = await fastify.activitiesRepository.page({ userId: id }, p);
       return { activities: rows, ...pagedAnswer(total, p) };

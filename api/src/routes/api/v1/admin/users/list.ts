@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Role } from '../../../../../db/schema.ts';
-import { DETAIL, notFound } from '../../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../../i18n/messages.ts';
+import { notFound } from '../../../../../lib/http-errors.ts';
 import {
   AllUsers,
   AllUsersQuery,
@@ -86,7 +87,7 @@ const list: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const user = await users.findByUsername(request.query.username.trim());
-      if (!user) throw notFound(DETAIL.loginNotFound);
+      if (!user) throw notFound(MESSAGES.loginNotFound);
       return toCurrentUser(user);
     },
   );

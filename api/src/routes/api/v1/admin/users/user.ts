@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DETAIL, notFound } from '../../../../../lib/http-errors.ts';
+import { MESSAGES } from '../../../../../i18n/messages.ts';
+import { notFound } from '../../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../../plugins/app/auth.ts';
 import { UpdateUserBody } from '../../../../../schemas/admin-users.ts';
 import { errorResponses, security } from '../../../../../schemas/common.ts';
@@ -31,7 +32,7 @@ const user: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const row = await fastify.usersRepository.findById(request.params.id);
-      if (!row) throw notFound(DETAIL.userNotFound);
+      if (!row) throw notFound(MESSAGES.userNotFound);
       return toCurrentUser(row);
     },
   );
