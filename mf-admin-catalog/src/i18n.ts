@@ -4,7 +4,7 @@
  * `useCatalogTranslation()`.
  */
 import { i18n, registerMessages } from '@storefront/shared/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/use-translation';
 import ru from './locales/ru.json';
 
 export const CATALOG_NAMESPACE = 'mf-admin-catalog';

@@ -3,7 +3,7 @@
  * English a chunk loaded when chosen. Components read them with `useMarketingTranslation()`.
  */
 import { i18n, registerMessages } from '@storefront/shared/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/use-translation';
 import ru from './locales/ru.json';
 
 export const MARKETING_NAMESPACE = 'mf-admin-marketing';

@@ -3,8 +3,8 @@
  * English a chunk loaded when chosen. Components read them with `useAdminUsersTranslation()`.
  */
 import { i18n, registerMessages } from '@storefront/shared/i18n';
+import { useTranslation } from '@storefront/shared/i18n/use-translation';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import ru from './locales/ru.json';
 
 export const ADMIN_USERS_NAMESPACE = 'mf-admin-users';

@@ -3,7 +3,7 @@
  * chunk loaded when chosen. Components read them with `useAuthTranslation()`.
  */
 import { registerMessages } from '@storefront/shared/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/use-translation';
 import ru from './locales/ru.json';
 
 export const AUTH_NAMESPACE = 'mf-auth';

@@ -30,9 +30,8 @@ const LIBRARY_SINGLETONS = [
   'zustand',
   'swr',
   // One i18n instance for the shell and every remote (ARCHITECTURE 4): its language and the
-  // messages each remote registers live in one place.
+  // messages each remote registers live in one place. (React binding: shared/i18n's own.)
   'i18next',
-  'react-i18next',
 ];
 
 /** react-router is not a direct dependency: it moves in lockstep with react-router-dom. */

@@ -1,14 +1,14 @@
 /**
  * ONE i18next instance for the shell and every remote: this module is a federation singleton
- * (shared/build/federation-shared.cjs), as are i18next and react-i18next themselves. Each
- * package owns its messages under a namespace of its own and registers them with
+ * (shared/build/federation-shared.cjs), as is i18next itself; its React binding is
+ * `./use-translation`. Each package owns its messages under a namespace of its own and
+ * registers them with
  * `registerMessages`: the default language's bundle ships inside the package's own code (no
  * extra request, no loading flash), every other language is a chunk loaded when it is chosen.
  * So a remote's team changes its texts and ships without a shell rebuild.
  */
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -34,7 +34,6 @@ void i18n
       return 'default' in loaded ? loaded.default : loaded;
     }),
   )
-  .use(initReactI18next)
   .init({
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
@@ -44,7 +43,6 @@ void i18n
     initAsync: false,
     // `{name}` as the spec writes placeholders ('Обработано {n} из {count}').
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    react: { useSuspense: true },
   });
 
 /**
@@ -64,9 +62,9 @@ export function registerMessages(
   }
 }
 
+/** The language chosen (set at once by changeLanguage, before its messages have loaded). */
 export function currentLanguage(): Language {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 function applyToDocument(language: Language): void {

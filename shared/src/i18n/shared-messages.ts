@@ -2,9 +2,10 @@
  * The texts of shared's own building blocks (dialogs, pager, lists, errors), namespace
  * `shared`. Registered when this module is first imported.
  */
-import { useTranslation } from 'react-i18next';
+
 import ru from '../locales/ru.json';
 import { registerMessages } from './i18n';
+import { useTranslation } from './use-translation';
 
 export const SHARED_NAMESPACE = 'shared';
 

@@ -12,7 +12,11 @@ const loading = new Map<string, Promise<void>>();
 
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
-  return () => i18n.off('languageChanged', onChange);
+  i18n.on('loaded', onChange);
+  return () => {
+    i18n.off('languageChanged', onChange);
+    i18n.off('loaded', onChange);
+  };
 }
 
 const shownLanguage = () => i18n.language;
@@ -31,10 +35,24 @@ function pendingLoad(language: string, namespace: string): Promise<void> | null 
   return promise;
 }
 
-export function useTranslation(namespace: string): { t: TFunction; i18n: typeof i18n } {
+export interface TranslationOptions {
+  /**
+   * false: never suspend. Until the language's messages arrive `t` gives the bundled Russian
+   * (the fallback), then the caller re-renders (for what renders outside any Suspense boundary).
+   */
+  useSuspense?: boolean;
+}
+
+export function useTranslation(
+  namespace: string,
+  { useSuspense = true }: TranslationOptions = {},
+): { t: TFunction; i18n: typeof i18n } {
   const language = useSyncExternalStore(subscribe, shownLanguage, shownLanguage);
   const load = pendingLoad(language, namespace);
-  if (load) use(load);
-  const t = useMemo(() => i18n.getFixedT(language, namespace), [language, namespace]);
+  if (load && useSuspense) use(load);
+  // Re-created when the messages arrive too, so a non-suspending caller re-renders with them.
+  const ready = load === null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready` makes a new `t` on arrival.
+  const t = useMemo(() => i18n.getFixedT(language, namespace), [language, namespace, ready]);
   return { t, i18n };
 }
