@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, IconButton, Typography } from '@storefront/shared/mui/core';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import { CloseIcon, ImageIcon } from '../../../components/icons';
 import { useCatalogTranslation } from '../../../i18n';
 import { imageSrc } from '../../../utils/image-src';
@@ -26,6 +26,7 @@ export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: Im
   const src = slot.kind === 'url' ? imageSrc(slot.url) : preview;
   const uploading = slot.kind === 'uploading';
   const disabled = !enabled || locked;
+  const input = useRef<HTMLInputElement>(null);
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -81,18 +82,27 @@ export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: Im
           </IconButton>
         )}
       </Box>
-      <Button component="label" size="small" disabled={disabled} fullWidth sx={{ mt: 0.5 }}>
+      {/* A real button opening the hidden input: a <label> styled as one was reachable by Tab
+          but ignored Enter and Space, so a keyboard could not pick an image. */}
+      <Button
+        size="small"
+        disabled={disabled}
+        fullWidth
+        sx={{ mt: 0.5 }}
+        onClick={() => input.current?.click()}
+      >
         {t(slot.kind === 'empty' ? 'productForm.images.choose' : 'productForm.images.replace')}
-        <input
-          hidden
-          type="file"
-          accept="image/*"
-          name={`image-${index}`}
-          aria-label={label}
-          disabled={disabled}
-          onChange={change}
-        />
       </Button>
+      <input
+        ref={input}
+        hidden
+        type="file"
+        accept="image/*"
+        name={`image-${index}`}
+        aria-label={label}
+        disabled={disabled}
+        onChange={change}
+      />
     </Box>
   );
 }
