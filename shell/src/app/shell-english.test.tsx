@@ -54,6 +54,14 @@ describe('the shell in English', () => {
     expect(main().getByText('This page is under development.')).toBeInTheDocument();
   });
 
+  it('names the browser tab in the language shown, and again after switching back', async () => {
+    setGuest();
+    renderApp('/');
+    expect(document.title).toBe('Store');
+    await act(() => changeLanguage('ru'));
+    expect(document.title).toBe('Магазин');
+  });
+
   it("shows a customer's balance in the English format, and the customer menu", () => {
     signInAs('customer', undefined, 'en');
     renderApp('/products');

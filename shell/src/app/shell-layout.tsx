@@ -2,6 +2,7 @@ import { Box, Container } from '@storefront/shared/mui/core';
 import { Outlet } from 'react-router-dom';
 import { AdminHomeRedirect } from '../features/guards/admin-home-redirect';
 import { AccountLanguage } from '../features/language/account-language';
+import { DocumentTitle } from '../features/language/document-title';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { Header } from '../features/layout/header';
 import { MobileMenu } from '../features/navigation/mobile-menu';
@@ -44,6 +45,7 @@ export function ShellLayout() {
       </Box>
       <NavigationEffects />
       <AccountLanguage />
+      <DocumentTitle />
       <AdminHomeRedirect />
     </>
   );

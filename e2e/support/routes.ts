@@ -1,0 +1,117 @@
+// Every screen of the product and who reaches it, for the checks that must hold on all of them
+// (issue 13: English without Cyrillic, axe in both themes and widths). Data is seeded with Latin
+// names only, so any Cyrillic on an English screen is an untranslated text, not user data.
+import assert from 'node:assert/strict';
+import { AdminApi, type ApiSession, SEED_PASSWORD } from './admin';
+import { pngFile } from './images';
+import { ADMIN, type Product } from './product';
+
+export type Visitor = 'guest' | 'customer' | 'admin';
+
+export interface Screen {
+  path: string;
+  as: Visitor;
+}
+
+export const CUSTOMER = { username: 'route-customer', password: SEED_PASSWORD };
+
+async function uploadLogo(product: Product, token: string): Promise<string> {
+  const logo = pngFile('logo.png', [40, 120, 200]);
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(logo.buffer)], { type: logo.mimeType }), logo.name);
+  const response = await fetch(`${product.url}/api/v1/upload/single`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const text = await response.text();
+  assert.equal(response.status, 201, text);
+  return (JSON.parse(text) as { url: string }).url;
+}
+
+/** One of everything a screen can list, edit or open, named in Latin letters. */
+export async function seedEveryScreen(product: Product, token: string): Promise<Screen[]> {
+  const api: ApiSession & AdminApi = await AdminApi.signIn(product);
+  const [customer, staff] = await api.createUsers([
+    [CUSTOMER.username],
+    ['route-staff', 'staff'],
+    ['route-executor', 'executor'],
+    ['route-inactive', 'customer', false],
+  ]);
+  assert.ok(customer && staff);
+  const city = await api.call<{ id: number }>('POST', '/cities/', { name: 'Springfield' });
+  await api.call('POST', '/districts/', { name: 'Evergreen Terrace', city_id: city.id });
+  const logo = await uploadLogo(product, token);
+  const item = await api.call<{ id: number }>('POST', '/products/', {
+    name: 'Green tea',
+    description: 'Loose leaf, 100 g',
+    logo_image: logo,
+  });
+  await api.call('POST', '/coupons/coupons', {
+    code: 'SPRING10',
+    name: 'Spring sale',
+    description: 'Ten percent off',
+    coupon_type: 'percentage',
+    discount_value: 10,
+    minimum_purchase_amount: 0,
+    maximum_discount_amount: null,
+    usage_limit: null,
+    usage_limit_per_user: null,
+    valid_from: new Date(Date.now() - 60_000).toISOString(),
+    valid_until: null,
+    is_public: true,
+    requires_approval: false,
+    auto_apply: false,
+    stackable: false,
+  });
+  await api.call('POST', '/referrals/programs/', { name: 'Friends', reward_amount: 100 });
+  const admin: Screen[] = [
+    '/admin/statistics',
+    '/admin/users',
+    '/admin/users?tab=stats',
+    `/admin/users/${customer.id}/edit`,
+    '/admin/staff',
+    `/admin/staff/${staff.id}/edit`,
+    '/admin/logs',
+    '/admin/cities',
+    `/admin/cities/${city.id}/districts`,
+    '/admin/products',
+    '/admin/products/create',
+    `/admin/products/${item.id}/edit`,
+    '/admin/coupons',
+    '/admin/coupons?tab=coupons',
+    '/admin/coupons?tab=create',
+    '/admin/coupons?tab=generate',
+    '/admin/coupons?tab=usages',
+    '/admin/referrals',
+    '/admin/referrals?tab=programs',
+    '/admin/referrals?tab=codes',
+    '/admin/referrals?tab=referrals',
+    // The placeholders of the admin menu.
+    '/admin/reviews',
+    '/admin/orders',
+    '/admin/payments',
+    '/admin/tickets',
+    '/admin/discounts',
+    '/admin/settings',
+  ].map((path) => ({ path, as: 'admin' }));
+  const customerScreens: Screen[] = [
+    '/',
+    '/user/finance',
+    '/user/orders',
+    '/user/tickets',
+    '/user/settings',
+  ].map((path) => ({ path, as: 'customer' }));
+  const guest: Screen[] = [
+    '/',
+    '/login',
+    '/register',
+    '/products',
+    '/reviews',
+    '/rules',
+    '/contacts',
+    '/no-such-page',
+  ].map((path) => ({ path, as: 'guest' }));
+  assert.ok(ADMIN.username);
+  return [...guest, ...customerScreens, ...admin];
+}
