@@ -1,6 +1,6 @@
 import type { Activity } from '@storefront/shared/dto/admin';
-import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
-import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
+import { Alert, Typography } from '@storefront/shared/mui/core';
+import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { ActivityItem } from './activity-item';
 
@@ -39,16 +39,10 @@ export function ActivityList({
     );
   }
   return (
-    <Stack
-      component="ul"
-      aria-label={label}
-      spacing={1}
-      sx={{ p: 0, m: 0 }}
-      {...pendingProps(pending)}
-    >
+    <Rows label={label} pending={pending}>
       {activities.map((activity) => (
         <ActivityItem key={activity.id} activity={activity} withMetadata={withMetadata} />
       ))}
-    </Stack>
+    </Rows>
   );
 }
