@@ -4,7 +4,7 @@
  * transaction, so a change is never unlogged and a refusal never logged).
  */
 
-import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
+import type { ActivityAction } from '@storefront/shared/dto/activity';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
@@ -12,6 +12,7 @@ import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, invalidField } from '../../../lib/http-errors.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 
 /** The schema has checked the length; spaces alone still make an empty name (422). */
 export function requiredText(value: string, field: string): string {
@@ -44,9 +45,10 @@ export type CatalogResource = 'city' | 'district' | 'product' | 'file';
 
 /**
  * The logger of one kind of resource: `log(tx, viewer, ip, action, {id, name}, metadata)`
- * records who did what to which one, described as "<action's text>: <name>".
+ * records who did what to which one (activities/resource-log.ts).
  */
 export function catalogLog(fastify: FastifyInstance, resourceType: CatalogResource) {
+  const log = resourceLog(fastify, resourceType);
   return (
     tx: Db,
     viewer: UserRow,
@@ -54,18 +56,5 @@ export function catalogLog(fastify: FastifyInstance, resourceType: CatalogResour
     action: ActivityAction,
     resource: { id: number | string; name: string },
     metadata: object,
-  ) =>
-    fastify.activitiesRepository.record(
-      {
-        userId: viewer.id,
-        action,
-        description: `${ACTIVITY_ACTIONS[action].description}: ${resource.name}`,
-        resourceType,
-        resourceId: String(resource.id),
-        ipAddress: ip,
-        // The name as it was then, so the event log can show it after a rename or deletion.
-        metadata: { ...metadata, resource_name: resource.name },
-      },
-      tx,
-    );
+  ) => log(tx, { userId: viewer.id, ip, action, resource, metadata });
 }
