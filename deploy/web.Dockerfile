@@ -6,7 +6,8 @@
 # and laid out as a static root), and the final nginx image.
 
 ARG NODE_IMAGE=node:22-bookworm-slim
-ARG NGINX_IMAGE=nginx:1.27-alpine
+# Debian's nginx, for Debian's brotli_static module (nginx.org's image has no brotli).
+ARG WEB_BASE_IMAGE=debian:bookworm-slim
 
 FROM ${NODE_IMAGE} AS workspace
 RUN npm install --global pnpm@12.21.0
@@ -30,15 +31,25 @@ RUN set -eu; \
     cd /out/www; \
     find . -type f | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -c1-16 > .build-id
 
-FROM ${NGINX_IMAGE} AS web
-RUN rm -f /etc/nginx/conf.d/default.conf
-# Rendered at start by the image's entrypoint (envsubst) into /etc/nginx/conf.d/.
+FROM ${WEB_BASE_IMAGE} AS web
+# nginx and its brotli_static module, envsubst for the template, wget for the health check.
+RUN apt-get update \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+      nginx libnginx-mod-http-brotli-static gettext-base wget \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/conf.d/* \
+ && ln -sf /dev/stdout /var/log/nginx/access.log \
+ && ln -sf /dev/stderr /var/log/nginx/error.log
+COPY deploy/nginx/nginx.conf /etc/nginx/nginx.conf
+# Rendered at start by the entrypoint (envsubst) into /etc/nginx/conf.d/.
 COPY deploy/nginx/storefront.conf.template /etc/nginx/templates/storefront.conf.template
+COPY deploy/nginx/entrypoint.sh /usr/local/bin/web-entrypoint
 COPY deploy/seed-static-root.sh /usr/local/bin/seed-static-root
 COPY --from=build /out/www /opt/storefront/www
-# Template defaults; API_UPSTREAM_1/2 come from docker-compose. A variable left undefined would
-# stay in the rendered file as ${NAME}, so the optional one is defined, empty.
+# Template defaults; API_UPSTREAM_1/2 come from docker-compose.
 ENV NGINX_PORT=80 \
     STATIC_ROOT=/srv/www \
     REMOTE_ORIGINS=""
 EXPOSE 80
+STOPSIGNAL SIGQUIT
+ENTRYPOINT ["web-entrypoint"]
+CMD ["nginx", "-g", "daemon off;"]

@@ -8,6 +8,10 @@ import { NGINX_TEMPLATE } from './paths';
 import { waitFor } from './wait';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+// Debian's brotli_static module (libnginx-mod-http-brotli-static), as the web image loads it
+// (deploy/nginx/nginx.conf): the template's `brotli_static on` needs it.
+const BROTLI_MODULE =
+  process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 export interface TemplateVars {
   NGINX_PORT: string;
@@ -34,12 +38,13 @@ export function renderTemplate(template: string, vars: Record<string, string>): 
 // keepalive_requests: nginx closes a client connection after 1000 requests by default, and
 // autocannon sometimes writes its next request into that closing socket (ECONNRESET, counted
 // as a failed request). Browsers retry there; the load generator does not, so the harness
-// lets a connection live for the whole run. Nothing else differs from the official image.
+// lets a connection live for the whole run. Nothing else differs from the web image (deploy/nginx/nginx.conf).
 function mainConf(dir: string): string {
   return `user root;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log stderr warn;
+load_module ${BROTLI_MODULE};
 events { worker_connections 1024; }
 http {
     include /etc/nginx/mime.types;
