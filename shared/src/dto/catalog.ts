@@ -4,6 +4,8 @@
  * types mirror them so the mf-admin-catalog remote and the API cannot drift apart silently.
  */
 
+import type { MoneyString } from '../money/money';
+
 /** Query of every catalog list: 1-based page, size up to MAX_PAGE_SIZE, optional name search. */
 export interface CatalogListQuery {
   page?: number;
@@ -64,6 +66,8 @@ export interface Product {
   /** Up to PRODUCT_EXTRA_IMAGES_MAX further image URLs (slots 1 to 4), in slot order. */
   images: string[];
   is_active: boolean;
+  /** Decimal string ("1500.00", shop-spec 1.1); null: never priced, so not on sale. */
+  price: MoneyString | null;
   created_at: string;
   updated_at: string;
 }
@@ -75,6 +79,8 @@ export interface ProductPayload {
   logo_image: string;
   images?: string[];
   is_active?: boolean;
+  /** Over 0, at most 10 000 000 ₽; the form requires it. */
+  price?: MoneyString;
 }
 
 /** GET /products/?page&size&search */
