@@ -43,6 +43,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     logo_image: '/api/v1/upload/files/logo.png',
     images: [],
     is_active: true,
+    price: '1500.00',
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
