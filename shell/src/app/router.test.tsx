@@ -31,8 +31,17 @@ function CustomerRemote({ basePath }: RemoteAppProps) {
   );
 }
 
+function StorefrontRemote({ basePath }: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route path={joinPath(basePath, 'products')} element={<p>каталог</p>} />
+    </Routes>
+  );
+}
+
 const modules: Record<string, unknown> = {
   'mf_auth/App': { default: AuthRemote },
+  'mf_storefront/App': { default: StorefrontRemote },
   'mf_customer/App': { default: CustomerRemote },
 };
 
@@ -40,6 +49,7 @@ beforeAll(() => {
   registerConfiguredRemotes({
     mf_auth: '/remotes/mf-auth/mf-manifest.json',
     mf_customer: '/remotes/mf-customer/mf-manifest.json',
+    mf_storefront: '/remotes/mf-storefront/mf-manifest.json',
   });
 });
 beforeEach(() => {
@@ -78,7 +88,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/products', 'Товары'],
     ['/reviews', 'Отзывы'],
     ['/rules', 'Правила'],
     ['/contacts', 'Контакты'],
@@ -93,6 +102,13 @@ describe('routes', () => {
     setGuest();
     renderApp('/no/such/page');
     expect(main().getByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
+  });
+
+  it('mounts mf_storefront for a guest on /products', async () => {
+    setGuest();
+    renderApp('/products');
+    expect(await main().findByText('каталог')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_storefront/App');
   });
 
   it('mounts mf_auth for /login and /register with base path /', async () => {
@@ -116,7 +132,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/admin/orders', 'Журнал покупок', 'Раздел находится в разработке.'],
+    ['/admin/tickets', 'Тикеты', 'Раздел находится в разработке.'],
     ['/admin/analytics', 'Аналитика', 'Раздел находится в разработке.'],
     ['/admin/reviews', 'Отзывы', /просматривать и одобрять оставленные отзывы/],
   ])('shows %s to an admin as a placeholder titled %s', (path, title, text) => {
@@ -129,7 +145,7 @@ describe('routes', () => {
 
   it('keeps admin placeholders behind the admin guard', () => {
     signInAs('customer');
-    renderApp('/admin/orders');
+    renderApp('/admin/tickets');
     expect(main().getByRole('heading', { name: 'Доступ запрещен' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { changeLanguage, loadMessages } from '@storefront/shared/i18n';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { forgetRemote } from '../features/remotes/remote-mount';
 import { registerConfiguredRemotes } from '../features/remotes/remote-registry';
@@ -33,7 +34,7 @@ const main = () => within(screen.getByRole('main'));
 describe('the shell in English', () => {
   it('words the header, the public links and the guest buttons', async () => {
     setGuest();
-    renderApp('/products');
+    renderApp('/reviews');
     const nav = within(screen.getByRole('navigation', { ...anyRole, name: 'Site sections' }));
     expect(nav.getAllByRole('link', anyRole).map((link) => link.textContent)).toEqual([
       'Home',
@@ -50,7 +51,7 @@ describe('the shell in English', () => {
       'Light theme',
     );
     expect(header().getAllByRole('group', { ...anyRole, name: 'Language' })).not.toHaveLength(0);
-    expect(main().getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(main().getByRole('heading', { name: 'Reviews' })).toBeInTheDocument();
     expect(main().getByText('This page is under development.')).toBeInTheDocument();
   });
 
@@ -62,11 +63,12 @@ describe('the shell in English', () => {
     expect(document.title).toBe('Магазин');
   });
 
-  it("shows a customer's balance in the English format, and the customer menu", () => {
+  it("shows a customer's balance in the English format, and the customer menu", async () => {
+    stubApi({ 'GET /finance/balance': jsonResponse(200, { balance: '1500.00' }) });
     signInAs('customer', undefined, 'en');
-    renderApp('/products');
+    renderApp('/reviews');
     const balance = header().getByRole('group', { name: 'Balance' });
-    expect(within(balance).getByText('RUB 0')).toBeInTheDocument();
+    expect(await within(balance).findByText('RUB 1,500')).toBeInTheDocument();
     expect(within(balance).getByRole('link', { name: 'Top up the balance' })).toBeInTheDocument();
     expect(header().getByRole('button', { ...anyRole, name: 'Sign out' })).toBeInTheDocument();
     const list = screen.getByRole('navigation', { ...anyRole, name: 'My account' });
@@ -118,7 +120,7 @@ describe('the shell in English', () => {
 
   it('words the narrow-screen menus', async () => {
     signInAs('customer', undefined, 'en');
-    renderApp('/products');
+    renderApp('/reviews');
     fireEvent.click(screen.getByRole('button', { ...anyRole, name: 'Open the menu' }));
     const menu = within(await screen.findByTestId('mobile-menu'));
     expect(menu.getByRole('navigation', { name: 'Site menu' })).toBeInTheDocument();
@@ -133,6 +135,7 @@ describe('the shell in English', () => {
   it('words a failed section, and switches it back to Russian in place', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     jest.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /finance/balance': jsonResponse(200, { balance: '0.00' }) });
     registerConfiguredRemotes({ mf_customer: '/remotes/mf-customer/mf-manifest.json' });
     forgetRemote('mf_customer');
     (loadRemote as jest.Mock).mockRejectedValue(new Error('ScriptNetworkError'));
@@ -145,7 +148,7 @@ describe('the shell in English', () => {
     await act(() => changeLanguage('ru'));
     expect(main().getByText('Не удалось загрузить раздел')).toBeInTheDocument();
     expect(main().getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
-    expect(header().getByText('0 ₽')).toBeInTheDocument();
+    expect(await header().findByText('0 ₽')).toBeInTheDocument();
     forgetRemote('mf_customer');
   });
 });

@@ -1,12 +1,13 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { setAuthLoading, setGuest, signInAs } from '../testing/auth';
 import { LocationProbe } from '../testing/location-probe';
 import { ShellLayout } from './shell-layout';
 
-function renderLayout(route = '/products') {
+function renderLayout(route = '/reviews') {
   return renderWithProviders(
     <>
       <Routes>
@@ -46,7 +47,7 @@ describe('header', () => {
     const nav = within(screen.getByRole('navigation', { ...anyRole, name: 'Разделы сайта' }));
     const labels = nav.getAllByRole('link', anyRole).map((link) => link.textContent);
     expect(labels).toEqual(['Главная', 'Товары', 'Отзывы', 'Правила', 'Контакты']);
-    expect(nav.getByRole('link', { ...anyRole, name: 'Товары' })).toHaveAttribute(
+    expect(nav.getByRole('link', { ...anyRole, name: 'Отзывы' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -59,11 +60,14 @@ describe('header', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows a customer the 0 ₽ balance with a top-up link, and a logout button', () => {
+  it("shows a customer's balance from the API with a top-up link, and a logout button", async () => {
+    const api = stubApi({ 'GET /finance/balance': jsonResponse(200, { balance: '1499.50' }) });
     signInAs('customer');
     renderLayout();
     const balance = header().getByRole('group', { name: 'Баланс' });
-    expect(within(balance).getByText('0 ₽')).toBeInTheDocument();
+    // Kopecks are never rounded away; whole roubles are shown without them.
+    expect(await within(balance).findByText('1 499,50 ₽')).toBeInTheDocument();
+    expect(api.to('GET', '/finance/balance')).toHaveLength(1);
     expect(within(balance).getByRole('link', { name: 'Пополнить баланс' })).toHaveAttribute(
       'href',
       '/user/finance',
@@ -71,11 +75,20 @@ describe('header', () => {
     expect(header().queryByRole('link', { ...anyRole, name: 'Войти' })).not.toBeInTheDocument();
   });
 
-  it('gives an admin no balance chip', () => {
+  it('shows a new customer 0 ₽', async () => {
+    stubApi({ 'GET /finance/balance': jsonResponse(200, { balance: '0.00' }) });
+    signInAs('customer');
+    renderLayout();
+    const balance = header().getByRole('group', { name: 'Баланс' });
+    expect(await within(balance).findByText('0 ₽')).toBeInTheDocument();
+  });
+
+  it('gives an admin no balance chip and asks for none', () => {
+    const api = stubApi({});
     signInAs('admin');
     renderLayout();
-    expect(header().queryByText('0 ₽')).not.toBeInTheDocument();
     expect(header().queryByRole('group', { name: 'Баланс' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
     expect(header().getByRole('button', { ...anyRole, name: 'Выйти' })).toBeInTheDocument();
   });
 

@@ -43,6 +43,27 @@ describe('matchRemoteRoute', () => {
     }
   });
 
+  it('gives the catalogue to mf-storefront for everyone, and its payment page to the signed in', () => {
+    expect(matchRemoteRoute('/products')).toMatchObject({
+      remote: 'mf_storefront',
+      basePath: '/',
+      guard: 'public',
+    });
+    expect(matchRemoteRoute('/products/12')?.remote).toBe('mf_storefront');
+    expect(matchRemoteRoute('/pay/7f0c')).toMatchObject({ remote: 'mf_storefront', guard: 'auth' });
+    expect(matchRemoteRoute('/productsx')).toBeUndefined();
+  });
+
+  it('gives the purchase and finance journals to mf-admin-sales, admins only', () => {
+    for (const path of ['/admin/orders', '/admin/payments']) {
+      expect(matchRemoteRoute(path)).toMatchObject({
+        remote: 'mf_admin_sales',
+        basePath: '/admin',
+        guard: 'admin',
+      });
+    }
+  });
+
   it('gives the users and staff screens to mf-admin-users, staff included', () => {
     expect(matchRemoteRoute('/admin/users/5/edit')).toMatchObject({
       remote: 'mf_admin_users',

@@ -18,6 +18,8 @@ export interface RemoteRoute {
  * { prefix: '/admin/users', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' }.
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { prefix: '/products', remote: 'mf_storefront', basePath: '/', guard: 'public' },
+  { prefix: '/pay', remote: 'mf_storefront', basePath: '/', guard: 'auth' },
   { prefix: '/login', remote: 'mf_auth', basePath: '/', guard: 'guest' },
   { prefix: '/register', remote: 'mf_auth', basePath: '/', guard: 'guest' },
   { prefix: '/user', remote: 'mf_customer', basePath: '/user', guard: 'auth' },
@@ -27,6 +29,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { prefix: '/admin/logs', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/cities', remote: 'mf_admin_catalog', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/products', remote: 'mf_admin_catalog', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/orders', remote: 'mf_admin_sales', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/payments', remote: 'mf_admin_sales', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/coupons', remote: 'mf_admin_marketing', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/referrals', remote: 'mf_admin_marketing', basePath: '/admin', guard: 'admin' },
 ];

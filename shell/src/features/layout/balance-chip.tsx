@@ -1,20 +1,27 @@
 import { formatRoubles } from '@storefront/shared/format/number';
+import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { Chip, IconButton, Stack } from '@storefront/shared/mui/core';
+import { useBalance } from '@storefront/shared/shop/balance';
 import { Link } from 'react-router-dom';
 import { AddIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useShellTranslation } from '../../i18n';
 
-/** Spec 2.4 / 9: the header shows a fixed balance until the API has one. */
-export const DEFAULT_BALANCE = 0;
+/** '1 500 ₽' for whole roubles, '1 499,50 ₽' otherwise: a chip never rounds money away. */
+function balanceLabel(balance: string): string {
+  const kopecks = parseMoney(balance);
+  return formatRoubles(kopecksToRoubles(kopecks), kopecks % 100 === 0);
+}
 
 /**
- * Signed-in non-admins: the balance in whole roubles in the current language ('0 ₽' /
- * 'RUB 0'), and a shortcut to top it up on the finance page.
+ * Signed-in non-admins: the real balance (shop-spec 1.3) in the current language ('0 ₽' /
+ * 'RUB 0'), and a shortcut to top it up on the finance page. Every remote that moves money
+ * refreshes the same SWR entry (`refreshBalance`), so the chip follows without a reload.
  */
 export function BalanceChip() {
   // Also re-renders the chip when the language changes, so the amount is formatted again.
   const { t } = useShellTranslation();
+  const { data } = useBalance(true);
   return (
     <Stack
       role="group"
@@ -23,7 +30,11 @@ export function BalanceChip() {
       spacing={0.5}
       sx={{ alignItems: 'center' }}
     >
-      <Chip label={formatRoubles(DEFAULT_BALANCE, true)} variant="outlined" />
+      <Chip
+        label={data ? balanceLabel(data.balance) : '…'}
+        aria-busy={data ? undefined : true}
+        variant="outlined"
+      />
       <IconButton
         component={Link}
         to={paths.userFinance}

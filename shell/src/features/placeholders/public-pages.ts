@@ -6,9 +6,8 @@ export interface PublicPage {
   titleKey: string;
 }
 
-/** Spec 2.1: public pages that are placeholders for now. */
+/** Spec 2.1: public pages that are placeholders for now (/products is mf-storefront's). */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: paths.products, titleKey: 'menu.public.products' },
   { path: paths.reviews, titleKey: 'menu.public.reviews' },
   { path: paths.rules, titleKey: 'menu.public.rules' },
   { path: paths.contacts, titleKey: 'menu.public.contacts' },
