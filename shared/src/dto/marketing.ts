@@ -8,6 +8,8 @@
  * strings; counts are whole numbers. Every list query is `page` (1-based) and `size` (up to
  * MAX_PAGE_SIZE of `../validation/limits`), answered as a page of the shape below.
  */
+import { kopecksToRoubles, roublesToKopecks } from '../money/money';
+import { couponAmount } from '../pricing/pricing';
 import type { Paged } from './admin';
 
 /** Query of the paged marketing lists; `search` is described on each call. */
@@ -351,18 +353,13 @@ export function roundKopecks(amount: number): number {
 type DiscountRule = Pick<Coupon, 'coupon_type' | 'discount_value' | 'maximum_discount_amount'>;
 
 /**
- * The discount of `coupon` on an order: a percentage capped by a positive maximum, a fixed
- * amount never above the order; rounded to kopecks. Minimum amount and limits are not checked.
+ * The discount of `coupon` on an order in roubles, for the rouble-number coupon calls: the shop's
+ * exact kopeck arithmetic (`couponAmount` of ../pricing), so the wizard's preview, the coupon
+ * check and a purchase cannot disagree by a kopeck. Minimum amount and limits are not checked.
  */
 export function couponDiscount(coupon: DiscountRule, orderAmount: number): number {
-  if (!(orderAmount > 0) || !(coupon.discount_value > 0)) return 0;
-  const { maximum_discount_amount: cap } = coupon;
-  const raw =
-    coupon.coupon_type === 'percentage'
-      ? (orderAmount * Math.min(coupon.discount_value, COUPON_LIMITS.percentMax)) / 100
-      : coupon.discount_value;
-  const capped = coupon.coupon_type === 'percentage' && cap && cap > 0 ? Math.min(raw, cap) : raw;
-  return roundKopecks(Math.min(capped, orderAmount));
+  if (!(orderAmount > 0)) return 0;
+  return kopecksToRoubles(couponAmount(coupon, roublesToKopecks(orderAmount)));
 }
 
 // biome-ignore format: a transliteration table reads best as a table
