@@ -1,0 +1,24 @@
+import { apiRequest } from '@storefront/shared/api-client';
+import type { LedgerPage, LedgerType } from '@storefront/shared/dto/shop';
+import useSWR from 'swr';
+
+export const ADMIN_LEDGER_PATH = '/admin/ledger';
+
+export interface AdminLedgerQuery {
+  page: number;
+  size: number;
+  /** Part of the login. */
+  search?: string;
+  type?: LedgerType;
+}
+
+/** GET /admin/ledger?page&size&search&type: everyone's balance changes, newest first. */
+export function getAdminLedger(query: AdminLedgerQuery): Promise<LedgerPage> {
+  return apiRequest<LedgerPage>(ADMIN_LEDGER_PATH, { query: { ...query } });
+}
+
+export function useAdminLedger(query: AdminLedgerQuery) {
+  return useSWR([ADMIN_LEDGER_PATH, query] as const, ([, q]) => getAdminLedger(q), {
+    keepPreviousData: true,
+  });
+}

@@ -1,0 +1,46 @@
+import type { LedgerEntry } from '@storefront/shared/dto/shop';
+import { formatDateTime } from '@storefront/shared/format/date';
+import { Typography } from '@storefront/shared/mui/core';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { StatusChip } from '../../../components/status-chip';
+import { type SalesT, useSalesTranslation } from '../../../i18n';
+import { formatAmount, formatSignedAmount } from '../../../utils/money';
+import { ledgerTypeColor, ledgerTypeKey } from '../utils/ledger-type';
+
+function facts(t: SalesT, entry: LedgerEntry): string[] {
+  const list = [
+    formatDateTime(entry.created_at),
+    t('ledger.balanceAfter', { amount: formatAmount(entry.balance_after) }),
+  ];
+  if (entry.order_number !== null) list.push(t('ledger.order', { number: entry.order_number }));
+  if (entry.comment) list.push(entry.comment);
+  if (entry.created_by) list.push(t('ledger.createdBy', { login: entry.created_by }));
+  return list;
+}
+
+/** One balance change: the amount with its sign, whose, which kind, then the facts line. */
+export function LedgerRow({ entry }: { entry: LedgerEntry }) {
+  const { t } = useSalesTranslation();
+  const debit = entry.amount.startsWith('-');
+  return (
+    <RowLayout
+      title={
+        <>
+          <Typography
+            data-testid="ledger-amount"
+            sx={{
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+              color: debit ? 'error.main' : 'success.main',
+            }}
+          >
+            {formatSignedAmount(entry.amount)}
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{entry.username}</Typography>
+          <StatusChip label={t(ledgerTypeKey(entry.type))} color={ledgerTypeColor(entry.type)} />
+        </>
+      }
+      details={<RowDetails facts={facts(t, entry)} />}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { Order } from '@storefront/shared/dto/shop';
+import { formatDateTime } from '@storefront/shared/format/date';
+import { parseMoney } from '@storefront/shared/money';
+import { Typography } from '@storefront/shared/mui/core';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import type { ReactNode } from 'react';
+import { StatusChip } from '../../../components/status-chip';
+import { type SalesT, useSalesTranslation } from '../../../i18n';
+import { formatAmount } from '../../../utils/money';
+import { orderStatusColor, orderStatusKey } from '../utils/order-status';
+
+/** Who bought what where, and the money: the subtotal and discounts only when there are any. */
+function facts(t: SalesT, order: Order): string[] {
+  const list = [
+    formatDateTime(order.created_at),
+    order.username,
+    t('orders.place', { city: order.city_name, district: order.district_name }),
+    t('orders.quantity', { count: order.quantity }),
+  ];
+  const discount = parseMoney(order.discount_amount);
+  const coupon = parseMoney(order.coupon_discount);
+  if (discount > 0 || coupon > 0) {
+    list.push(t('orders.subtotal', { amount: formatAmount(order.subtotal) }));
+  }
+  if (discount > 0) {
+    const amount = formatAmount(order.discount_amount);
+    list.push(
+      order.discount_name
+        ? t('orders.discount', { name: order.discount_name, amount })
+        : t('orders.discountUnnamed', { amount }),
+    );
+  }
+  if (coupon > 0) {
+    const amount = formatAmount(order.coupon_discount);
+    list.push(t('orders.coupon', { code: order.coupon_code ?? '—', amount }));
+  }
+  list.push(t('orders.total', { amount: formatAmount(order.total) }));
+  return list;
+}
+
+export interface OrderRowProps {
+  order: Order;
+  actions?: ReactNode;
+}
+
+/** One order of the journal: '№ N', the product, its status, then the facts line. */
+export function OrderRow({ order, actions }: OrderRowProps) {
+  const { t } = useSalesTranslation();
+  return (
+    <RowLayout
+      title={
+        <>
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {t('orders.number', { number: order.number })}
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{order.product_name}</Typography>
+          <StatusChip
+            label={t(orderStatusKey(order.status))}
+            color={orderStatusColor(order.status)}
+          />
+        </>
+      }
+      details={<RowDetails facts={facts(t, order)} />}
+      actions={actions}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import type { AdminOrdersQuery } from '@storefront/shared/dto/shop';
+import { useListParams } from '@storefront/shared/hooks/use-list-params';
+import { PAGE_SIZE } from '@storefront/shared/limits';
+import { readOrderStatus } from './order-status';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readDate(value: string | null): string {
+  return value && DATE.test(value) ? value : '';
+}
+
+function readId(value: string | null): number | null {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The journal's filters, read from the URL query (`search`, `status`, `city`, `from`, `to`). */
+export function useOrderParams() {
+  const list = useListParams();
+  const filters = {
+    status: readOrderStatus(list.params.get('status')),
+    cityId: readId(list.params.get('city')),
+    from: readDate(list.params.get('from')),
+    to: readDate(list.params.get('to')),
+  };
+  const search = list.search.trim();
+  const query: AdminOrdersQuery = {
+    page: list.page,
+    size: PAGE_SIZE,
+    search: search || undefined,
+    status: filters.status || undefined,
+    city_id: filters.cityId ?? undefined,
+    date_from: filters.from || undefined,
+    date_to: filters.to || undefined,
+  };
+  const filtered = Boolean(
+    search || filters.status || filters.cityId || filters.from || filters.to,
+  );
+  return { list, filters, query, filtered };
+}
+
+export type OrderParams = ReturnType<typeof useOrderParams>;

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkMessages } from '@storefront/shared/check-messages';
+import { LEDGER_TYPES, ORDER_STATUSES } from '@storefront/shared/dto/shop';
+import { i18n } from '@storefront/shared/i18n';
+import { ledgerTypeKey } from './features/ledger/utils/ledger-type';
+import { orderStatusKey } from './features/orders/utils/order-status';
+import { SALES_NAMESPACE } from './i18n';
+
+it("keeps the sales remote's messages complete in both languages, and every one used", () => {
+  expect(checkMessages(__dirname)).toEqual({
+    onlyInRussian: [],
+    onlyInEnglish: [],
+    missing: [],
+    unused: [],
+  });
+});
+
+describe('label families', () => {
+  beforeAll(() => {
+    // English is a lazy chunk: load it without switching the language.
+    const en = JSON.parse(readFileSync(join(__dirname, 'locales', 'en.json'), 'utf8'));
+    i18n.addResourceBundle('en', SALES_NAMESPACE, en);
+  });
+  const ru = () => i18n.getFixedT('ru', SALES_NAMESPACE);
+  const en = () => i18n.getFixedT('en', SALES_NAMESPACE);
+
+  it("has shop-spec 1.4's label for every order status, and an English one", () => {
+    expect(ORDER_STATUSES.map((status) => ru()(orderStatusKey(status)))).toEqual([
+      'Ожидает подтверждения',
+      'Оплачен',
+      'Выполнен',
+      'Отменён',
+    ]);
+    for (const status of ORDER_STATUSES) {
+      expect(en()(orderStatusKey(status))).not.toBe(orderStatusKey(status));
+    }
+  });
+
+  it("has shop-spec 1.3's label for every ledger type, and an English one", () => {
+    expect(LEDGER_TYPES.map((type) => ru()(ledgerTypeKey(type)))).toEqual([
+      'Пополнение',
+      'Покупка',
+      'Возврат',
+      'Реферальное вознаграждение',
+      'Корректировка',
+    ]);
+    for (const type of LEDGER_TYPES) {
+      expect(en()(ledgerTypeKey(type))).not.toBe(ledgerTypeKey(type));
+    }
+  });
+
+  it("keeps shop-spec 1.4's cancel question word for word", () => {
+    expect(ru()('orders.cancelDialog.text', { number: 1042 })).toBe(
+      'Отменить заказ № 1042? Деньги вернутся на баланс покупателя.',
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { Typography } from '@storefront/shared/mui/core';
+import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { FlashProvider } from '@storefront/shared/ui/admin/flash';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { salesPaths } from './app/paths';
+import { useSalesTranslation } from './i18n';
+
+// One chunk per journal: a visit to the orders does not download the finance screens.
+const OrdersRoute = lazy(() =>
+  import('./app/routes/orders-route').then((m) => ({ default: m.OrdersRoute })),
+);
+const PaymentsRoute = lazy(() =>
+  import('./app/routes/payments-route').then((m) => ({ default: m.PaymentsRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * `./App`: the sales back-office, 'Журнал покупок' and 'Журнал финансов' (shop-spec 1.3, 1.4).
+ * The shell applies the admin guard and layout; this renders the page content only.
+ */
+export default function App({ basePath }: RemoteAppProps) {
+  const paths = salesPaths(basePath);
+  const { t } = useSalesTranslation();
+  return (
+    <FlashProvider>
+      <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
+        <Routes>
+          <Route path={paths.orders} element={<OrdersRoute />} />
+          <Route path={paths.payments} element={<PaymentsRoute />} />
+          <Route
+            path={paths.ordersUnknown}
+            element={<NotFoundRoute links={[{ to: paths.orders, label: t('app.toOrders') }]} />}
+          />
+          <Route
+            path={paths.paymentsUnknown}
+            element={<NotFoundRoute links={[{ to: paths.payments, label: t('app.toPayments') }]} />}
+          />
+        </Routes>
+      </Suspense>
+    </FlashProvider>
+  );
+}

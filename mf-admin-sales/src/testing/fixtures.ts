@@ -1,0 +1,64 @@
+import type { LedgerEntry, Order } from '@storefront/shared/dto/shop';
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    number: 1001,
+    user_id: 7,
+    username: 'anna',
+    product_id: 5,
+    product_name: 'Чай улун',
+    unit_price: '750.00',
+    city_id: 2,
+    city_name: 'Казань',
+    district_id: 21,
+    district_name: 'Вахитовский',
+    quantity: 2,
+    subtotal: '1500.00',
+    discount_amount: '0.00',
+    discount_name: null,
+    coupon_code: null,
+    coupon_discount: '0.00',
+    total: '1500.00',
+    status: 'paid',
+    created_at: '2026-05-02T12:00:00Z',
+    updated_at: '2026-05-02T12:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: 1,
+    user_id: 7,
+    username: 'anna',
+    type: 'topup',
+    amount: '500.00',
+    balance_after: '500.00',
+    order_id: null,
+    order_number: null,
+    payment_id: null,
+    comment: '',
+    created_by: null,
+    created_at: '2026-05-02T12:00:00Z',
+    ...overrides,
+  };
+}
+
+export const cities = [
+  { id: 2, name: 'Казань' },
+  { id: 1, name: 'Москва' },
+];
+
+/** A paged answer: `{[key]: items, total, page, size, pages}`. */
+export function page<K extends string, T>(key: K, items: T[], paging: Partial<PageInfo> = {}) {
+  const info: PageInfo = { total: items.length, page: 1, size: 20, pages: items.length ? 1 : 0 };
+  return { [key]: items, ...info, ...paging } as Record<K, T[]> & PageInfo;
+}
+
+interface PageInfo {
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+}
