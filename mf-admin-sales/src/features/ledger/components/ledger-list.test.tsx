@@ -1,0 +1,115 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeEntry, page } from '../../../testing/fixtures';
+import { location, renderAdminApp } from '../../../testing/render-admin-app';
+
+const entries = [
+  makeEntry({
+    id: 4,
+    type: 'adjustment',
+    amount: '-250.50',
+    balance_after: '1249.50',
+    comment: 'Ошибка оператора',
+    created_by: 'boss',
+  }),
+  makeEntry({
+    id: 3,
+    type: 'refund',
+    amount: '1500.00',
+    balance_after: '1500.00',
+    order_id: 9,
+    order_number: 1009,
+  }),
+  makeEntry({
+    id: 2,
+    type: 'purchase',
+    amount: '-1500.00',
+    balance_after: '0.00',
+    order_number: 1009,
+  }),
+  makeEntry({ id: 1, type: 'referral_reward', amount: '100.00', balance_after: '1500.00' }),
+];
+
+function stub(list = entries, paging = {}) {
+  return stubApi({ 'GET /admin/ledger': jsonResponse(200, page('entries', list, paging)) });
+}
+
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Записи журнала финансов' })).getAllByRole('listitem');
+// Intl separates groups and ₽ with no-break spaces: compare with plain ones.
+const plain = (node: Element) => (node.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('Журнал финансов', () => {
+  it('shows signed exact amounts, the balance after, the order, comment and author', async () => {
+    stub();
+    renderAdminApp('/admin/payments');
+    await screen.findByRole('list', { name: 'Записи журнала финансов' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Журнал финансов');
+    expect(screen.getAllByTestId('ledger-amount').map(plain)).toEqual([
+      '−250,50 ₽',
+      '+1 500 ₽',
+      '−1 500 ₽',
+      '+100 ₽',
+    ]);
+    const [adjustment, refund] = rows() as [HTMLElement, HTMLElement];
+    expect(within(adjustment).getByText('Корректировка')).toBeInTheDocument();
+    expect(plain(adjustment)).toContain('Баланс после: 1 249,50 ₽');
+    expect(adjustment).toHaveTextContent('Ошибка оператора');
+    expect(adjustment).toHaveTextContent('Провёл: boss');
+    expect(adjustment).not.toHaveTextContent('Заказ №');
+    expect(within(refund).getByText('Возврат')).toBeInTheDocument();
+    expect(refund).toHaveTextContent('Заказ № 1009');
+    expect(refund).not.toHaveTextContent('Провёл');
+    expect(within(rows()[3] as HTMLElement).getByText('Реферальное вознаграждение')).toBeVisible();
+  });
+
+  it('searches by login and filters by type, in the URL and the request', async () => {
+    const api = stub();
+    const user = userEvent.setup();
+    renderAdminApp('/admin/payments');
+    await screen.findByRole('list', { name: 'Записи журнала финансов' });
+    const types = within(screen.getByLabelText('Тип')).getAllByRole('option');
+    expect(types.map((o) => o.textContent)).toEqual([
+      'Все типы',
+      'Пополнение',
+      'Покупка',
+      'Возврат',
+      'Реферальное вознаграждение',
+      'Корректировка',
+    ]);
+    await user.type(screen.getByRole('searchbox', { name: 'Поиск по логину' }), 'anna{Enter}');
+    await waitFor(() => expect(location()).toBe('/admin/payments?search=anna'));
+    await user.selectOptions(screen.getByLabelText('Тип'), 'Возврат');
+    expect(location()).toBe('/admin/payments?search=anna&type=refund');
+    await waitFor(() =>
+      expect(Object.fromEntries(api.to('GET', '/admin/ledger').at(-1)?.query ?? [])).toEqual({
+        page: '1',
+        size: '20',
+        search: 'anna',
+        type: 'refund',
+      }),
+    );
+  });
+
+  it('pages by 20 and clamps a page past the end', async () => {
+    const api = stub(entries, { total: 30, pages: 2, page: 2 });
+    const user = userEvent.setup();
+    renderAdminApp('/admin/payments?page=5');
+    await waitFor(() => expect(location()).toBe('/admin/payments?page=2'));
+    expect(await screen.findByText('Страница 2 из 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    expect(location()).toBe('/admin/payments');
+    await waitFor(() => expect(api.to('GET', '/admin/ledger').at(-1)?.query.get('page')).toBe('1'));
+  });
+
+  it("says 'Записи не найдены' with a search, else the placeholder's sentence", async () => {
+    stub([]);
+    const first = renderAdminApp('/admin/payments?search=nobody');
+    expect(await screen.findByText('Записи не найдены')).toBeInTheDocument();
+    first.unmount();
+    renderAdminApp('/admin/payments');
+    expect(await screen.findByText('Раздел находится в разработке.')).toBeInTheDocument();
+  });
+});
