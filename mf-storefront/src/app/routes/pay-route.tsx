@@ -1,0 +1,8 @@
+import { useParams } from 'react-router-dom';
+import { PaymentPage } from '../../features/payment/components/payment-page';
+
+/** /pay/{paymentId}: the test provider's payment page (the shell admits signed-in visitors). */
+export function PayRoute() {
+  const { paymentId = '' } = useParams();
+  return <PaymentPage key={paymentId} paymentId={paymentId} />;
+}

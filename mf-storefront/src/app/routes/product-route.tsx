@@ -1,0 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { ProductPage } from '../../features/product/components/product-page';
+import type { StorefrontPaths } from '../paths';
+
+/** /products/{id}: the product page. */
+export function ProductRoute({ paths }: { paths: StorefrontPaths }) {
+  const { productId = '' } = useParams();
+  // Only digits name a product: '/products/1e3' or '/products/ 5' are not found.
+  const id = /^[1-9][0-9]{0,15}$/.test(productId) ? Number(productId) : Number.NaN;
+  // A new product starts with a fresh form (district, quantity, coupon).
+  return <ProductPage key={productId} productId={id} productsPath={paths.products} />;
+}

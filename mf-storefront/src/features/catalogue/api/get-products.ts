@@ -1,0 +1,26 @@
+import { apiRequest } from '@storefront/shared/api-client';
+import { CATALOGUE_PAGE_SIZE, type ShopProductsPage } from '@storefront/shared/dto/shop';
+import useSWR from 'swr';
+
+const PATH = '/shop/products';
+
+export interface CatalogueQuery {
+  city_id: number;
+  search?: string;
+  page: number;
+}
+
+/** GET /shop/products?city_id&search&page&size (anyone, no token): 24 cards a page. */
+export function getProducts(query: CatalogueQuery): Promise<ShopProductsPage> {
+  return apiRequest<ShopProductsPage>(PATH, { query: { ...query, size: CATALOGUE_PAGE_SIZE } });
+}
+
+/**
+ * One page of the catalogue; null: not yet (no city). `keepPrevious`: the first page keeps the
+ * previous search's cards on screen (inert) while the new ones load.
+ */
+export function useProducts(query: CatalogueQuery | null, keepPrevious = false) {
+  return useSWR(query && ([PATH, query] as const), ([, q]) => getProducts(q), {
+    keepPreviousData: keepPrevious,
+  });
+}

@@ -1,0 +1,53 @@
+import { Box, ButtonBase } from '@storefront/shared/mui/core';
+import { useState } from 'react';
+import { ProductImage } from '../../../components/product-image';
+import { useStorefrontTranslation } from '../../../i18n';
+import { imageSrc } from '../../../utils/image-src';
+
+/** The logo first, then the other images; a row of thumbnail buttons switches the large one. */
+export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
+  const { t } = useStorefrontTranslation();
+  const [shown, setShown] = useState(0);
+  const current = Math.min(shown, Math.max(images.length - 1, 0));
+  return (
+    <Box>
+      <ProductImage
+        src={images[current] ?? ''}
+        alt={t('gallery.image', { name, n: current + 1, total: images.length })}
+      />
+      {images.length > 1 && (
+        <Box
+          role="group"
+          aria-label={t('gallery.label')}
+          sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}
+        >
+          {images.map((src, index) => (
+            <ButtonBase
+              // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be shown twice.
+              key={`${index}:${src}`}
+              onClick={() => setShown(index)}
+              aria-label={t('gallery.show', { n: index + 1, total: images.length })}
+              aria-pressed={index === current}
+              sx={{
+                width: 56,
+                height: 56,
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 2,
+                borderColor: index === current ? 'primary.main' : 'transparent',
+                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light' },
+              }}
+            >
+              <Box
+                component="img"
+                src={imageSrc(src)}
+                alt=""
+                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            </ButtonBase>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { isApiError } from '@storefront/shared/api-client';
+import { Box, Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCity } from '../../../hooks/use-city';
+import { useStorefrontTranslation } from '../../../i18n';
+import { useProduct } from '../api/get-product';
+import { ProductDetails } from './product-details';
+import { ProductGallery } from './product-gallery';
+import { PurchasePanel } from './purchase-panel';
+
+export interface ProductPageProps {
+  productId: number;
+  /** The catalogue, for the way back. */
+  productsPath: string;
+}
+
+/** shop-spec 1.2 /products/{id}: the product in the visitor's city, and buying it. */
+export function ProductPage({ productId, productsPath }: ProductPageProps) {
+  const { t } = useStorefrontTranslation();
+  const place = useCity();
+  const valid = Number.isSafeInteger(productId) && productId > 0;
+  const noCity = !place.loading && !place.error && place.city === null;
+  const { data, error, isLoading, mutate } = useProduct(
+    productId,
+    valid ? (place.city?.id ?? null) : null,
+  );
+  const back = (
+    <Link component={RouterLink} to={productsPath}>
+      {t('product.back')}
+    </Link>
+  );
+  if (!valid || noCity || (isApiError(error) && error.status === 404)) {
+    return (
+      <Paper component="section" sx={{ p: { xs: 3, md: 4 } }}>
+        <Stack spacing={1.5}>
+          <Typography variant="h5" component="h1">
+            {t('product.notFound')}
+          </Typography>
+          {back}
+        </Stack>
+      </Paper>
+    );
+  }
+  if (!data) {
+    return (
+      <ListState
+        loading={place.loading || isLoading}
+        error={place.error ?? error}
+        onRetry={place.error ? place.retry : () => void mutate()}
+        errorText={t('product.loadError')}
+        empty={false}
+        noneText=""
+      />
+    );
+  }
+  return (
+    <Box component="article">
+      <Box sx={{ mb: 2 }}>{back}</Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 4 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+        }}
+      >
+        <ProductGallery
+          name={data.name}
+          images={[data.logo_image, ...data.images].filter(Boolean)}
+        />
+        <Stack spacing={3}>
+          <ProductDetails product={data} />
+          <PurchasePanel product={data} onBought={() => void mutate()} />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkMessages } from '@storefront/shared/check-messages';
+import { PAYMENT_STATUSES } from '@storefront/shared/dto/shop';
+import { i18n } from '@storefront/shared/i18n';
+import { STOREFRONT_NAMESPACE } from './i18n';
+
+it("keeps the storefront's messages complete in both languages, and every one used", () => {
+  expect(checkMessages(__dirname)).toEqual({
+    onlyInRussian: [],
+    onlyInEnglish: [],
+    missing: [],
+    unused: [],
+  });
+});
+
+describe('message forms', () => {
+  beforeAll(() => {
+    // English is a lazy chunk: load it without switching the language.
+    const en = JSON.parse(readFileSync(join(__dirname, 'locales', 'en.json'), 'utf8'));
+    i18n.addResourceBundle('en', STOREFRONT_NAMESPACE, en);
+  });
+  const ru = () => i18n.getFixedT('ru', STOREFRONT_NAMESPACE);
+  const en = () => i18n.getFixedT('en', STOREFRONT_NAMESPACE);
+
+  it('keeps the spec texts exactly', () => {
+    expect(ru()('purchase.done', { number: 1001 })).toBe('Заказ № 1001 оформлен');
+    expect(ru()('summary.discount', { name: 'Осень', amount: '200 ₽' })).toBe(
+      'Скидка «Осень»: −200 ₽',
+    );
+    expect(ru()('purchase.adminOnly')).toBe('Покупки доступны только покупателям');
+    expect(ru()('catalogue.notFound')).toBe('Товары не найдены');
+    expect(ru()('catalogue.none')).toBe('Товары скоро появятся');
+    expect(ru()('payment.title')).toBe('Тестовая оплата');
+  });
+
+  it('counts reviews in the right Russian plural form', () => {
+    const rating = (count: number) => ru()('product.rating', { rating: '4,5', count });
+    expect(rating(1)).toBe('Рейтинг 4,5 из 5 · 1 отзыв');
+    expect(rating(3)).toBe('Рейтинг 4,5 из 5 · 3 отзыва');
+    expect(rating(5)).toBe('Рейтинг 4,5 из 5 · 5 отзывов');
+    expect(rating(21)).toBe('Рейтинг 4,5 из 5 · 21 отзыв');
+    expect(en()('product.rating', { rating: '4.5', count: 2 })).toBe('Rated 4.5 of 5 · 2 reviews');
+  });
+
+  it('has a label for every payment status in both languages', () => {
+    for (const status of PAYMENT_STATUSES) {
+      const key = `payment.statuses.${status}`;
+      expect(i18n.exists(key, { ns: STOREFRONT_NAMESPACE, lng: 'ru' })).toBe(true);
+      expect(en()(key)).not.toBe(key);
+      expect(en()(key)).not.toMatch(/[а-яё]/i);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { Typography } from '@storefront/shared/mui/core';
+import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { storefrontPaths } from './app/paths';
+import { useStorefrontTranslation } from './i18n';
+
+// One chunk per page: a visitor of the catalogue does not download the payment page.
+const CatalogueRoute = lazy(() =>
+  import('./app/routes/catalogue-route').then((m) => ({ default: m.CatalogueRoute })),
+);
+const ProductRoute = lazy(() =>
+  import('./app/routes/product-route').then((m) => ({ default: m.ProductRoute })),
+);
+const PayRoute = lazy(() =>
+  import('./app/routes/pay-route').then((m) => ({ default: m.PayRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * `./App`: the shop's public side (shop-spec 1.2, 1.3): the catalogue, the product page and the
+ * test provider's payment page. The shell applies the guards (public, and signed in for /pay)
+ * and its layout; this renders the page content only.
+ */
+export default function App({ basePath }: RemoteAppProps) {
+  const paths = storefrontPaths(basePath);
+  const { t } = useStorefrontTranslation();
+  const notFound = <NotFoundRoute links={[{ to: paths.products, label: t('app.toProducts') }]} />;
+  return (
+    <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
+      <Routes>
+        <Route path={paths.products} element={<CatalogueRoute paths={paths} />} />
+        <Route path={paths.product} element={<ProductRoute paths={paths} />} />
+        <Route path={paths.pay} element={<PayRoute />} />
+        <Route path={paths.productUnknown} element={notFound} />
+        <Route path={paths.payUnknown} element={notFound} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,79 @@
+import type {
+  Payment,
+  ShopCity,
+  ShopProduct,
+  ShopProductCard,
+  ShopProductsPage,
+} from '@storefront/shared/dto/shop';
+import type { CouponPricingRule } from '@storefront/shared/pricing';
+
+export const cities: ShopCity[] = [
+  { id: 4, name: 'Казань' },
+  { id: 2, name: 'Москва' },
+];
+
+export function makeCard(id: number, overrides: Partial<ShopProductCard> = {}): ShopProductCard {
+  return {
+    id,
+    name: `Товар ${id}`,
+    logo_image: `/api/v1/upload/files/${id}.png`,
+    price: '1500.00',
+    in_stock: true,
+    ...overrides,
+  };
+}
+
+/** A page of the catalogue: cards `from`..`to` of `total`, 24 a page. */
+export function makePage(page: number, total: number): ShopProductsPage {
+  const size = 24;
+  const first = (page - 1) * size + 1;
+  const last = Math.min(page * size, total);
+  const products = [];
+  for (let id = first; id <= last; id += 1) products.push(makeCard(id));
+  return { products, total, page, size, pages: Math.max(1, Math.ceil(total / size)) };
+}
+
+export function makeProduct(overrides: Partial<ShopProduct> = {}): ShopProduct {
+  return {
+    id: 5,
+    name: 'Кофе в зёрнах',
+    description: 'Арабика.\nСвежая обжарка.',
+    logo_image: '/api/v1/upload/files/logo.png',
+    images: ['/api/v1/upload/files/side.png'],
+    price: '1000.00',
+    districts: [
+      { id: 11, name: 'Вахитовский', quantity: 3 },
+      { id: 12, name: 'Советский', quantity: 40 },
+    ],
+    rating: null,
+    reviews_count: 0,
+    discounts: [],
+    ...overrides,
+  };
+}
+
+export function makeCoupon(overrides: Partial<CouponPricingRule> = {}): CouponPricingRule {
+  return {
+    code: 'SAVE100',
+    coupon_type: 'fixed',
+    discount_value: 100,
+    maximum_discount_amount: null,
+    minimum_purchase_amount: 0,
+    stackable: true,
+    ...overrides,
+  };
+}
+
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: '0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99',
+    user_id: 7,
+    amount: '500.00',
+    provider: 'test',
+    status: 'pending',
+    confirmation_url: '/pay/0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99',
+    created_at: '2026-11-24T10:00:00Z',
+    paid_at: null,
+    ...overrides,
+  };
+}

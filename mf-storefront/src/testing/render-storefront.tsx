@@ -1,0 +1,55 @@
+import { useAuthStore } from '@storefront/shared/auth-store';
+import type { CurrentUser } from '@storefront/shared/dto';
+import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
+import { createMuiTheme } from '@storefront/shared/mui-theme';
+import { swrConfig } from '@storefront/shared/swr-config';
+import { makeUser } from '@storefront/shared/testing/fixtures';
+import { boss } from '@storefront/shared/testing/remote-app';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import App from '../remote-entry';
+
+// Test-only: how the shell mounts this remote (base '/', a catch-all below its routes).
+
+export const customer: CurrentUser = makeUser();
+export const admin: CurrentUser = boss;
+
+/** Where the router is (path and query), as the address bar would show it. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+/** The login page of mf-auth, reduced to what it is handed: where to send the visitor back. */
+function LoginProbe() {
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return <output data-testid="login-from">{typeof from === 'string' ? from : ''}</output>;
+}
+
+/** Renders the remote at `route` for `viewer` (null: a guest), with a fresh SWR cache. */
+export function renderStorefront(route: string, viewer: CurrentUser | null = customer) {
+  if (viewer) {
+    localStorage.setItem('access_token', 'tok-1');
+    useAuthStore.setState({ status: 'authenticated', token: 'tok-1', user: viewer });
+  } else {
+    useAuthStore.setState({ status: 'anonymous', token: null, user: null });
+  }
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      <ThemeProvider theme={createMuiTheme('dark')}>
+        <CssBaseline />
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map(), onErrorRetry: () => {} }}>
+          <Routes>
+            <Route path="/login" element={<LoginProbe />} />
+            <Route path="*" element={<App basePath="/" />} />
+          </Routes>
+          <CurrentLocation />
+        </SWRConfig>
+      </ThemeProvider>
+    </MemoryRouter>,
+  );
+}
+
+export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
