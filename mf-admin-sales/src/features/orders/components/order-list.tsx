@@ -50,7 +50,7 @@ export function OrderList({ params }: { params: OrderParams }) {
       )}
       {data && <Pager page={params.list.page} pages={data.pages} onPage={params.list.setPage} />}
       <ConfirmDialog
-        open={canceling !== null}
+        open={moves.asking}
         title={t('orders.cancelDialog.title')}
         text={canceling ? t('orders.cancelDialog.text', { number: canceling.number }) : ''}
         confirmLabel={t('orders.cancelDialog.confirm')}

@@ -17,6 +17,8 @@ export function useOrderMoves() {
   const revalidate = useRevalidate('/admin/');
   const [busyId, setBusyId] = useState<number | null>(null);
   const [canceling, setCanceling] = useState<Order | null>(null);
+  // The dialog keeps its order while it fades out, so its question does not blank mid-close.
+  const [asking, setAsking] = useState(false);
 
   const run = async (order: Order, move: OrderMove) => {
     setBusyId(order.id);
@@ -28,21 +30,26 @@ export function useOrderMoves() {
       notify('error', detail ?? t('orders.failed', { number: order.number }));
     } finally {
       setBusyId(null);
-      setCanceling(null);
+      setAsking(false);
       void revalidate();
     }
   };
 
   const ask = (order: Order, move: OrderMove) => {
-    if (move === 'cancel') setCanceling(order);
-    else void run(order, move);
+    if (move === 'cancel') {
+      setCanceling(order);
+      setAsking(true);
+    } else {
+      void run(order, move);
+    }
   };
 
   return {
     busyId,
     canceling,
+    asking,
     ask,
     confirmCancel: () => canceling && void run(canceling, 'cancel'),
-    dismissCancel: () => setCanceling(null),
+    dismissCancel: () => setAsking(false),
   };
 }
