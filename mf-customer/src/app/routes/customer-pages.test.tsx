@@ -1,16 +1,31 @@
+import { jsonResponse } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
+import { page } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
+import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
 
 describe('customer area pages', () => {
+  beforeEach(() => {
+    stubFinanceApi({ 'GET /orders/my': jsonResponse(200, page('orders', [])) });
+  });
+
+  it('/user/tickets is a stub titled Мои Тикеты', () => {
+    renderCustomerApp('/user/tickets');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Мои Тикеты');
+    expect(screen.getByText('Здесь появится информация о ваших тикетах.')).toBeInTheDocument();
+  });
+
   it.each([
     ['/user/finance', 'Мои Финансы', 'Здесь появится информация о ваших финансах.'],
     ['/user/orders', 'Мои Заказы', 'Здесь появится информация о ваших заказах.'],
-    ['/user/tickets', 'Мои Тикеты', 'Здесь появится информация о ваших тикетах.'],
-  ])('%s is a stub titled %s', (route, title, text) => {
-    renderCustomerApp(route);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-    expect(screen.getByText(text)).toBeInTheDocument();
-  });
+  ])(
+    "%s keeps the stub's title %s, its sentence now the empty list",
+    async (route, title, text) => {
+      renderCustomerApp(route);
+      expect(await screen.findByRole('heading', { level: 1 }, FIRST_LOAD)).toHaveTextContent(title);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
 
   it('/user/settings holds the password-change card', () => {
     renderCustomerApp('/user/settings');
@@ -26,9 +41,11 @@ describe('customer area pages', () => {
     );
   });
 
-  it('the bare area address opens the first menu item', () => {
+  it('the bare area address opens the first menu item', async () => {
     renderCustomerApp('/user');
     expect(screen.getByTestId('location')).toHaveTextContent('/user/finance');
-    expect(screen.getByRole('heading', { name: 'Мои Финансы' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Мои Финансы' }, FIRST_LOAD),
+    ).toBeInTheDocument();
   });
 });

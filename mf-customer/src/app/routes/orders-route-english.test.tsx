@@ -1,0 +1,44 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
+import { screen, within } from '@testing-library/react';
+import { inEnglish } from '../../testing/english';
+import { makeOrder, page } from '../../testing/fixtures';
+import { renderCustomerApp } from '../../testing/render-customer-app';
+import { FIRST_LOAD } from '../../testing/shop-api';
+
+describe('/user/orders in English', () => {
+  inEnglish();
+
+  it('words the orders and their statuses in English', async () => {
+    stubApi({
+      'GET /orders/my': jsonResponse(
+        200,
+        page('orders', [
+          makeOrder({ status: 'awaiting_approval', quantity: 1 }),
+          makeOrder({ id: 2, status: 'canceled' }),
+        ]),
+      ),
+    });
+    renderCustomerApp('/user/orders');
+    expect(
+      await screen.findByRole('heading', { name: 'My orders' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    const rows = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows[0]).toHaveTextContent('No. 1000');
+    expect(rows[0]).toHaveTextContent('Awaiting approval');
+    expect(rows[0]).toHaveTextContent('1 pc.');
+    expect(rows[0]).toHaveTextContent('RUB 500');
+    expect(rows[1]).toHaveTextContent('Cancelled');
+    expect(rows[1]).toHaveTextContent('2 pcs.');
+  });
+
+  it("says the stub's sentence in English when there are none", async () => {
+    stubApi({ 'GET /orders/my': jsonResponse(200, page('orders', [])) });
+    renderCustomerApp('/user/orders');
+    expect(
+      await screen.findByText('Your orders will appear here.', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+import type { LedgerType } from '@storefront/shared/dto/shop';
+
+/** Shop-spec 1.3's labels, as message keys (the family `ledger.types.*`). */
+export function ledgerTypeKey(type: LedgerType): string {
+  return `ledger.types.${type}`;
+}

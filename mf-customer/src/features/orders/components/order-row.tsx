@@ -1,0 +1,40 @@
+import type { Order } from '@storefront/shared/dto/shop';
+import { formatDateTime } from '@storefront/shared/format/date';
+import { Chip, Typography } from '@storefront/shared/mui/core';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { useCustomerTranslation } from '../../../i18n';
+import { formatAmount } from '../../../utils/money';
+import { orderStatus } from '../utils/order-status';
+
+/**
+ * Shop-spec 1.4: number, date, product, district (with its city), quantity, total, status. A
+ * card at every width, so a 375 px phone wraps the facts rather than scrolling sideways.
+ */
+export function OrderRow({ order }: { order: Order }) {
+  const { t } = useCustomerTranslation();
+  const status = orderStatus(order.status);
+  const facts = [
+    formatDateTime(order.created_at),
+    t('orders.place', { district: order.district_name, city: order.city_name }),
+    t('orders.quantity', { count: order.quantity }),
+  ];
+  return (
+    <RowLayout
+      title={
+        <>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('orders.number', { number: order.number })}
+          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{order.product_name}</Typography>
+          <Chip label={t(status.label)} color={status.color} size="small" variant="outlined" />
+        </>
+      }
+      details={<RowDetails facts={facts} />}
+      actions={
+        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {formatAmount(order.total)}
+        </Typography>
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@storefront/shared/mui/core';
+import { TextInput } from '@storefront/shared/ui/text-input';
+import { useCustomerTranslation } from '../../../i18n';
+import { useTopUp } from '../hooks/use-top-up';
+import { topUpLimits, topUpMessage } from '../utils/top-up-message';
+
+/** Shop-spec 1.3: 'Пополнить баланс', 'Сумма, ₽', 'Пополнить', then the payment page. */
+export function TopUpCard() {
+  const { t } = useCustomerTranslation();
+  const { form, amount, setAmount, submitting, failure, submit } = useTopUp();
+  const limits = topUpLimits();
+  return (
+    <Card component="section" aria-labelledby="top-up-title">
+      <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography id="top-up-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('topUp.title')}
+        </Typography>
+        <Stack
+          component="form"
+          ref={form.formRef}
+          noValidate
+          onSubmit={submit}
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <TextInput
+            name="amount"
+            label={t('topUp.amount')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            error={Boolean(failure)}
+            helperText={
+              failure
+                ? topUpMessage(failure, t)
+                : t('topUp.hint', { min: limits.min, max: limits.max })
+            }
+            disabled={submitting}
+            autoComplete="off"
+            fullWidth
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ flexShrink: 0, minHeight: 56 }}
+          >
+            {submitting ? t('topUp.submitting') : t('topUp.submit')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useValidatedForm } from '@storefront/shared/forms';
+import { formatMoney } from '@storefront/shared/money';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createPayment } from '../api/create-payment';
+import { gatewayRedirect, paymentTarget } from '../utils/payment-redirect';
+import { checkTopUp, type TopUpProblem } from '../utils/validate-top-up';
+
+type Values = { amount: string };
+const EMPTY: Values = { amount: '' };
+
+/** What went wrong, worded at render time so a language switch rewords it. */
+export type TopUpFailure = { problem: TopUpProblem } | { error: unknown } | { badTarget: true };
+
+/**
+ * 'Пополнить': one payment per press, however fast the presses come (a ref, not state, guards
+ * it: two clicks in one frame both see the old state), then off to the page where it is paid.
+ * The button stays disabled once the payment exists: the page is being left.
+ */
+export function useTopUp() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<TopUpFailure | null>(null);
+  // Field messages come from `failure`: the shared form only decides when to check.
+  const form = useValidatedForm<Values>(EMPTY, ({ amount }) => {
+    const { problem } = checkTopUp(amount);
+    return problem ? { amount: problem } : {};
+  });
+  const sending = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Back from a gateway restores this page from the browser's cache, button still disabled.
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      sending.current = false;
+      setSubmitting(false);
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const checked = checkTopUp(form.values.amount);
+    if (!form.check() || checked.kopecks === null) return;
+    sending.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    const fail = (why: TopUpFailure) => {
+      sending.current = false;
+      setSubmitting(false);
+      setFailure(why);
+      form.focusField('amount');
+    };
+    let url: string;
+    try {
+      url = (await createPayment({ amount: formatMoney(checked.kopecks) })).confirmation_url;
+    } catch (error) {
+      fail({ error });
+      return;
+    }
+    const target = paymentTarget(url);
+    if (!target) fail({ badTarget: true });
+    else if (target.kind === 'route') navigate(target.path);
+    else gatewayRedirect.go(target.url);
+  };
+
+  const problem = form.errors.amount as TopUpProblem | undefined;
+  const shown: TopUpFailure | null = problem ? { problem } : failure;
+  const setAmount = (value: string) => {
+    setFailure(null);
+    form.setField('amount', value);
+  };
+  return { form, amount: form.values.amount, setAmount, submitting, failure: shown, submit };
+}

@@ -1,0 +1,29 @@
+import { isApiError } from '@storefront/shared/api-client';
+import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
+import { formatRoubles } from '@storefront/shared/format/number';
+import type { CustomerT } from '../../../i18n';
+import type { TopUpFailure } from '../hooks/use-top-up';
+
+/** The limits as the spec writes them: '100 ₽', '100 000 ₽'. */
+export function topUpLimits() {
+  return { min: formatRoubles(TOPUP_LIMITS.min, true), max: formatRoubles(TOPUP_LIMITS.max, true) };
+}
+
+/**
+ * The text under 'Сумма, ₽'. A refusal of the server (a range the shop's settings narrowed, for
+ * one) is its own detail, already in the chosen language; a 422 names the field in a list.
+ */
+export function topUpMessage(failure: TopUpFailure, t: CustomerT): string {
+  const limits = topUpLimits();
+  if ('problem' in failure) {
+    if (failure.problem === 'min') return t('topUp.min', { amount: limits.min });
+    if (failure.problem === 'max') return t('topUp.max', { amount: limits.max });
+    return failure.problem === 'empty' ? t('topUp.empty') : t('topUp.invalid');
+  }
+  if ('badTarget' in failure) return t('topUp.failed');
+  const error = isApiError(failure.error) ? failure.error : null;
+  const detail = error?.detail;
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  const issue = error?.validationIssues[0]?.msg;
+  return issue?.trim() ? issue : t('topUp.failed');
+}

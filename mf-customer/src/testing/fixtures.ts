@@ -1,0 +1,86 @@
+import type { ReferralCode } from '@storefront/shared/dto/marketing';
+import type { LedgerEntry, Order, Payment } from '@storefront/shared/dto/shop';
+
+export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: 1,
+    user_id: 2,
+    username: 'anna',
+    type: 'topup',
+    amount: '500.00',
+    balance_after: '500.00',
+    order_id: null,
+    order_number: null,
+    payment_id: 'pay-1',
+    comment: '',
+    created_by: null,
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    number: 1000,
+    user_id: 2,
+    username: 'anna',
+    product_id: 7,
+    product_name: 'Чай улун',
+    unit_price: '250.00',
+    city_id: 1,
+    city_name: 'Москва',
+    district_id: 3,
+    district_name: 'Арбат',
+    quantity: 2,
+    subtotal: '500.00',
+    discount_amount: '0.00',
+    discount_name: null,
+    coupon_code: null,
+    coupon_discount: '0.00',
+    total: '500.00',
+    status: 'paid',
+    created_at: '2026-11-21T09:30:00Z',
+    updated_at: '2026-11-21T09:30:00Z',
+    ...overrides,
+  };
+}
+
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: 'pay-1',
+    user_id: 2,
+    amount: '500.00',
+    provider: 'test',
+    status: 'pending',
+    confirmation_url: '/pay/pay-1',
+    created_at: '2026-11-22T12:00:00Z',
+    paid_at: null,
+    ...overrides,
+  };
+}
+
+export function makeReferralCode(overrides: Partial<ReferralCode> = {}): ReferralCode {
+  return {
+    id: 4,
+    code: 'ANNA2026',
+    username: 'anna',
+    usage_count: 0,
+    is_active: true,
+    created_at: '2026-11-01T08:00:00Z',
+    ...overrides,
+  };
+}
+
+interface PageInfo {
+  total: number;
+  page: number;
+  size: number;
+  pages: number;
+}
+
+/** A paged answer: `{[key]: items, total, page, size, pages}`. */
+export function page<K extends string, T>(key: K, items: T[], paging: Partial<PageInfo> = {}) {
+  const info: PageInfo = { total: items.length, page: 1, size: 20, pages: items.length ? 1 : 0 };
+  return { [key]: items, ...info, ...paging } as Record<K, T[]> & PageInfo;
+}

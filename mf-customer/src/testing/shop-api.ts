@@ -1,0 +1,22 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
+import { makeReferralCode, page } from './fixtures';
+
+// Test-only: the calls /user/finance makes on its own, answered empty, so a test names only
+// the calls it is about.
+
+export const financeRoutes = (): Routes => ({
+  'GET /finance/ledger': jsonResponse(200, page('entries', [])),
+  'POST /referrals/my-code': jsonResponse(200, makeReferralCode()),
+});
+
+/** stubApi with the finance page's background calls answered; `routes` win. */
+export function stubFinanceApi(routes: Routes = {}) {
+  return stubApi({ ...financeRoutes(), ...routes });
+}
+
+/** Where the app is now (path and query), as the shell's address bar would show it. */
+export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
+
+/** The page is a lazy chunk: its first load in a file can pass the default second. */
+export const FIRST_LOAD = { timeout: 10_000 };
