@@ -60,6 +60,21 @@ export const ACTIVITY_ACTIONS = {
     label: 'Регистрация по реферальному коду',
     description: 'Регистрация по реферальному коду',
   },
+  // The shop (issue 14).
+  product_price_change: { label: 'Изменение цены', description: 'Изменение цены товара' },
+  stock_update: { label: 'Изменение остатков', description: 'Изменение остатков товара' },
+  payment_create: { label: 'Создание платежа', description: 'Создание платежа' },
+  payment_confirm: { label: 'Оплата', description: 'Платёж оплачен' },
+  payment_cancel: { label: 'Отмена платежа', description: 'Платёж отменён' },
+  order_create: { label: 'Покупка', description: 'Оформление заказа' },
+  order_approve: { label: 'Подтверждение заказа', description: 'Подтверждение заказа' },
+  order_complete: { label: 'Выполнение заказа', description: 'Заказ выполнен' },
+  order_cancel: { label: 'Отмена заказа', description: 'Отмена заказа с возвратом денег' },
+  balance_adjust: { label: 'Корректировка баланса', description: 'Корректировка баланса' },
+  referral_reward: {
+    label: 'Реферальное вознаграждение',
+    description: 'Начисление реферального вознаграждения',
+  },
 } as const satisfies Record<string, { label: string; description: string }>;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
@@ -82,6 +97,9 @@ export const ACTIVITY_RESOURCES = {
   referral_program: 'Реферальная программа',
   referral_code: 'Реферальный код',
   referral: 'Реферал',
+  order: 'Заказ',
+  payment: 'Платёж',
+  ledger_entry: 'Запись журнала финансов',
 } as const satisfies Record<string, string>;
 
 export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;
