@@ -1,14 +1,15 @@
 import type { LedgerEntry } from '@storefront/shared/dto/shop';
 import { formatDateTime } from '@storefront/shared/format/date';
-import { Stack, Typography } from '@storefront/shared/mui/core';
-import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { Typography } from '@storefront/shared/mui/core';
+import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
+import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
 import { formatAmount, formatSignedAmount } from '../../../utils/money';
 import { ledgerTypeKey } from '../utils/ledger-type';
 
 /**
  * One entry: what it was and when on the left, the signed amount and the balance after it on
- * the right. A card at every width, so it reads the same on a 375 px phone.
+ * the right (under the text on a 375 px phone). A card at every width.
  */
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const { t } = useCustomerTranslation();
@@ -19,22 +20,25 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
     ...(entry.comment.trim() ? [entry.comment] : []),
   ];
   return (
-    <RowLayout
+    <CardRow
       title={<Typography sx={{ fontWeight: 600 }}>{t(ledgerTypeKey(entry.type))}</Typography>}
       details={<RowDetails facts={facts} />}
-      actions={
-        <Stack sx={{ alignItems: 'flex-end', textAlign: 'right' }}>
+      aside={
+        <>
           <Typography
             data-testid="ledger-amount"
-            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
-            color={credit ? 'success.main' : 'text.primary'}
+            sx={{
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+              color: credit ? 'success.main' : 'text.primary',
+            }}
           >
             {formatSignedAmount(entry.amount)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {t('ledger.balanceAfter', { amount: formatAmount(entry.balance_after) })}
           </Typography>
-        </Stack>
+        </>
       }
     />
   );

@@ -1,7 +1,8 @@
 import type { Order } from '@storefront/shared/dto/shop';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Chip, Typography } from '@storefront/shared/mui/core';
-import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
+import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
 import { formatAmount } from '../../../utils/money';
 import { orderStatus } from '../utils/order-status';
@@ -19,7 +20,7 @@ export function OrderRow({ order }: { order: Order }) {
     t('orders.quantity', { count: order.quantity }),
   ];
   return (
-    <RowLayout
+    <CardRow
       title={
         <>
           <Typography sx={{ fontWeight: 600 }}>
@@ -30,7 +31,7 @@ export function OrderRow({ order }: { order: Order }) {
         </>
       }
       details={<RowDetails facts={facts} />}
-      actions={
+      aside={
         <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {formatAmount(order.total)}
         </Typography>
