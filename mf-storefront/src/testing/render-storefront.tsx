@@ -5,12 +5,21 @@ import { createMuiTheme } from '@storefront/shared/mui-theme';
 import { swrConfig } from '@storefront/shared/swr-config';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { boss } from '@storefront/shared/testing/remote-app';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import App from '../remote-entry';
+// The pages are lazy chunks: loaded here, before any test's clock runs, so the first test of a
+// file does not spend its wait on compiling them while both cores are busy.
+import '../app/routes/catalogue-route';
+import '../app/routes/pay-route';
+import '../app/routes/product-route';
+import '@storefront/shared/ui/admin/not-found-page';
 
 // Test-only: how the shell mounts this remote (base '/', a catch-all below its routes).
+
+// A loaded machine (five packages' tests at once on two cores) can take over 1 s to render.
+configure({ asyncUtilTimeout: 4000 });
 
 export const customer: CurrentUser = makeUser();
 export const admin: CurrentUser = boss;

@@ -1,0 +1,25 @@
+import { never } from '@storefront/shared/testing/stub-api';
+import { screen } from '@testing-library/react';
+import { renderStorefront } from '../../testing/render-storefront';
+
+describe('routes below basePath /', () => {
+  it.each([
+    ['/products', 'Товары'],
+    ['/products?search=x', 'Товары'],
+    ['/products/abc', 'Товар не найден'],
+    ['/products/0', 'Товар не найден'],
+    ['/products/5/reviews', 'Страница не найдена'],
+    ['/pay/x/y', 'Страница не найдена'],
+  ])('%s shows "%s"', async (route, heading) => {
+    // Every page asks for data; the answers do not matter here.
+    jest.spyOn(globalThis, 'fetch').mockImplementation(never);
+    renderStorefront(route, null);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+  });
+
+  it('renders nothing for paths the shell does not route here', () => {
+    jest.spyOn(globalThis, 'fetch').mockImplementation(never);
+    renderStorefront('/reviews', null);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inEnglish } from '../../testing/english';
+import { cities, makeCard, makePage, makePayment, makeProduct } from '../../testing/fixtures';
+import { admin, renderStorefront } from '../../testing/render-storefront';
+
+inEnglish();
+
+const noCyrillic = () => expect(document.body.textContent).not.toMatch(/[а-яё]/i);
+
+describe('the storefront in English', () => {
+  it('shows the catalogue', async () => {
+    stubApi({
+      'GET /shop/cities': jsonResponse(200, [{ id: 1, name: 'Kazan' }]),
+      'GET /shop/products': jsonResponse(200, {
+        ...makePage(1, 30),
+        products: [makeCard(1, { name: 'Coffee', in_stock: false }), makeCard(2, { name: 'Tea' })],
+      }),
+    });
+    renderStorefront('/products', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    expect(screen.getByLabelText('City')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search products')).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Tea/ })).toHaveTextContent('RUB 1,500');
+    noCyrillic();
+  });
+
+  it('shows the product page with the summary, to an admin who cannot buy', async () => {
+    stubApi({
+      'GET /shop/cities': jsonResponse(200, cities),
+      'GET /shop/products/5': jsonResponse(200, {
+        ...makeProduct(),
+        name: 'Coffee',
+        description: 'Fresh.',
+        districts: [{ id: 11, name: 'Centre', quantity: 3 }],
+        discounts: [{ id: 3, name: 'Autumn', discount_type: 'fixed', value: '100.00' }],
+      }),
+      'GET /shop/coupons': jsonResponse(200, []),
+    });
+    renderStorefront('/products/5', admin);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coffee' })).toBeInTheDocument();
+    expect(screen.getByText('No reviews')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Centre — 3 pcs' })).toBeInTheDocument();
+    expect(screen.getByText('Discount “Autumn”: −RUB 100')).toBeInTheDocument();
+    expect(screen.getByText('Total: RUB 900')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
+    expect(screen.getByText('Only customers can buy')).toBeInTheDocument();
+    expect(screen.getByLabelText('Promo code')).toBeInTheDocument();
+    noCyrillic();
+  });
+
+  it('shows the test payment page', async () => {
+    const payment = makePayment();
+    stubApi({
+      [`GET /payments/${payment.id}`]: jsonResponse(200, payment),
+      [`POST /payments/${payment.id}/cancel`]: jsonResponse(200, {
+        ...payment,
+        status: 'canceled',
+      }),
+    });
+    renderStorefront(`/pay/${payment.id}`);
+    expect(await screen.findByRole('heading', { name: 'Test payment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+    noCyrillic();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Test payment' })).toBeNull());
+  });
+});

@@ -1,0 +1,153 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CITY_STORAGE_KEY } from '../../../hooks/use-city';
+import { cities, makeCoupon, makeProduct } from '../../../testing/fixtures';
+import { renderStorefront } from '../../../testing/render-storefront';
+
+const autumn = { id: 3, name: 'Осень', discount_type: 'percentage' as const, value: '10.00' };
+
+function stubProduct(product = makeProduct(), extra = {}) {
+  return stubApi({
+    'GET /shop/cities': jsonResponse(200, cities),
+    'GET /shop/products/5': jsonResponse(200, product),
+    'GET /shop/coupons': jsonResponse(200, []),
+    'POST /shop/coupon-check': jsonResponse(200, { valid: false, detail: null }),
+    ...extra,
+  });
+}
+
+const summary = () => screen.getByRole('region', { name: 'Стоимость заказа' });
+
+describe('the product page', () => {
+  it('shows the product in the stored city: images, price, no reviews, districts with stock', async () => {
+    localStorage.setItem(CITY_STORAGE_KEY, '2');
+    const api = stubProduct();
+    renderStorefront('/products/5', null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Кофе в зёрнах' }),
+    ).toBeInTheDocument();
+    expect(api.to('GET', '/shop/products/5')[0]?.query.get('city_id')).toBe('2');
+    expect(screen.getByText('Нет отзывов')).toBeInTheDocument();
+    expect(screen.getByText('Свежая обжарка.')).toBeInTheDocument();
+    const district = screen.getByLabelText('Район');
+    expect(
+      within(district)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Вахитовский — 3 шт.', 'Советский — 40 шт.']);
+    // At most the district's stock, at most 10.
+    expect(within(screen.getByLabelText('Количество')).getAllByRole('option')).toHaveLength(3);
+    await userEvent.selectOptions(district, '12');
+    expect(within(screen.getByLabelText('Количество')).getAllByRole('option')).toHaveLength(10);
+  });
+
+  it('switches the images with buttons, the logo first', async () => {
+    stubProduct();
+    renderStorefront('/products/5', null);
+    const show2 = await screen.findByRole('button', { name: 'Показать изображение 2 из 2' });
+    expect(screen.getByRole('img', { name: 'Кофе в зёрнах: изображение 1 из 2' })).toHaveAttribute(
+      'src',
+      '/api/v1/upload/files/logo.png',
+    );
+    await userEvent.click(show2);
+    expect(show2).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'Кофе в зёрнах: изображение 2 из 2' })).toHaveAttribute(
+      'src',
+      '/api/v1/upload/files/side.png',
+    );
+  });
+
+  it('shows the average rating with the count', async () => {
+    stubProduct(makeProduct({ rating: 4.5, reviews_count: 3 }));
+    renderStorefront('/products/5', null);
+    expect(await screen.findByText('Рейтинг 4,5 из 5 · 3 отзыва')).toBeInTheDocument();
+  });
+
+  it('prices the order with priceOrder: subtotal, automatic discount, coupon, total', async () => {
+    const api = stubProduct(makeProduct({ discounts: [autumn] }), {
+      'POST /shop/coupon-check': (call: { body: { code?: string } }) =>
+        jsonResponse(
+          200,
+          call.body.code === 'SAVE100'
+            ? { valid: true, coupon: makeCoupon(), requires_approval: false }
+            : { valid: false, detail: null },
+        ),
+    });
+    renderStorefront('/products/5');
+    await userEvent.selectOptions(await screen.findByLabelText('Количество'), '2');
+    expect(summary()).toHaveTextContent(/Сумма: 2\s000\s₽/);
+    expect(summary()).toHaveTextContent('Скидка «Осень»: −200 ₽');
+    expect(summary()).toHaveTextContent(/Итого: 1\s800\s₽/);
+
+    await userEvent.type(screen.getByLabelText('Промокод'), 'SAVE100');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('Промокод «SAVE100»: −100 ₽'));
+    // 2 000 − 10 % − 100: the coupon is stackable, so it applies after the discount.
+    expect(summary()).toHaveTextContent(/Итого: 1\s700\s₽/);
+    expect(api.to('POST', '/shop/coupon-check').at(-1)?.body).toEqual({
+      code: 'SAVE100',
+      product_id: 5,
+    });
+  });
+
+  it("shows the coupon check's reason", async () => {
+    stubProduct(makeProduct(), {
+      'POST /shop/coupon-check': jsonResponse(200, {
+        valid: false,
+        detail: 'Срок действия купона истёк',
+      }),
+    });
+    renderStorefront('/products/5');
+    await userEvent.type(await screen.findByLabelText('Промокод'), 'OLD');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByText('Срок действия купона истёк')).toBeInTheDocument();
+    expect(summary()).not.toHaveTextContent('Промокод');
+  });
+
+  it("asks once for a customer's automatic coupon and fills the field from 'Доступные промокоды'", async () => {
+    const api = stubProduct(makeProduct(), {
+      'POST /shop/coupon-check': jsonResponse(200, {
+        valid: true,
+        coupon: makeCoupon({ code: 'AUTO5', coupon_type: 'percentage', discount_value: 5 }),
+        requires_approval: false,
+      }),
+      'GET /shop/coupons': jsonResponse(200, [
+        {
+          code: 'SPRING',
+          name: 'Весна',
+          description: '',
+          coupon_type: 'percentage',
+          discount_value: 10,
+          minimum_purchase_amount: 0,
+          valid_until: null,
+        },
+      ]),
+    });
+    renderStorefront('/products/5');
+    expect(
+      await screen.findByText('Промокод «AUTO5» применён автоматически: −50 ₽'),
+    ).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Итого: 950 ₽');
+    expect(api.to('POST', '/shop/coupon-check').map((c) => c.body)).toEqual([{ product_id: 5 }]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ввести промокод SPRING' }));
+    expect(screen.getByLabelText('Промокод')).toHaveValue('SPRING');
+    // A typed code is not the automatic one until it is checked.
+    expect(summary()).toHaveTextContent(/Итого: 1\s000\s₽/);
+  });
+
+  it('says a product that is not on sale is not found, with the way back', async () => {
+    stubApi({
+      'GET /shop/cities': jsonResponse(200, cities),
+      'GET /shop/products/5': jsonResponse(404, { detail: 'Товар не найден' }),
+    });
+    renderStorefront('/products/5', null);
+    expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ко всем товарам' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+});

@@ -1,0 +1,118 @@
+import { refreshBalance } from '@storefront/shared/shop/balance';
+import { jsonResponse } from '@storefront/shared/testing';
+import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cities, makeProduct } from '../../../testing/fixtures';
+import { admin, location, renderStorefront } from '../../../testing/render-storefront';
+
+jest.mock('@storefront/shared/shop/balance', () => ({
+  refreshBalance: jest.fn(() => Promise.resolve()),
+}));
+
+const order = { id: 40, number: 1001, status: 'paid', total: '2000.00' };
+
+function stubShop(orders: Parameters<typeof stubApi>[0][string]) {
+  return stubApi({
+    'GET /shop/cities': jsonResponse(200, cities),
+    'GET /shop/products/5': jsonResponse(200, makeProduct()),
+    'GET /shop/coupons': jsonResponse(200, []),
+    'POST /shop/coupon-check': jsonResponse(200, { valid: false, detail: null }),
+    'POST /orders': orders,
+  });
+}
+
+const buy = async () => userEvent.click(await screen.findByRole('button', { name: 'Купить' }));
+
+describe('buying on the product page', () => {
+  it("orders the district and quantity chosen, says 'Заказ № N оформлен' and refreshes", async () => {
+    const api = stubShop(jsonResponse(201, order));
+    renderStorefront('/products/5');
+    await userEvent.selectOptions(await screen.findByLabelText('Район'), '12');
+    await userEvent.selectOptions(screen.getByLabelText('Количество'), '2');
+    await buy();
+    expect(await screen.findByText(/Заказ № 1001 оформлен/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Мои Заказы' })).toHaveAttribute(
+      'href',
+      '/user/orders',
+    );
+    expect(api.to('POST', '/orders')[0]?.body).toEqual({
+      product_id: 5,
+      district_id: 12,
+      quantity: 2,
+    });
+    expect(refreshBalance).toHaveBeenCalledTimes(1);
+    // The stock changed: the product is fetched again.
+    await waitFor(() => expect(api.to('GET', '/shop/products/5')).toHaveLength(2));
+  });
+
+  it('sends the typed coupon code with the order', async () => {
+    const api = stubShop(jsonResponse(201, order));
+    renderStorefront('/products/5');
+    await userEvent.type(await screen.findByLabelText('Промокод'), ' SAVE100 ');
+    await buy();
+    await screen.findByText(/Заказ № 1001 оформлен/);
+    expect(api.to('POST', '/orders')[0]?.body).toMatchObject({ coupon_code: 'SAVE100' });
+  });
+
+  it("shows a refusal's detail, with 'Пополнить' when the balance is short", async () => {
+    stubShop(
+      jsonResponse(400, { detail: 'Недостаточно средств на балансе', code: 'insufficient_funds' }),
+    );
+    renderStorefront('/products/5');
+    await buy();
+    expect(await screen.findByText(/Недостаточно средств на балансе/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Пополнить' })).toHaveAttribute(
+      'href',
+      '/user/finance',
+    );
+    expect(refreshBalance).not.toHaveBeenCalled();
+  });
+
+  it("shows another refusal without 'Пополнить'", async () => {
+    stubShop(
+      jsonResponse(400, {
+        detail: 'Осталось только 2 шт.',
+        code: 'not_enough_stock',
+        available: 2,
+      }),
+    );
+    renderStorefront('/products/5');
+    await buy();
+    expect(await screen.findByText('Осталось только 2 шт.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Пополнить' })).not.toBeInTheDocument();
+  });
+
+  it('sends one order for a double click, the button disabled meanwhile', async () => {
+    const answer = deferred();
+    const api = stubShop(answer.respond);
+    renderStorefront('/products/5');
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Купить' }));
+    expect(screen.getByRole('button', { name: 'Оформление...' })).toBeDisabled();
+    answer.answer(jsonResponse(201, order));
+    await screen.findByText(/Заказ № 1001 оформлен/);
+    expect(api.to('POST', '/orders')).toHaveLength(1);
+  });
+
+  it('sends a guest to sign in, to come back to this product', async () => {
+    const api = stubShop(jsonResponse(201, order));
+    renderStorefront('/products/5?from=catalogue', null);
+    await buy();
+    expect(location()).toBe('/login');
+    expect(screen.getByTestId('login-from')).toHaveTextContent('/products/5?from=catalogue');
+    expect(api.to('POST', '/orders')).toHaveLength(0);
+    // A guest is not asked about coupons: the check needs an account.
+    expect(api.to('POST', '/shop/coupon-check')).toHaveLength(0);
+  });
+
+  it('lets an admin see the product but not buy it', async () => {
+    const api = stubShop(jsonResponse(201, order));
+    renderStorefront('/products/5', admin);
+    const button = await screen.findByRole('button', { name: 'Купить' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Покупки доступны только покупателям');
+    await userEvent.click(button).catch(() => undefined);
+    expect(api.to('POST', '/orders')).toHaveLength(0);
+    expect(api.to('POST', '/shop/coupon-check')).toHaveLength(0);
+  });
+});
