@@ -1,1 +1,6 @@
-module.exports = require('@storefront/shared/jest-config').createJestConfig(__dirname);
+const base = require('@storefront/shared/jest-config').createJestConfig(__dirname);
+
+module.exports = {
+  ...base,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/testing/jest-setup.ts'],
+};
