@@ -19,4 +19,9 @@ describe('amounts from their decimal strings', () => {
     expect(plain(formatAmount('0.30'))).toBe('0,30 ₽');
     expect(plain(formatAmount('99999999.99'))).toBe('99 999 999,99 ₽');
   });
+
+  it('shows a malformed amount as it came instead of failing the row', () => {
+    expect(formatAmount('1e3')).toBe('1e3');
+    expect(formatSignedAmount('')).toBe('');
+  });
 });

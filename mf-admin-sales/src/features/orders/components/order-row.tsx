@@ -1,12 +1,11 @@
 import type { Order } from '@storefront/shared/dto/shop';
 import { formatDateTime } from '@storefront/shared/format/date';
-import { parseMoney } from '@storefront/shared/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
-import { formatAmount } from '../../../utils/money';
+import { formatAmount, kopecksOf } from '../../../utils/money';
 import { orderStatusColor, orderStatusKey } from '../utils/order-status';
 
 /** Who bought what where, and the money: the subtotal and discounts only when there are any. */
@@ -17,8 +16,8 @@ function facts(t: SalesT, order: Order): string[] {
     t('orders.place', { city: order.city_name, district: order.district_name }),
     t('orders.quantity', { count: order.quantity }),
   ];
-  const discount = parseMoney(order.discount_amount);
-  const coupon = parseMoney(order.coupon_discount);
+  const discount = kopecksOf(order.discount_amount);
+  const coupon = kopecksOf(order.coupon_discount);
   if (discount > 0 || coupon > 0) {
     list.push(t('orders.subtotal', { amount: formatAmount(order.subtotal) }));
   }
