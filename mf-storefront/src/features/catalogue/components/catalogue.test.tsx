@@ -1,5 +1,5 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { stubApi } from '@storefront/shared/testing/stub-api';
+import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CITY_STORAGE_KEY } from '../../../hooks/use-city';
@@ -124,6 +124,26 @@ describe('the catalogue', () => {
     renderStorefront('/products?search=%D1%87%D0%B0%D0%B9', null);
     expect(await screen.findByText('Товары не найдены')).toBeInTheDocument();
     expect(screen.getByLabelText('Поиск товаров')).toHaveValue('чай');
+  });
+});
+
+describe('a search on its way', () => {
+  it('keeps the previous cards on screen, inert, until the new ones arrive', async () => {
+    const answer = deferred();
+    stubApi({
+      'GET /shop/cities': jsonResponse(200, cities),
+      'GET /shop/products': (call) =>
+        call.query.get('search') ? answer.respond() : jsonResponse(200, makePage(1, 3)),
+    });
+    renderStorefront('/products', null);
+    const list = await grid();
+    await userEvent.type(screen.getByLabelText('Поиск товаров'), 'x{Enter}');
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
+    expect(list).toHaveAttribute('inert');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    answer.answer(jsonResponse(200, makePage(1, 1)));
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 });
 

@@ -6,11 +6,13 @@ export interface BuyButtonProps {
   /** Admins see the shop but do not buy (shop-spec 1.2); the API refuses them too. */
   admin: boolean;
   sending: boolean;
+  /** The session is still being checked. */
+  disabled?: boolean;
   onBuy: () => void;
 }
 
 /** 'Купить', disabled while the order is on its way so a double click sends one. */
-export function BuyButton({ admin, sending, onBuy }: BuyButtonProps) {
+export function BuyButton({ admin, sending, disabled = false, onBuy }: BuyButtonProps) {
   const { t } = useStorefrontTranslation();
   const noteId = useId();
   return (
@@ -19,7 +21,7 @@ export function BuyButton({ admin, sending, onBuy }: BuyButtonProps) {
         variant="contained"
         size="large"
         fullWidth
-        disabled={admin || sending}
+        disabled={admin || sending || disabled}
         onClick={onBuy}
         aria-describedby={admin ? noteId : undefined}
       >

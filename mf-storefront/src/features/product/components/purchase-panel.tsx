@@ -50,7 +50,10 @@ export function PurchasePanel({ product, onBought }: PurchasePanelProps) {
     coupons: coupon.current ? [coupon.current.rule] : [],
   });
 
+  // While the session is being checked nobody is sent to sign in: they may be signed in.
+  const checking = status === 'loading';
   const buy = () => {
+    if (checking) return;
     if (!customer) return toLogin();
     if (!district) return;
     void purchase.buy({
@@ -60,7 +63,11 @@ export function PurchasePanel({ product, onBought }: PurchasePanelProps) {
       coupon_code: coupon.orderCode,
     });
   };
-  const apply = () => (customer || admin ? void coupon.apply(t('coupon.invalid')) : toLogin());
+  const apply = () => {
+    if (checking) return;
+    if (customer || admin) void coupon.apply(t('coupon.invalid'));
+    else toLogin();
+  };
 
   if (!district) {
     return <Alert severity="info">{t('product.outOfStock')}</Alert>;
@@ -78,7 +85,12 @@ export function PurchasePanel({ product, onBought }: PurchasePanelProps) {
       <CouponField coupon={coupon} summary={summary} onApply={apply} />
       <AvailableCoupons onPick={coupon.change} />
       <PriceSummary summary={summary} />
-      <BuyButton admin={admin} sending={purchase.state.status === 'sending'} onBuy={buy} />
+      <BuyButton
+        admin={admin}
+        sending={purchase.state.status === 'sending'}
+        disabled={checking}
+        onBuy={buy}
+      />
       <PurchaseOutcome state={purchase.state} />
     </Stack>
   );

@@ -70,7 +70,7 @@ describe('buying on the product page', () => {
   });
 
   it("shows another refusal without 'Пополнить'", async () => {
-    stubShop(
+    const api = stubShop(
       jsonResponse(400, {
         detail: 'Осталось только 2 шт.',
         code: 'not_enough_stock',
@@ -81,6 +81,8 @@ describe('buying on the product page', () => {
     await buy();
     expect(await screen.findByText('Осталось только 2 шт.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Пополнить' })).not.toBeInTheDocument();
+    // The page showed more than there is: the stock is fetched again.
+    await waitFor(() => expect(api.to('GET', '/shop/products/5')).toHaveLength(2));
   });
 
   it('sends one order for a double click, the button disabled meanwhile', async () => {
