@@ -13,6 +13,9 @@ const CitiesRoute = lazy(() =>
 const DistrictsRoute = lazy(() =>
   import('./app/routes/districts-route').then((m) => ({ default: m.DistrictsRoute })),
 );
+const CityProductsRoute = lazy(() =>
+  import('./app/routes/city-products-route').then((m) => ({ default: m.CityProductsRoute })),
+);
 const ProductsRoute = lazy(() =>
   import('./app/routes/products-route').then((m) => ({ default: m.ProductsRoute })),
 );
@@ -40,6 +43,7 @@ export default function App({ basePath }: RemoteAppProps) {
         <Routes>
           <Route path={paths.cities} element={<CitiesRoute paths={paths} />} />
           <Route path={paths.districts} element={<DistrictsRoute paths={paths} />} />
+          <Route path={paths.cityProducts} element={<CityProductsRoute paths={paths} />} />
           <Route path={paths.products} element={<ProductsRoute paths={paths} />} />
           <Route path={paths.productCreate} element={<ProductCreateRoute paths={paths} />} />
           <Route path={paths.productEdit} element={<ProductEditRoute paths={paths} />} />

@@ -5,6 +5,7 @@ export function catalogPaths(basePath: string) {
   return {
     cities: joinPath(basePath, 'cities'),
     districts: joinPath(basePath, 'cities/:cityId/districts'),
+    cityProducts: joinPath(basePath, 'cities/:cityId/products'),
     products: joinPath(basePath, 'products'),
     productCreate: joinPath(basePath, 'products/create'),
     productEdit: joinPath(basePath, 'products/:id/edit'),

@@ -7,6 +7,12 @@ import type {
   ProductsPage,
   UploadResult,
 } from '@storefront/shared/dto/catalog';
+import type {
+  CityStockPage,
+  CityStockProduct,
+  ProductStock,
+  StockRow,
+} from '@storefront/shared/dto/shop';
 
 interface Paging {
   total?: number;
@@ -68,4 +74,40 @@ export function imageFile(name = 'photo.png', type = 'image/png', size = 100): F
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: size });
   return file;
+}
+
+/** One district's stock of a product, as GET /products/{id}/stock answers it. */
+export function stockRow(overrides: Partial<StockRow> = {}): StockRow {
+  return {
+    city_id: 1,
+    city_name: 'Москва',
+    district_id: 11,
+    district_name: 'Арбат',
+    quantity: 0,
+    ...overrides,
+  };
+}
+
+export function productStock(rows: StockRow[], productId = 5): ProductStock {
+  return { product_id: productId, rows };
+}
+
+export function cityStockProduct(overrides: Partial<CityStockProduct> = {}): CityStockProduct {
+  return {
+    id: 5,
+    name: 'Чай',
+    logo_image: '/api/v1/upload/files/logo.png',
+    price: '1500.00',
+    is_active: true,
+    districts: [{ id: 11, name: 'Арбат', quantity: 5 }],
+    ...overrides,
+  };
+}
+
+export function cityStockPage(
+  products: CityStockProduct[],
+  overrides: Paging & { city?: CityStockPage['city'] } = {},
+): CityStockPage {
+  const { city: stockCity = { id: 1, name: 'Москва' }, ...rest } = overrides;
+  return { city: stockCity, products, ...paging(products.length, rest) };
 }

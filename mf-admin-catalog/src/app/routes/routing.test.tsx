@@ -6,6 +6,7 @@ describe('routes below basePath /admin', () => {
   it.each([
     ['/admin/cities', 'Города'],
     ['/admin/cities/1/districts', 'Загрузка...'],
+    ['/admin/cities/1/products', 'Загрузка...'],
     ['/admin/products', 'Товары'],
     ['/admin/products/create', 'Новый товар'],
     ['/admin/products/5/edit', 'Редактирование товара'],

@@ -30,9 +30,13 @@ describe('cities in English', () => {
     expect(screen.getByRole('list', { name: 'Cities' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search cities...')).toBeInTheDocument();
     const row = rowOf('Москва');
-    for (const name of ['Products', 'Edit', 'Delete']) {
+    for (const name of ['Edit', 'Delete']) {
       expect(within(row).getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(within(row).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'href',
+      '/admin/cities/1/products',
+    );
     expect(within(row).getByRole('link', { name: 'Districts' })).toHaveAttribute(
       'href',
       '/admin/cities/1/districts',

@@ -19,8 +19,13 @@ const KEYS: Omit<NamedListTexts, 'title'> = {
   deleteConfirm: 'cities.deleteConfirm',
 };
 
+export interface CitiesPageProps {
+  districtsPath: (cityId: number) => string;
+  productsPath: (cityId: number) => string;
+}
+
 /** Spec 2.8: /admin/cities. */
-export function CitiesPage({ districtsPath }: { districtsPath: (cityId: number) => string }) {
+export function CitiesPage({ districtsPath, productsPath }: CitiesPageProps) {
   const { t } = useCatalogTranslation();
   const list = useCityList();
   const { editor, removal } = useCityActions();
@@ -36,6 +41,7 @@ export function CitiesPage({ districtsPath }: { districtsPath: (cityId: number) 
           key={city.id}
           city={city}
           districtsTo={districtsPath(city.id)}
+          productsTo={productsPath(city.id)}
           returnTo={pathname + search}
           onEdit={() => editor.edit(city)}
           onDelete={() => removal.ask(city)}

@@ -8,14 +8,25 @@ import { useCatalogTranslation } from '../../../i18n';
 export interface CityRowProps {
   city: City;
   districtsTo: string;
-  /** The list's own address, so the districts page can come back to the same page. */
+  productsTo: string;
+  /** The list's own address, so the districts and products pages come back to the same page. */
   returnTo: string;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-/** Spec 2.8: a city with 'Товары' (no action wired), 'Районы', 'Редактировать', 'Удалить'. */
-export function CityRow({ city, districtsTo, returnTo, onEdit, onDelete }: CityRowProps) {
+/**
+ * Spec 2.8: a city with 'Товары' (its stocked products, shop-spec 1.1), 'Районы',
+ * 'Редактировать', 'Удалить'.
+ */
+export function CityRow({
+  city,
+  districtsTo,
+  productsTo,
+  returnTo,
+  onEdit,
+  onDelete,
+}: CityRowProps) {
   const { t } = useCatalogTranslation();
   return (
     <CatalogRow
@@ -27,8 +38,8 @@ export function CityRow({ city, districtsTo, returnTo, onEdit, onDelete }: CityR
             {
               label: t('cities.products'),
               icon: <InventoryIcon />,
-              // Spec 2.8: the button exists but no screen of a city's products does yet.
-              onClick: () => console.info('City products', city.id, city.name),
+              to: productsTo,
+              state: { from: returnTo },
             },
             {
               label: t('cities.districts'),

@@ -3,7 +3,12 @@ import { type ApiCall, deferred, type Routes, stubApi } from '@storefront/shared
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
-import { location, renderCatalogApp, stubObjectUrls } from '../../../testing/render-catalog-app';
+import {
+  FIRST_PAINT,
+  location,
+  renderCatalogApp,
+  stubObjectUrls,
+} from '../../../testing/render-catalog-app';
 
 const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
 
@@ -22,8 +27,9 @@ async function submitFilled() {
   stubObjectUrls();
   const user = userEvent.setup();
   renderCatalogApp('/admin/products/create');
-  await user.type(await screen.findByLabelText('Название'), ' Чай ');
+  await user.type(await screen.findByLabelText('Название', {}, FIRST_PAINT), ' Чай ');
   await user.type(screen.getByLabelText('Описание'), 'Зелёный');
+  await user.type(screen.getByLabelText('Цена, ₽'), '1 500,5');
   await user.upload(screen.getByLabelText('Логотип'), imageFile('logo.png'));
   await user.upload(screen.getByLabelText('Изображение 1'), imageFile('one.png'));
   await user.click(screen.getByRole('button', { name: 'Создать' }));
@@ -54,6 +60,7 @@ describe('create product: submit', () => {
       logo_image: '/api/v1/upload/files/u-logo.png',
       images: ['/api/v1/upload/files/u-one.png'],
       is_active: true,
+      price: '1500.50',
     });
 
     create.answer(jsonResponse(201, product()));
@@ -106,7 +113,10 @@ describe('create product: submit', () => {
     stubObjectUrls();
     const user = userEvent.setup();
     renderCatalogApp('/admin/products/create');
-    await user.upload(await screen.findByLabelText('Логотип'), imageFile('logo.png'));
+    await user.upload(
+      await screen.findByLabelText('Логотип', {}, FIRST_PAINT),
+      imageFile('logo.png'),
+    );
     await user.click(screen.getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/products$/));
     expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);

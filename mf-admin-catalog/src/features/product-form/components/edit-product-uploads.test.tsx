@@ -33,6 +33,7 @@ describe('edit product: uploads', () => {
       logo_image: '/api/v1/upload/files/old-logo.png',
       images: ['/api/v1/upload/files/u-a.png'],
       is_active: false,
+      price: '1500.00',
     });
     // The saved file stays; the replaced one is the server's to keep or drop.
     expect(deletes(api)).toEqual([]);

@@ -80,6 +80,7 @@ describe('product create form in English', () => {
     const user = await openCreate();
     await user.type(screen.getByLabelText('Name'), 'Tea');
     await user.type(screen.getByLabelText('Description'), 'Green tea');
+    await user.type(screen.getByLabelText('Price, ₽'), '99.90');
     await user.upload(screen.getByLabelText('Logo'), imageFile('logo.png'));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { FormEvent, RefObject } from 'react';
+import { NumberField } from '../../../components/number-field';
 import { useCatalogTranslation } from '../../../i18n';
 import { type Message, messageText } from '../../../utils/error-text';
 import type { Slot } from '../utils/slots';
@@ -63,6 +64,16 @@ export function ProductForm(props: ProductFormProps) {
           onChange={(value) => props.onField('description', value)}
           error={errors.description}
           disabled={busy}
+        />
+        <NumberField
+          name="price"
+          label={t('productForm.price')}
+          inputMode="decimal"
+          value={values.price}
+          onChange={(value) => props.onField('price', value)}
+          error={errors.price}
+          disabled={busy}
+          fullWidth
         />
         <ImageSlots
           slots={props.slots}

@@ -1,15 +1,17 @@
 import type { UploadResult } from '@storefront/shared/dto/catalog';
+import { formatMoney } from '@storefront/shared/money';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, type Message } from '../../../utils/error-text';
 import { createProduct } from '../api/create-product';
 import { deleteUpload } from '../api/delete-upload';
 import { uploadImage } from '../api/upload-image';
 import { checkImageFile } from '../utils/check-image-file';
+import { checkPrice } from '../utils/check-price';
 import { clearFrom, emptySlots, withSlot } from '../utils/slots';
 import { UPLOAD_FAILED, uploadErrorMessage } from '../utils/upload-error';
 import { useProductFields } from './use-product-fields';
 
-const EMPTY_TEXT = { name: '', description: '' };
+const EMPTY_TEXT = { name: '', description: '', price: '' };
 
 type Phase = 'idle' | 'uploading' | 'creating';
 
@@ -54,6 +56,8 @@ export function useCreateProduct(onCreated: () => void) {
 
   const submit = async () => {
     if (phase !== 'idle' || !fields.check()) return;
+    const price = checkPrice(fields.values.price);
+    if (!('kopecks' in price)) return;
     setMessage(null);
     setPhase('uploading');
     const uploaded = await uploadAll();
@@ -72,6 +76,7 @@ export function useCreateProduct(onCreated: () => void) {
         logo_image: logo.url,
         images: rest.map((upload) => upload.url),
         is_active: true,
+        price: formatMoney(price.kopecks),
       });
       if (mounted.current) onCreated();
     } catch (error) {

@@ -1,11 +1,15 @@
 import type { Product } from '@storefront/shared/dto/catalog';
+import { currentLanguage } from '@storefront/shared/i18n';
+import { formatMoney } from '@storefront/shared/money';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { errorMessage, type Message } from '../../../utils/error-text';
+import { priceInputText } from '../../../utils/price-text';
 import { productKey } from '../api/get-product';
 import { updateProduct } from '../api/update-product';
 import { uploadImage } from '../api/upload-image';
 import { checkImageFile } from '../utils/check-image-file';
+import { checkPrice } from '../utils/check-price';
 import { clearFrom, type Slot, slotsFromUrls, slotUrls, withSlot } from '../utils/slots';
 import { uploadErrorMessage } from '../utils/upload-error';
 import { useProductFields } from './use-product-fields';
@@ -14,7 +18,11 @@ import { useUploadTracker } from './use-upload-tracker';
 /** Spec 2.9 edit form: a replaced or added image is uploaded at once; save sends the URLs. */
 export function useEditProduct(product: Product, onSaved: () => void) {
   const fields = useProductFields(
-    { name: product.name, description: product.description },
+    {
+      name: product.name,
+      description: product.description,
+      price: priceInputText(product.price, currentLanguage()),
+    },
     slotsFromUrls(product.logo_image, product.images),
   );
   const tracker = useUploadTracker([product.logo_image, ...product.images]);
@@ -46,6 +54,8 @@ export function useEditProduct(product: Product, onSaved: () => void) {
 
   const save = async () => {
     if (saving || uploading || !fields.check()) return;
+    const price = checkPrice(fields.values.price);
+    if (!('kopecks' in price)) return;
     const [logo = '', ...images] = slotUrls(fields.slots);
     setSaving(true);
     setMessage(null);
@@ -56,6 +66,7 @@ export function useEditProduct(product: Product, onSaved: () => void) {
         logo_image: logo,
         images,
         is_active: product.is_active,
+        price: formatMoney(price.kopecks),
       });
       tracker.markSaved([logo, ...images]);
       await mutate(productKey(product.id), saved, { revalidate: false });

@@ -11,6 +11,7 @@ import {
 const FIELD_ORDER = [
   ['name', 'name'],
   ['description', 'description'],
+  ['price', 'price'],
   ['logo', 'image-0'],
 ] as const;
 

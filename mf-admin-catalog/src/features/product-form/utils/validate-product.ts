@@ -1,19 +1,23 @@
 import { CATALOG_LIMITS } from '@storefront/shared/limits';
 import type { Translate } from '../../../i18n';
 import { maxLength } from '../../../utils/max-length';
+import { checkPrice } from './check-price';
 
 export interface ProductErrors {
   name?: string;
   description?: string;
+  price?: string;
   logo?: string;
 }
 
 export interface ProductText {
   name: string;
   description: string;
+  /** 'Цена, ₽' as typed. */
+  price: string;
 }
 
-/** Spec 5 'Product': trimmed name, description and a logo are required. */
+/** Spec 5 'Product': trimmed name, description and a logo are required; shop-spec 1.1 a price. */
 export function validateProduct(
   t: Translate,
   values: ProductText,
@@ -33,10 +37,12 @@ export function validateProduct(
       maxLength(CATALOG_LIMITS.descriptionMax),
     );
   }
+  const price = checkPrice(values.price);
+  if ('error' in price) errors.price = t(price.error);
   if (!hasLogo) errors.logo = t('productForm.errors.logoRequired');
   return errors;
 }
 
 export function hasProductErrors(errors: ProductErrors): boolean {
-  return Boolean(errors.name || errors.description || errors.logo);
+  return Boolean(errors.name || errors.description || errors.price || errors.logo);
 }

@@ -1,9 +1,10 @@
 import type { Product } from '@storefront/shared/dto/catalog';
-import { Box, Button, Card, CardActions, Typography } from '@storefront/shared/mui/core';
+import { Box, Button, Card, CardActions, Chip, Typography } from '@storefront/shared/mui/core';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { ImageIcon } from '../../../components/icons';
 import { useCatalogTranslation } from '../../../i18n';
 import { imageSrc } from '../../../utils/image-src';
+import { priceLabel } from '../../../utils/price-text';
 
 export interface ProductCardProps {
   product: Product;
@@ -11,11 +12,17 @@ export interface ProductCardProps {
   /** The grid's own address, so the edit page returns to the same page and search. */
   returnTo: string;
   onDelete: () => void;
+  /** The load button: opens the product's stock ('Остатки', shop-spec 1.1). */
+  onLoad: () => void;
 }
 
-/** Spec 2.9: the logo and name, a load button (it only logs) and a menu with edit and delete. */
-export function ProductCard({ product, editTo, returnTo, onDelete }: ProductCardProps) {
+/**
+ * Spec 2.9: the logo, name and price (shop-spec 1.1), the load button (the stock dialog) and a
+ * menu with edit and delete.
+ */
+export function ProductCard({ product, editTo, returnTo, onDelete, onLoad }: ProductCardProps) {
   const { t } = useCatalogTranslation();
+  const price = priceLabel(product.price);
   return (
     <Card
       component="li"
@@ -49,12 +56,15 @@ export function ProductCard({ product, editTo, returnTo, onDelete }: ProductCard
       >
         {product.name}
       </Typography>
+      <Box sx={{ px: 2, pt: 0.5 }} data-testid="product-price">
+        {price ? (
+          <Typography>{price}</Typography>
+        ) : (
+          <Chip label={t('products.noPrice')} size="small" color="warning" variant="outlined" />
+        )}
+      </Box>
       <CardActions sx={{ justifyContent: 'space-between' }}>
-        <Button
-          size="small"
-          // Spec 2.9: the load button exists, but what it should load is not decided yet.
-          onClick={() => console.info('Load product', product.id, product.name)}
-        >
+        <Button size="small" aria-haspopup="dialog" onClick={onLoad}>
           {t('products.load')}
         </Button>
         <ActionsMenu

@@ -85,15 +85,21 @@ describe('products grid', () => {
     expect(await screen.findByText('Товары не добавлены')).toBeInTheDocument();
   });
 
-  it('"Загрузить" only logs', async () => {
-    stub();
-    const info = jest.spyOn(console, 'info').mockImplementation(() => {});
-    const user = userEvent.setup();
+  it('each card shows its price, or that it has none', async () => {
+    stubApi({
+      'GET /products/': jsonResponse(
+        200,
+        productsPage([
+          { ...tea, price: '1500.50' },
+          { ...coffee, price: null },
+        ]),
+      ),
+    });
     renderCatalogApp('/admin/products');
     await screen.findByText('Чай');
-    await user.click(within(cardOf('Чай')).getByRole('button', { name: 'Загрузить' }));
-    expect(info).toHaveBeenCalled();
-    expect(location()).toHaveTextContent(/^\/admin\/products$/);
+    expect(within(cardOf('Чай')).getByTestId('product-price')).toHaveTextContent('1 500,50 ₽');
+    expect(within(cardOf('Кофе')).getByTestId('product-price')).toHaveTextContent('Без цены');
+    expect(within(cardOf('Чай')).queryByText('Без цены')).not.toBeInTheDocument();
   });
 
   it('the card menu’s "Редактировать" opens the edit page', async () => {

@@ -21,10 +21,12 @@ export const PRODUCT_DELETE_CONFIRM = russianText('products.deleteConfirm');
 export interface ProductsPageProps {
   createTo: string;
   editPath: (id: number) => string;
+  /** A card's load button: the route opens the product's stock dialog. */
+  onLoad: (product: Product) => void;
 }
 
 /** Spec 2.9: /admin/products, a grid of 2 to 4 columns. */
-export function ProductsPage({ createTo, editPath }: ProductsPageProps) {
+export function ProductsPage({ createTo, editPath, onLoad }: ProductsPageProps) {
   const { t } = useCatalogTranslation();
   const list = useProductList();
   const removal = useConfirmedDelete<Product>(
@@ -86,6 +88,7 @@ export function ProductsPage({ createTo, editPath }: ProductsPageProps) {
               editTo={editPath(product.id)}
               returnTo={pathname + search}
               onDelete={() => removal.ask(product)}
+              onLoad={() => onLoad(product)}
             />
           ))}
         </Box>
