@@ -127,6 +127,13 @@ describe('the catalogue', () => {
   });
 });
 
+it('sends at most the 100 characters of search the API takes', async () => {
+  const api = stubCatalogue(0);
+  renderStorefront(`/products?search=${'a'.repeat(150)}`, null);
+  expect(await screen.findByText('Товары не найдены')).toBeInTheDocument();
+  expect(api.to('GET', '/shop/products')[0]?.query.get('search')).toBe('a'.repeat(100));
+});
+
 describe('a search on its way', () => {
   it('keeps the previous cards on screen, inert, until the new ones arrive', async () => {
     const answer = deferred();

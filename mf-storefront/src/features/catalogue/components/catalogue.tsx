@@ -8,6 +8,8 @@ import { useCataloguePages } from '../hooks/use-catalogue-pages';
 import { CitySelect } from './city-select';
 import { ProductGrid } from './product-grid';
 
+const SEARCH_MAX = 100;
+
 /**
  * shop-spec 1.2 'Товары': the products on sale in the chosen city, searched (in the URL query
  * `search`, so reload and Back keep it) and paged by 24 with 'Показать ещё'.
@@ -15,7 +17,9 @@ import { ProductGrid } from './product-grid';
 export function Catalogue({ productPath }: { productPath: (id: number) => string }) {
   const { t } = useStorefrontTranslation();
   const list = useListParams();
-  const search = list.search.trim();
+  // The API takes at most 100 characters of search (api/src/schemas/catalog.ts); a longer
+  // text would be refused with 422 and read as a failed load. No name is that long anyway.
+  const search = list.search.trim().slice(0, SEARCH_MAX);
   const place = useCity();
   const pages = useCataloguePages(place.city?.id ?? null, search);
   const { data, error, isLoading } = pages.first;

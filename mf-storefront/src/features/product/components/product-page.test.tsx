@@ -92,6 +92,26 @@ describe('the product page', () => {
     });
   });
 
+  it('checks a code typed in small letters as the capital one, and refuses what cannot be a code', async () => {
+    const api = stubProduct();
+    renderStorefront('/products/5');
+    const field = await screen.findByLabelText('Промокод');
+    await userEvent.type(field, 'save100');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    await waitFor(() =>
+      expect(api.to('POST', '/shop/coupon-check').at(-1)?.body).toEqual({
+        code: 'SAVE100',
+        product_id: 5,
+      }),
+    );
+    const asked = api.to('POST', '/shop/coupon-check').length;
+    await userEvent.clear(field);
+    await userEvent.type(field, 'скидка!');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByText('Промокод недействителен')).toBeInTheDocument();
+    expect(api.to('POST', '/shop/coupon-check')).toHaveLength(asked);
+  });
+
   it("shows the coupon check's reason", async () => {
     stubProduct(makeProduct(), {
       'POST /shop/coupon-check': jsonResponse(200, {

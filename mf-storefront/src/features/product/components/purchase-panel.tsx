@@ -55,7 +55,7 @@ export function PurchasePanel({ product, onBought }: PurchasePanelProps) {
   const buy = () => {
     if (checking) return;
     if (!customer) return toLogin();
-    if (!district) return;
+    if (!district || coupon.refuseMalformed(t('coupon.invalid'))) return;
     void purchase.buy({
       product_id: product.id,
       district_id: district.id,

@@ -1,3 +1,4 @@
+import { isCouponCode } from '@storefront/shared/dto/marketing';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
 import { useRef, useState } from 'react';
 import { checkCoupon, useAutoCoupon } from '../api/check-coupon';
@@ -18,13 +19,17 @@ export function useCoupon(productId: number, canCheck: boolean) {
   const [reason, setReason] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const auto = useAutoCoupon(productId, canCheck);
-  const code = text.trim();
+  // Codes are capital Latin letters and digits (shared/dto/marketing): 'save100' means SAVE100.
+  const code = text.trim().toUpperCase();
+  const wellFormed = !code || isCouponCode(code);
   // The answer of a check belongs to the code it was asked for; typing meanwhile discards it.
   const latest = useRef(code);
   latest.current = code;
 
   const apply = async (fallbackReason: string) => {
     if (!code || checking) return;
+    // The API would refuse it unread (422): say what the customer can act on instead.
+    if (!wellFormed) return setReason(fallbackReason);
     setChecking(true);
     setReason(null);
     const asked = code;
@@ -55,6 +60,12 @@ export function useCoupon(productId: number, canCheck: boolean) {
       setReason(null);
     },
     apply,
+    /** Refuses a code that cannot be one before an order is sent with it. */
+    refuseMalformed: (fallbackReason: string) => {
+      if (wellFormed) return false;
+      setReason(fallbackReason);
+      return true;
+    },
     checking,
     reason,
     /** The coupon offered to the price computation: the checked one, or the automatic one. */
