@@ -70,7 +70,12 @@ export interface AppConfig {
   deploymentId: string | null;
   /** Exact origins allowed to call the API from another site; empty: no CORS headers at all. */
   corsOrigins: string[];
+  /** `PAYMENT_PROVIDER`: which gateway takes top-ups (plugins/app/shop/payment-provider.ts). */
+  paymentProvider?: PaymentProviderName;
 }
+
+export const PAYMENT_PROVIDERS = ['test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const MINUTE = 60_000;
@@ -114,6 +119,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis: readRedis(r),
     deploymentId: readDeploymentId(r),
     corsOrigins: readCorsOrigins(r),
+    paymentProvider: readPaymentProvider(r),
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     r.fail('LOG_LEVEL', `одно из ${LOG_LEVELS.join(', ')}`);
@@ -183,4 +189,11 @@ function readTrustProxy(r: EnvReader): boolean | string {
   const value = r.string('TRUST_PROXY');
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+function readPaymentProvider(r: EnvReader): PaymentProviderName {
+  const name = r.string('PAYMENT_PROVIDER') ?? 'test';
+  if ((PAYMENT_PROVIDERS as readonly string[]).includes(name)) return name as PaymentProviderName;
+  r.fail('PAYMENT_PROVIDER', `одно из ${PAYMENT_PROVIDERS.join(', ')}`);
+  return 'test';
 }

@@ -22,6 +22,7 @@ import { createCatalogTarget } from './helpers/catalog-targets.ts';
 import { backends } from './helpers/databases.ts';
 import { multipart, png } from './helpers/images.ts';
 import { createMarketingTarget } from './helpers/marketing.ts';
+import { createShopTarget } from './helpers/shop.ts';
 
 const VIEWERS = ['guest', 'customer', 'executor', 'staff', 'admin', 'superuser'] as const;
 type Viewer = (typeof VIEWERS)[number];
@@ -43,6 +44,11 @@ const TARGETS = {
   coupon: [''],
   referralCode: [''],
   ownCode: [''],
+  // The shop (test/helpers/shop.ts): a priced, stocked product; an order; a payment.
+  pricedProduct: [''],
+  paidOrder: [''],
+  pendingOrder: [''],
+  payment: ['own', 'other'],
 } as const;
 type TargetKind = keyof typeof TARGETS;
 
@@ -325,7 +331,152 @@ const CASES: Case[] = [
   },
   ...catalogCases(),
   ...marketingCases(),
+  ...shopCases(),
 ];
+
+/**
+ * The shop (issue 14): the public catalogue is anyone's; balance, ledger, payments and orders
+ * are the caller's own (another's payment is 404); stock, the ledger's adjustments and the
+ * orders journal are admins'. Admins do not buy (403). A purchase without money is refused
+ * with 400 and changes nothing.
+ */
+function shopCases(): Case[] {
+  const SIGNED_IN = (ok: string): Table => ({ ...ASSIGN_NONE(ok), guest: '401' });
+  const ADMINS = (ok: string): Table => ({ ...SIGNED_IN('403'), admin: ok, superuser: ok });
+  const OWN = (ok: string): Table => ({
+    ...ASSIGN_NONE(`${ok} 404`),
+    guest: '- 401',
+  });
+  const pay = (suffix: string) => (c: Context) => ({
+    url: `/api/v1/payments/${c.target.name}${suffix}`,
+  });
+  const move = (m: string, targets: TargetKind): Case => ({
+    route: `POST ${A}/orders/:id/${m}`,
+    targets,
+    expect: ADMINS('200'),
+    request: byId(`${A}/orders/:id/${m}`),
+  });
+  return [
+    {
+      route: 'GET /api/v1/products/:id/stock',
+      targets: 'product',
+      expect: ADMINS('200'),
+      request: byId('/api/v1/products/:id/stock'),
+    },
+    {
+      route: 'PUT /api/v1/products/:id/stock',
+      targets: 'product',
+      expect: ADMINS('200'),
+      request: (c) => ({ ...byId('/api/v1/products/:id/stock')(c), payload: { stock: [] } }),
+    },
+    {
+      route: 'GET /api/v1/cities/:id/stock',
+      targets: 'city',
+      expect: ADMINS('200'),
+      request: byId('/api/v1/cities/:id/stock'),
+    },
+    {
+      route: `GET ${A}/ledger`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${A}/ledger?search=a`),
+    },
+    {
+      route: `POST ${A}/ledger/adjust`,
+      targets: 'none',
+      expect: ADMINS('201'),
+      request: () => ({
+        url: `${A}/ledger/adjust`,
+        payload: { username: 'root', amount: '10', reason: 'Проверка' },
+      }),
+    },
+    {
+      route: `GET ${A}/orders`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${A}/orders?search=1`),
+    },
+    move('approve', 'pendingOrder'),
+    move('complete', 'paidOrder'),
+    move('cancel', 'paidOrder'),
+    {
+      route: 'GET /api/v1/shop/cities',
+      targets: 'none',
+      expect: ASSIGN_NONE('200'),
+      request: plain('/api/v1/shop/cities'),
+    },
+    {
+      route: 'GET /api/v1/shop/products',
+      targets: 'none',
+      expect: ASSIGN_NONE('200'),
+      request: plain('/api/v1/shop/products?search=a'),
+    },
+    {
+      route: 'GET /api/v1/shop/products/:id',
+      targets: 'pricedProduct',
+      expect: ASSIGN_NONE('200'),
+      request: byId('/api/v1/shop/products/:id'),
+    },
+    {
+      route: 'GET /api/v1/shop/coupons',
+      targets: 'none',
+      expect: ASSIGN_NONE('200'),
+      request: plain('/api/v1/shop/coupons'),
+    },
+    {
+      route: 'POST /api/v1/shop/coupon-check',
+      targets: 'pricedProduct',
+      expect: SIGNED_IN('200'),
+      request: (c) => ({ url: '/api/v1/shop/coupon-check', payload: { product_id: c.target.id } }),
+    },
+    {
+      route: 'GET /api/v1/finance/balance',
+      targets: 'none',
+      expect: SIGNED_IN('200'),
+      request: plain('/api/v1/finance/balance'),
+    },
+    {
+      route: 'GET /api/v1/finance/ledger',
+      targets: 'none',
+      expect: SIGNED_IN('200'),
+      request: plain('/api/v1/finance/ledger'),
+    },
+    {
+      route: 'POST /api/v1/payments',
+      targets: 'none',
+      expect: SIGNED_IN('201'),
+      request: () => ({ url: '/api/v1/payments', payload: { amount: '500' } }),
+    },
+    { route: 'GET /api/v1/payments/:id', targets: 'payment', expect: OWN('200'), request: pay('') },
+    {
+      route: 'POST /api/v1/payments/:id/confirm',
+      targets: 'payment',
+      expect: OWN('200'),
+      request: pay('/confirm'),
+    },
+    {
+      route: 'POST /api/v1/payments/:id/cancel',
+      targets: 'payment',
+      expect: OWN('200'),
+      request: pay('/cancel'),
+    },
+    {
+      route: 'POST /api/v1/orders',
+      targets: 'pricedProduct',
+      expect: { ...SIGNED_IN('400'), admin: '403', superuser: '403' },
+      request: (c) => ({
+        url: '/api/v1/orders',
+        payload: { product_id: c.target.id, district_id: Number(c.target.name), quantity: 1 },
+      }),
+    },
+    {
+      route: 'GET /api/v1/orders/my',
+      targets: 'none',
+      expect: SIGNED_IN('200'),
+      request: plain('/api/v1/orders/my'),
+    },
+  ];
+}
 
 /**
  * The catalog (issue 4): every signed-in user reads, admins write; the image files themselves
@@ -582,6 +733,10 @@ const PREFIXES = [
   '/api/v1/coupons',
   '/api/v1/referrals',
   '/api/v1/referral',
+  '/api/v1/shop',
+  '/api/v1/finance',
+  '/api/v1/payments',
+  '/api/v1/orders',
 ];
 
 for (const backend of backends()) {
@@ -628,6 +783,14 @@ for (const backend of backends()) {
       }
       if (kind === 'coupon' || kind === 'referralCode' || kind === 'ownCode') {
         return createMarketingTarget(ctx.app, kind, me);
+      }
+      if (
+        kind === 'pricedProduct' ||
+        kind === 'paidOrder' ||
+        kind === 'pendingOrder' ||
+        kind === 'payment'
+      ) {
+        return createShopTarget(ctx.app, kind, name, me);
       }
       if (kind === 'task') {
         if (name === 'own' && !me) return null;

@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -75,6 +76,8 @@ export const products = pgTable(
     logoFile: text('logo_file').notNull(),
     imageFiles: text('image_files').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
+    // Roubles as exact decimal text ("1500.00"); null until priced, so not on sale (issue 14).
+    price: numeric('price', { precision: 12, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +91,10 @@ export const products = pgTable(
     check(
       'products_description_length',
       sql`char_length(${t.description}) BETWEEN 1 AND ${sql.raw(String(CATALOG_LIMITS.descriptionMax))}`,
+    ),
+    check(
+      'products_price_range',
+      sql`${t.price} IS NULL OR (${t.price} > 0 AND ${t.price} <= 10000000)`,
     ),
     check(
       'products_image_files_max',

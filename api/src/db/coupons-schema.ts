@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './schema.ts';
+import { orders } from './shop-schema.ts';
 
 export const couponTypeEnum = pgEnum('coupon_type', COUPON_TYPES);
 export const couponStatusEnum = pgEnum('coupon_status', COUPON_STATUSES);
@@ -100,7 +101,8 @@ export const couponUsages = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    orderId: integer('order_id'),
+    // Written only by a purchase from issue 14 on (older rows may name no real order).
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     orderAmount: money('order_amount').notNull(),
     discountAmount: money('discount_amount').notNull(),
     finalAmount: money('final_amount').notNull(),
@@ -110,6 +112,7 @@ export const couponUsages = pgTable(
     // The per-user limit counts (coupon, user); it also serves "usages of coupon N".
     index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
     index('coupon_usages_used_at_id_idx').on(t.usedAt, t.id),
+    index('coupon_usages_order_idx').on(t.orderId),
     index('coupon_usages_user_used_at_idx').on(t.userId, t.usedAt, t.id),
     check('coupon_usages_order_positive', sql`${t.orderAmount} > 0`),
     check(

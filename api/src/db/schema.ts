@@ -145,6 +145,8 @@ export * from './catalog-schema.ts';
 // So do the marketing tables (issue 5).
 export * from './coupons-schema.ts';
 export * from './referrals-schema.ts';
+// And the shop (issue 14).
+export * from './shop-schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

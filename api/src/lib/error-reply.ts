@@ -14,7 +14,7 @@ import { toValidationIssues } from './validation-issues.ts';
 
 export interface ErrorReply {
   status: number;
-  body: { detail: string | ValidationIssue[] };
+  body: { detail: string | ValidationIssue[]; [field: string]: unknown };
   headers: Record<string, string>;
   /** Set when the text was chosen by language: the answer says so (Content-Language, Vary). */
   language?: Language;
@@ -35,9 +35,10 @@ function classify(err: FastifyError): {
   status: number;
   detail: Message | FieldIssue[];
   headers: Record<string, string>;
+  extra?: Record<string, string | number>;
 } {
   if (err instanceof HttpError) {
-    return { status: err.statusCode, detail: err.detail, headers: err.headers };
+    return { status: err.statusCode, detail: err.detail, headers: err.headers, extra: err.extra };
   }
   if (err instanceof RequestValidationError) {
     return { status: 422, detail: err.issues, headers: {} };
@@ -63,12 +64,13 @@ function classify(err: FastifyError): {
 export function toErrorReply(error: unknown, language: Language = DEFAULT_LANGUAGE): ErrorReply {
   // Anything can be thrown; only an object can carry a status or validation details.
   const err = (typeof error === 'object' && error !== null ? error : {}) as FastifyError;
-  const { status, detail, headers } = classify(err);
+  const { status, detail, headers, extra } = classify(err);
   if (Array.isArray(detail)) {
     const issues = detail.map(({ loc, msg, type }) => ({ loc, msg: msg[language], type }));
     const translated = detail.some((issue) => isTranslated(issue.msg));
     return { status, body: { detail: issues }, headers, ...(translated && { language }) };
   }
   const translated = isTranslated(detail);
-  return { status, body: { detail: detail[language] }, headers, ...(translated && { language }) };
+  const body = { ...extra, detail: detail[language] };
+  return { status, body, headers, ...(translated && { language }) };
 }

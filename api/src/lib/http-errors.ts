@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: Message,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside `detail` (a refused purchase's `code`). */
+    readonly extra: Record<string, string | number> = {},
   ) {
     // The Russian text names the error in logs and stack traces.
     super(detail.ru);

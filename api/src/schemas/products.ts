@@ -7,6 +7,7 @@ import { CATALOG_LIMITS } from '@storefront/shared/limits';
 import { type Static, Type } from 'typebox';
 import { Name } from './catalog.ts';
 import { DateTime, strict } from './common.ts';
+import { NullableMoneyAnswer, PriceInput } from './money.ts';
 import { pagedFields } from './paging.ts';
 
 export const Product = Type.Object({
@@ -16,6 +17,7 @@ export const Product = Type.Object({
   logo_image: Type.String(),
   images: Type.Array(Type.String(), { maxItems: PRODUCT_EXTRA_IMAGES_MAX }),
   is_active: Type.Boolean(),
+  price: NullableMoneyAnswer,
   created_at: DateTime,
   updated_at: DateTime,
 });
@@ -40,6 +42,7 @@ export const CreateProductBody = Type.Object(
     logo_image: ImageUrl,
     images: Type.Optional(Images),
     is_active: Type.Optional(Type.Boolean({ default: true })),
+    price: Type.Optional(PriceInput),
   },
   strict,
 );
@@ -52,6 +55,7 @@ export const UpdateProductBody = Type.Object(
     logo_image: Type.Optional(ImageUrl),
     images: Type.Optional(Images),
     is_active: Type.Optional(Type.Boolean()),
+    price: Type.Optional(PriceInput),
   },
   strict,
 );

@@ -40,7 +40,8 @@ export async function rows<T>(app: App, query: SQL): Promise<T[]> {
 
 /**
  * A fingerprint of everything a refused call must leave alone: users, tasks, the catalog and its
- * files, coupons and referrals, the counters and the log. Any committed insert or update leaves a row version with a newer xmin, and a
+ * files, coupons and referrals, the shop (stock, balances, ledger, payments, orders), the
+ * counters and the log. Any committed insert or update leaves a row version with a newer xmin, and a
  * delete changes the count, so (count, newest xmin) per table sees every write, cheaply.
  */
 export async function databaseState(app: App): Promise<string> {
@@ -52,7 +53,9 @@ export async function databaseState(app: App): Promise<string> {
       ${table('activities')}, ${table('cities')}, ${table('districts')}, ${table('products')},
       ${table('catalog_counts')}, ${table('uploads')}, ${table('coupons')},
       ${table('coupon_usages')}, ${table('referral_programs')}, ${table('referral_codes')},
-      ${table('referrals')}) AS state`,
+      ${table('referrals')}, ${table('balances')},
+      ${table('ledger_entries')}, ${table('orders')}, ${table('payments')},
+      ${table('product_stock')}, ${table('stock_loads')}) AS state`,
   );
   return state?.state ?? '';
 }

@@ -34,6 +34,7 @@ const SAMPLES: Parameterised = {
   ],
   couponCodeTaken: [['SUMMER10']],
   couponUnderMinimum: [[0], [1500], [99.9]],
+  notEnoughStock: [[1], [3]],
 };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;

@@ -5,11 +5,14 @@
  * releases the files the product no longer shows (unless another product shows them); their
  * bytes are removed once the change is committed.
  */
+
+import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ProductRow, UserRow } from '../../../db/schema.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
+import { priceOf } from '../../../lib/money-input.ts';
 import type { CreateProductBody, Product, UpdateProductBody } from '../../../schemas/products.ts';
 import { catalogLog, changedFields, requiredText } from '../catalog/catalog-changes.ts';
 import { resolveImages } from './product-images.ts';
@@ -20,6 +23,9 @@ declare module 'fastify' {
     productManagement: ProductManagement;
   }
 }
+
+/** The stored price: null stays "no price", anything else is checked (money-input.ts). */
+const storedPrice = (price: string | null) => (price === null ? null : formatMoney(priceOf(price)));
 
 /** The fields an update changed, before and after (updated_at moves on every save). */
 function difference(before: Product, after: Product) {
@@ -47,6 +53,7 @@ export function createProductManagement(fastify: FastifyInstance) {
     async create(viewer: UserRow, body: CreateProductBody, ip: string): Promise<Product> {
       const name = requiredText(body.name, 'name');
       const description = requiredText(body.description, 'description');
+      const price = body.price === undefined ? null : storedPrice(body.price);
       return fastify.db.transaction(async (tx) => {
         const input = { logo: body.logo_image, images: body.images ?? [] };
         const { logoFile, imageFiles } = await resolveImages(input, uploads, tx);
@@ -57,6 +64,7 @@ export function createProductManagement(fastify: FastifyInstance) {
             logoFile: logoFile as string,
             imageFiles,
             isActive: body.is_active ?? true,
+            price,
           },
           tx,
         );
@@ -78,6 +86,7 @@ export function createProductManagement(fastify: FastifyInstance) {
         next.description = requiredText(body.description, 'description');
       }
       if (body.is_active !== undefined) next.isActive = body.is_active;
+      if (body.price !== undefined) next.price = storedPrice(body.price);
       const { product, released } = await fastify.db.transaction(async (tx) => {
         const row = await repo.findByIdForUpdate(id, tx);
         if (!row) throw notFound(MESSAGES.productNotFound);

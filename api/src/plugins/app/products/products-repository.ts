@@ -20,7 +20,7 @@ export const productsSource: ListingSource = {
   columns: sql.join(
     [
       sql.raw('t.id, t.name, t.description, t.logo_file'),
-      sql.raw('array_to_json(t.image_files) AS image_files, t.is_active'),
+      sql.raw('array_to_json(t.image_files) AS image_files, t.is_active, t.price::text AS price'),
       sql`${iso('t.created_at')} AS created_at, ${iso('t.updated_at')} AS updated_at`,
     ],
     sql.raw(', '),
@@ -35,6 +35,7 @@ interface ListedProduct {
   logo_file: string;
   image_files: string[];
   is_active: boolean;
+  price: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -46,6 +47,7 @@ const fromListed = (row: ListedProduct): Product => ({
   logo_image: fileUrl(row.logo_file),
   images: row.image_files.map(fileUrl),
   is_active: row.is_active,
+  price: row.price,
   created_at: row.created_at,
   updated_at: row.updated_at,
 });
@@ -57,12 +59,13 @@ export const toProduct = (row: ProductRow): Product => ({
   logo_image: fileUrl(row.logoFile),
   images: row.imageFiles.map(fileUrl),
   is_active: row.isActive,
+  price: row.price,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
 
 export type ProductChanges = Partial<
-  Pick<ProductRow, 'name' | 'description' | 'logoFile' | 'imageFiles' | 'isActive'>
+  Pick<ProductRow, 'name' | 'description' | 'logoFile' | 'imageFiles' | 'isActive' | 'price'>
 >;
 
 /** Every method takes an optional transaction, so callers can log the change atomically. */

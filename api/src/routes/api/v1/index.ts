@@ -4,9 +4,13 @@ import auth from './auth/index.ts';
 import cities from './cities/index.ts';
 import coupons from './coupons/index.ts';
 import districts from './districts/index.ts';
+import finance from './finance/index.ts';
+import orders from './orders/index.ts';
+import payments from './payments/index.ts';
 import products from './products/index.ts';
 import referral from './referral/index.ts';
 import referrals from './referrals/index.ts';
+import shop from './shop/index.ts';
 import tasks from './tasks/index.ts';
 import upload from './upload/index.ts';
 
@@ -26,6 +30,10 @@ const v1: FastifyPluginAsync = async (fastify) => {
   await fastify.register(coupons, { prefix: '/coupons' });
   await fastify.register(referrals, { prefix: '/referrals' });
   await fastify.register(referral, { prefix: '/referral' });
+  await fastify.register(finance, { prefix: '/finance' });
+  await fastify.register(payments, { prefix: '/payments' });
+  await fastify.register(orders, { prefix: '/orders' });
+  await fastify.register(shop, { prefix: '/shop' });
 };
 
 export default v1;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import activities from './activities/index.ts';
+import ledger from './ledger.ts';
+import orders from './orders.ts';
 import stats from './stats.ts';
 import users from './users/index.ts';
 
@@ -10,6 +12,8 @@ import users from './users/index.ts';
 const admin: FastifyPluginAsync = async (fastify) => {
   await fastify.register(users, { prefix: '/users' });
   await fastify.register(activities, { prefix: '/activities' });
+  await fastify.register(ledger, { prefix: '/ledger' });
+  await fastify.register(orders, { prefix: '/orders' });
   await fastify.register(stats);
 };
 

@@ -60,8 +60,10 @@ for (const backend of backends()) {
         'is_active',
         'logo_image',
         'name',
+        'price',
         'updated_at',
       ]);
+      assert.equal(product.price, null, 'a product is created without a price unless given one');
       assert.deepEqual(
         [product.name, product.description, product.logo_image, product.images, product.is_active],
         ['Чай зелёный', 'Листовой, 100 г', logo.url, [extra.url], true],

@@ -1,0 +1,101 @@
+/**
+ * The public catalogue's reads (shop-spec 1.2): only active cities and districts, only active
+ * and priced products. A product is listed in a city when one of its districts holds it or
+ * held it once (a stock row exists); `in_stock` says whether any holds some now.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/types.ts';
+import { containsPattern } from '../../../lib/like-pattern.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import type { PublicCoupon } from '../../../schemas/shop.ts';
+import { fileUrl } from '../../../schemas/uploads.ts';
+import { rowsOf } from '../marketing/marketing-listing.ts';
+import { districtsJson } from './city-stock.ts';
+
+export const shopCities = (db: Db) =>
+  rowsOf<{ id: number; name: string }>(
+    db.execute(sql`SELECT id, name FROM cities WHERE is_active
+      ORDER BY name COLLATE "ru", id`),
+  );
+
+interface Card {
+  total: number;
+  id: number | null;
+  name: string;
+  logo_file: string;
+  price: string;
+  in_stock: boolean;
+}
+
+export async function shopProducts(
+  db: Db,
+  filter: { cityId?: number; search?: string },
+  p: Paging,
+) {
+  const search = filter.search?.trim();
+  const city = filter.cityId === undefined ? sql`` : sql`AND d.city_id = ${filter.cityId}`;
+  const named = search ? sql`AND lower(p.name) LIKE lower(${containsPattern(search)})` : sql``;
+  const rows = await rowsOf<Card>(
+    db.execute(sql`WITH listed AS MATERIALIZED (
+        SELECT p.id, p.name, bool_or(s.quantity > 0) AS in_stock
+        FROM product_stock s
+        JOIN products p ON p.id = s.product_id AND p.is_active AND p.price IS NOT NULL
+        JOIN districts d ON d.id = s.district_id AND d.is_active
+        JOIN cities c ON c.id = d.city_id AND c.is_active
+        WHERE true ${city} ${named}
+        GROUP BY p.id, p.name)
+      SELECT (SELECT count(*)::int FROM listed) AS total, p.id, p.name, p.logo_file,
+        p.price::text AS price, page.in_stock
+      FROM (SELECT 1) one
+      LEFT JOIN (SELECT * FROM listed ORDER BY name COLLATE "ru", id
+        LIMIT ${p.size} OFFSET ${(p.page - 1) * p.size}) page ON true
+      LEFT JOIN products p ON p.id = page.id
+      ORDER BY p.name COLLATE "ru", p.id`),
+  );
+  const products = rows.flatMap(({ id, logo_file, total: _, ...row }) =>
+    id === null ? [] : [{ id, ...row, logo_image: fileUrl(logo_file) }],
+  );
+  return { products, total: rows[0]?.total ?? 0 };
+}
+
+export async function shopProduct(db: Db, id: number, cityId: number | undefined) {
+  const districts = cityId === undefined ? sql`'[]'::json` : districtsJson(sql`${cityId}`, 1);
+  const [row] = await rowsOf<{
+    id: number;
+    name: string;
+    description: string;
+    logo_file: string;
+    image_files: string[];
+    price: string;
+    districts: { id: number; name: string; quantity: number }[];
+  }>(
+    db.execute(sql`SELECT p.id, p.name, p.description, p.logo_file,
+        array_to_json(p.image_files) AS image_files, p.price::text AS price,
+        ${districts} AS districts
+      FROM products p WHERE p.id = ${id} AND p.is_active AND p.price IS NOT NULL`),
+  );
+  if (!row) return null;
+  const { logo_file, image_files, ...rest } = row;
+  return {
+    ...rest,
+    logo_image: fileUrl(logo_file),
+    images: image_files.map(fileUrl),
+    rating: null,
+    reviews_count: 0,
+    discounts: [],
+  };
+}
+
+export const PUBLIC_COUPONS_MAX = 100;
+
+export const publicCoupons = (db: Db) =>
+  rowsOf<PublicCoupon>(
+    db.execute(sql`SELECT code, name, description, coupon_type,
+        discount_value::float8 AS discount_value,
+        minimum_purchase_amount::float8 AS minimum_purchase_amount,
+        to_char(valid_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS valid_until
+      FROM coupons
+      WHERE is_public AND status = 'active' AND valid_from <= now()
+        AND (valid_until IS NULL OR valid_until > now())
+      ORDER BY created_at DESC, id DESC LIMIT ${PUBLIC_COUPONS_MAX}`),
+  );

@@ -1,0 +1,114 @@
+/**
+ * The journal's actions on an order (shop-spec 1.4). Each is ONE conditional UPDATE on the
+ * status, so of two admins pressing 'Отменить' at once exactly one moves it (and refunds); the
+ * other is told the status no longer allows it (409). A cancel puts the stock back, releases
+ * the coupon's usage and use, and refunds the total, in the same transaction; a completion
+ * pays the referral reward when it is the referred customer's first completed order.
+ */
+import type { OrderStatus } from '@storefront/shared/dto/shop';
+import { parseMoney } from '@storefront/shared/money';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/types.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { conflict, notFound } from '../../../lib/http-errors.ts';
+import { rowsOf } from '../marketing/marketing-listing.ts';
+import { moveBalance } from './balances.ts';
+import { lockStock } from './stock-management.ts';
+
+export type OrderMove = 'approve' | 'complete' | 'cancel';
+
+const MOVES: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus }> = {
+  approve: { from: ['awaiting_approval'], to: 'paid' },
+  complete: { from: ['paid'], to: 'completed' },
+  cancel: { from: ['awaiting_approval', 'paid'], to: 'canceled' },
+};
+
+export interface MovedOrder {
+  id: number;
+  number: number;
+  user_id: number;
+  product_id: number | null;
+  district_id: number | null;
+  quantity: number;
+  coupon_id: number | null;
+  total: string;
+}
+
+/** Moves the order's status or says why not (404 unknown, 409 not from this status). */
+export async function moveOrder(tx: Db, id: number, move: OrderMove): Promise<MovedOrder> {
+  const { from, to } = MOVES[move];
+  const allowed = sql.join(
+    from.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const [order] = await rowsOf<MovedOrder>(
+    tx.execute(sql`UPDATE orders SET status = ${to}, updated_at = now()
+      WHERE id = ${id} AND status IN (${allowed})
+      RETURNING id, number, user_id, product_id, district_id, quantity, coupon_id,
+        total::text AS total`),
+  );
+  if (order) return order;
+  const [exists] = await rowsOf<{ id: number }>(
+    tx.execute(sql`SELECT id FROM orders WHERE id = ${id}`),
+  );
+  throw exists ? conflict(MESSAGES.orderMoveRefused) : notFound(MESSAGES.orderNotFound);
+}
+
+/** What a cancel undoes: stock back, the coupon's usage and use released, the total refunded. */
+export async function undoPurchase(tx: Db, order: MovedOrder): Promise<void> {
+  if (order.product_id !== null && order.district_id !== null) {
+    await lockStock(tx, order.product_id, order.district_id);
+    await tx.execute(sql`UPDATE product_stock SET quantity = quantity + ${order.quantity}
+      WHERE product_id = ${order.product_id} AND district_id = ${order.district_id}`);
+  }
+  if (order.coupon_id !== null) {
+    await tx.execute(sql`SELECT id FROM coupons WHERE id = ${order.coupon_id} FOR UPDATE`);
+    const released = await rowsOf<{ id: number }>(
+      tx.execute(sql`DELETE FROM coupon_usages WHERE order_id = ${order.id} RETURNING id`),
+    );
+    if (released.length > 0) {
+      await tx.execute(sql`UPDATE coupons SET current_usage_count = current_usage_count - 1
+        WHERE id = ${order.coupon_id} AND current_usage_count > 0`);
+    }
+  }
+  const amount = parseMoney(order.total);
+  const comment = `Отмена заказа № ${order.number}`;
+  await moveBalance(tx, {
+    userId: order.user_id,
+    type: 'refund',
+    amount,
+    orderId: order.id,
+    comment,
+  });
+}
+
+/**
+ * The referral reward (shop-spec 1.4): on the referred customer's first completed order, their
+ * pending referral turns active with the program's reward, credited to the referrer.
+ */
+export async function rewardReferral(tx: Db, order: MovedOrder) {
+  const [first] = await rowsOf<{ n: number }>(
+    tx.execute(sql`SELECT count(*)::int AS n FROM orders
+      WHERE user_id = ${order.user_id} AND status = 'completed'`),
+  );
+  if ((first?.n ?? 0) !== 1) return null;
+  const [referral] = await rowsOf<{ id: number; referrer_id: number; reward: string }>(
+    tx.execute(sql`UPDATE referrals r SET status = 'active',
+        reward_amount = coalesce(p.reward_amount, 0)
+      FROM referrals x LEFT JOIN referral_programs p ON p.id = x.program_id
+      WHERE r.id = x.id AND r.referee_id = ${order.user_id} AND r.status = 'pending'
+      RETURNING r.id, r.referrer_id, r.reward_amount::text AS reward`),
+  );
+  if (!referral) return null;
+  const amount = parseMoney(referral.reward);
+  if (amount > 0) {
+    const comment = `Реферальное вознаграждение за заказ № ${order.number}`;
+    await moveBalance(tx, {
+      userId: referral.referrer_id,
+      type: 'referral_reward',
+      amount,
+      comment,
+    });
+  }
+  return referral;
+}

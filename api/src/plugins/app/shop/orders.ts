@@ -1,0 +1,97 @@
+/**
+ * Orders (shop-spec 1.4): buying, the customer's and the journal's lists, the journal's
+ * actions, and the product page's coupon check. Every write logs its activity row in its own
+ * transaction.
+ */
+import { formatMoney } from '@storefront/shared/money';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../../db/schema.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import type { AdminOrdersQuery, Order, OrderBody } from '../../../schemas/orders.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import { isAdmin } from '../../../schemas/users.ts';
+import { orderCoupons } from './order-coupons.ts';
+import { moveOrder, type OrderMove, rewardReferral, undoPurchase } from './order-moves.ts';
+import { purchase, refuse } from './order-purchase.ts';
+import { orderById, ordersPage } from './orders-listing.ts';
+import { shopLog } from './shop-log.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: Orders;
+  }
+}
+
+const MOVE_ACTIONS = {
+  approve: 'order_approve',
+  complete: 'order_complete',
+  cancel: 'order_cancel',
+} as const;
+
+export function createOrders(fastify: FastifyInstance) {
+  const db = fastify.db;
+  const log = shopLog(fastify);
+  const coupons = orderCoupons(fastify.couponsRepository, fastify.couponUsagesRepository);
+
+  async function answer(id: number): Promise<Order> {
+    const order = await orderById(db, id);
+    if (!order) throw new Error(`order ${id} vanished after its write`);
+    return order;
+  }
+
+  return {
+    coupons,
+
+    async buy(user: UserRow, body: OrderBody, ip: string): Promise<Order> {
+      if (isAdmin(user)) throw refuse('admin', MESSAGES.adminCannotBuy);
+      const id = await db.transaction(async (tx) => {
+        const order = await purchase(tx, coupons, user, body);
+        const resource = { type: 'order' as const, id: order.id, name: `№ ${order.number}` };
+        const metadata = {
+          number: order.number,
+          product_id: body.product_id,
+          district_id: body.district_id,
+          quantity: body.quantity,
+          total: formatMoney(order.total),
+          coupon_code: order.coupon?.code ?? null,
+        };
+        await log(tx, { userId: user.id, ip, action: 'order_create', resource, metadata });
+        return order.id;
+      });
+      return answer(id);
+    },
+
+    mine: (user: UserRow, paging: Paging) => ordersPage(db, { userId: user.id }, paging),
+
+    journal: (query: AdminOrdersQuery, paging: Paging) => ordersPage(db, query, paging),
+
+    async move(viewer: UserRow, id: number, move: OrderMove, ip: string): Promise<Order> {
+      await db.transaction(async (tx) => {
+        const order = await moveOrder(tx, id, move);
+        if (move === 'cancel') await undoPurchase(tx, order);
+        const referral = move === 'complete' ? await rewardReferral(tx, order) : null;
+        const resource = { type: 'order' as const, id, name: `№ ${order.number}` };
+        const metadata = {
+          number: order.number,
+          total: order.total,
+          referral_id: referral?.id ?? null,
+        };
+        await log(tx, { userId: viewer.id, ip, action: MOVE_ACTIONS[move], resource, metadata });
+      });
+      return answer(id);
+    },
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('orders', createOrders(fastify));
+  },
+  {
+    name: 'orders',
+    dependencies: ['coupons-repository', 'coupon-usages-repository', 'activities-repository'],
+  },
+);

@@ -1,0 +1,61 @@
+/**
+ * The gateway behind top-ups (shop-spec 1.3), chosen by `PAYMENT_PROVIDER`. Shaped after
+ * ЮKassa's API: a payment is created at the gateway with an Idempotence-Key (a retried create
+ * is the same payment) and answers a confirmation_url the browser is sent to; the outcome comes
+ * back later as a notification (webhook) naming the gateway's payment id and its status. The
+ * API then settles the payment through PaymentSettlement, which credits the balance exactly
+ * once however often the outcome arrives.
+ *
+ * The embedded `test` provider has no gateway: its page /pay/{id} lets the owner confirm or
+ * cancel (POST /payments/{id}/confirm | /cancel). A ЮKassa adapter would implement `create`
+ * with POST https://api.yookassa.ru/v3/payments and `readNotification` for its webhook body.
+ */
+import type { PaymentStatus } from '@storefront/shared/dto/shop';
+import type { MoneyString } from '@storefront/shared/money';
+import type { PaymentProviderName } from '../../../config.ts';
+
+export interface GatewayPaymentInput {
+  /** Our id (UUID), also in the return address. */
+  paymentId: string;
+  amount: MoneyString;
+  /** Sent as the gateway's Idempotence-Key header. */
+  idempotenceKey: string;
+  description: string;
+}
+
+export interface GatewayPayment {
+  /** The gateway's own id, matched by its notifications; null for the test provider. */
+  providerPaymentId: string | null;
+  confirmationUrl: string;
+}
+
+export interface GatewayNotification {
+  providerPaymentId: string;
+  status: Exclude<PaymentStatus, 'pending'>;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Whether the payment's owner confirms or cancels it themselves (the test page). */
+  readonly ownerSettles: boolean;
+  create(input: GatewayPaymentInput): Promise<GatewayPayment>;
+  /** A webhook body as the outcome of a payment, or null when it is not one we act on. */
+  readNotification(body: unknown): GatewayNotification | null;
+}
+
+/** The embedded provider: no gateway, the shop's own page /pay/{id}. */
+export const testProvider: PaymentProvider = {
+  name: 'test',
+  ownerSettles: true,
+  async create(input) {
+    return { providerPaymentId: null, confirmationUrl: `/pay/${input.paymentId}` };
+  },
+  readNotification: () => null,
+};
+
+export function paymentProvider(name: PaymentProviderName = 'test'): PaymentProvider {
+  switch (name) {
+    case 'test':
+      return testProvider;
+  }
+}

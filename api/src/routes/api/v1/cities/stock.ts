@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cityStock } from '../../../../plugins/app/shop/city-stock.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
+import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { CityStockPage, CityStockQuery } from '../../../../schemas/stock.ts';
+
+/** GET /cities/{id}/stock (admins): the products stocked in a city (shop-spec 1.1). */
+const stock: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.get(
+    '/:id/stock',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Товары в наличии в городе (администраторы)',
+        description:
+          'Товары, которые есть хотя бы в одном районе города, по названию; districts — ' +
+          'районы с количеством больше 0. search — часть названия.',
+        security,
+        params: IdParams,
+        querystring: CityStockQuery,
+        response: { 200: CityStockPage, ...errorResponses(401, 403, 404, 422) },
+      },
+      onRequest: fastify.requireAdmin,
+    },
+    async (request) => {
+      const p = paging(request.query);
+      const { city, products, total } = await cityStock(
+        fastify.db,
+        request.params.id,
+        request.query.search,
+        p,
+      );
+      return { city, products, ...pagedAnswer(total, p) };
+    },
+  );
+};
+
+export default stock;

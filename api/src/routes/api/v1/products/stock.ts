@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
+import { IdParams } from '../../../../schemas/paging.ts';
+import { ProductStock, StockUpdateBody } from '../../../../schemas/stock.ts';
+
+const tags = ['catalog'];
+
+/** /products/{id}/stock (admins): the 'Остатки' dialog (shop-spec 1.1). */
+const stock: FastifyPluginAsyncTypebox = async (fastify) => {
+  const manage = fastify.stockManagement;
+  fastify.addHook('onRequest', fastify.requireAdmin);
+
+  fastify.get(
+    '/:id/stock',
+    {
+      schema: {
+        tags,
+        summary: 'Остатки товара по районам (администраторы)',
+        description: 'Строка на каждый район каждого города; 0, где товара нет.',
+        security,
+        params: IdParams,
+        response: { 200: ProductStock, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => manage.get(request.params.id),
+  );
+
+  fastify.put(
+    '/:id/stock',
+    {
+      schema: {
+        tags,
+        summary: 'Изменить остатки (администраторы)',
+        description:
+          'Новые количества (0–1 000 000) названных районов; остальные не меняются. Каждое ' +
+          'изменение записывается как поступление (разница), в одной транзакции.',
+        security,
+        params: IdParams,
+        body: StockUpdateBody,
+        response: { 200: ProductStock, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) =>
+      manage.update(currentUser(request), request.params.id, request.body, request.ip),
+  );
+};
+
+export default stock;

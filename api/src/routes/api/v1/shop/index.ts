@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { localize } from '../../../../i18n/reply-language.ts';
+import { notFound } from '../../../../lib/http-errors.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import {
+  publicCoupons,
+  shopCities,
+  shopProduct,
+  shopProducts,
+} from '../../../../plugins/app/shop/catalogue-queries.ts';
+import { checkCoupon } from '../../../../plugins/app/shop/coupon-check.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
+import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import {
+  CouponCheckBody,
+  CouponCheckResult,
+  PublicCoupon,
+  ShopCities,
+  ShopProduct,
+  ShopProductQuery,
+  ShopProductsPage,
+  ShopProductsQuery,
+} from '../../../../schemas/shop.ts';
+
+const tags = ['shop'];
+const CACHED =
+  'Без токена. ETag и Last-Modified; Cache-Control: no-cache — любое изменение видно при ' +
+  'следующем запросе, неизменённый ответ — 304 (If-None-Match).';
+const NOT_MODIFIED = { 304: Type.Null({ description: 'Не изменилось' }) };
+
+/** /shop: the public catalogue (anyone) and the product page's coupon check (signed in). */
+const shop: FastifyPluginAsyncTypebox = async (fastify) => {
+  const db = fastify.db;
+  const serve = fastify.serveCatalogue;
+
+  fastify.get(
+    '/cities',
+    {
+      schema: {
+        tags,
+        summary: 'Города для выбора «Город»',
+        description: `Активные, в русском порядке. ${CACHED}`,
+        response: { 200: ShopCities, ...NOT_MODIFIED },
+      },
+    },
+    async (request, reply) => serve(request, reply, 'cities', () => shopCities(db)),
+  );
+
+  fastify.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'Товары в продаже в городе',
+        description:
+          'Активные, с ценой, которые есть или были в районах города; in_stock — есть ли ' +
+          `сейчас. По названию; 24 на странице. price — строка с двумя знаками. ${CACHED}`,
+        querystring: ShopProductsQuery,
+        response: { 200: ShopProductsPage, ...NOT_MODIFIED, ...errorResponses(422) },
+      },
+    },
+    async (request, reply) => {
+      const p = paging(request.query);
+      const { city_id, search } = request.query;
+      const key = `products:${city_id ?? ''}:${p.page}:${p.size}:${search?.trim() ?? ''}`;
+      return serve(request, reply, key, async () => {
+        const { products, total } = await shopProducts(db, { cityId: city_id, search }, p);
+        return { products, ...pagedAnswer(total, p) };
+      });
+    },
+  );
+
+  fastify.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Страница товара',
+        description: `404, если товар не активен или без цены. districts — районы города с остатком. ${CACHED}`,
+        params: IdParams,
+        querystring: ShopProductQuery,
+        response: { 200: ShopProduct, ...NOT_MODIFIED, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const cityId = request.query.city_id;
+      return serve(request, reply, `product:${id}:${cityId ?? ''}`, async () => {
+        const product = await shopProduct(db, id, cityId);
+        if (!product) throw notFound(MESSAGES.productNotFound);
+        return product;
+      });
+    },
+  );
+
+  fastify.get(
+    '/coupons',
+    {
+      schema: {
+        tags,
+        summary: 'Доступные промокоды',
+        description: `Активные, действующие сейчас, публичные; новые первыми, до 100. ${CACHED}`,
+        response: { 200: Type.Array(PublicCoupon), ...NOT_MODIFIED },
+      },
+    },
+    async (request, reply) => serve(request, reply, 'coupons', () => publicCoupons(db)),
+  );
+
+  fastify.post(
+    '/coupon-check',
+    {
+      schema: {
+        tags,
+        summary: 'Проверить промокод для товара',
+        description:
+          'Всегда 200: valid и купон (правило для priceOrder) или detail с причиной; без code — ' +
+          'автоматический купон покупателя, если есть (detail null). Попытки ограничены, как у ' +
+          '/coupons/validate.',
+        security,
+        body: CouponCheckBody,
+        response: { 200: CouponCheckResult, ...errorResponses(401, 422, 429, 503) },
+      },
+      onRequest: fastify.authenticate,
+      preHandler: fastify.couponCheckRateLimit,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const verdict = await checkCoupon(db, fastify.orders.coupons, user, request.body);
+      if (verdict.valid) return verdict;
+      return { valid: false, detail: verdict.detail && localize(request, reply, verdict.detail) };
+    },
+  );
+};
+
+export default shop;

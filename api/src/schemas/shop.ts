@@ -1,0 +1,95 @@
+/** The public catalogue (shop-spec 1.2): the shapes of `@storefront/shared/dto/shop`. */
+
+import { COUPON_TYPES } from '@storefront/shared/dto/marketing';
+import { CATALOGUE_PAGE_SIZE } from '@storefront/shared/dto/shop';
+import { MAX_PAGE_SIZE } from '@storefront/shared/limits';
+import { type Static, Type } from 'typebox';
+import { CATALOG_SEARCH_MAX } from './catalog.ts';
+import { NO_CONTROL_CHARS, strict } from './common.ts';
+import { MoneyAnswer } from './money.ts';
+import { Id, pagedFields, pagingQuery } from './paging.ts';
+import { StockedDistrict } from './stock.ts';
+
+export const ShopCities = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }));
+
+export const ShopProductsQuery = Type.Object(
+  {
+    ...pagingQuery,
+    size: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: CATALOGUE_PAGE_SIZE }),
+    ),
+    city_id: Type.Optional(Id),
+    search: Type.Optional(
+      Type.String({ maxLength: CATALOG_SEARCH_MAX, pattern: NO_CONTROL_CHARS }),
+    ),
+  },
+  strict,
+);
+export type ShopProductsQuery = Static<typeof ShopProductsQuery>;
+
+export const ShopProductCard = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  logo_image: Type.String(),
+  price: MoneyAnswer,
+  in_stock: Type.Boolean(),
+});
+export const ShopProductsPage = Type.Object({
+  products: Type.Array(ShopProductCard),
+  ...pagedFields,
+});
+
+export const ShopProductQuery = Type.Object({ city_id: Type.Optional(Id) }, strict);
+
+const AutoDiscount = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  discount_type: Type.Enum([...COUPON_TYPES]),
+  value: Type.String(),
+});
+
+export const ShopProduct = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  logo_image: Type.String(),
+  images: Type.Array(Type.String()),
+  price: MoneyAnswer,
+  districts: Type.Array(StockedDistrict),
+  rating: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+  reviews_count: Type.Integer({ minimum: 0 }),
+  discounts: Type.Array(AutoDiscount),
+});
+
+export const PublicCoupon = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  coupon_type: Type.Enum([...COUPON_TYPES]),
+  discount_value: Type.Number(),
+  minimum_purchase_amount: Type.Number(),
+  valid_until: Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' }),
+});
+export type PublicCoupon = Static<typeof PublicCoupon>;
+
+export const CouponCheckBody = Type.Object(
+  { code: Type.Optional(Type.String({ maxLength: 50 })), product_id: Id },
+  strict,
+);
+export type CouponCheckBody = Static<typeof CouponCheckBody>;
+
+export const CouponCheckResult = Type.Object({
+  valid: Type.Boolean(),
+  coupon: Type.Optional(
+    Type.Object({
+      code: Type.String(),
+      coupon_type: Type.Enum([...COUPON_TYPES]),
+      discount_value: Type.Number(),
+      maximum_discount_amount: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+      minimum_purchase_amount: Type.Number(),
+      stackable: Type.Boolean(),
+    }),
+  ),
+  requires_approval: Type.Optional(Type.Boolean()),
+  detail: Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'] })),
+});

@@ -1,0 +1,111 @@
+/** The shop's tests: a priced and stocked product, money on a balance, purchases. */
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { App } from '../../src/app.ts';
+import { type Account, createAccount, superuserOptions } from './accounts.ts';
+import { createCatalogTarget } from './catalog-targets.ts';
+
+export interface Shelf {
+  cityId: number;
+  districtId: number;
+  productId: number;
+}
+
+export function call(app: App, who: Account | null, method: string, url: string, payload?: object) {
+  return app.inject({
+    method: method as 'GET',
+    url: `/api/v1${url}`,
+    headers: who?.headers ?? {},
+    ...(payload && { payload }),
+  });
+}
+
+/** Answers the JSON of a call that must answer `status`. */
+export async function ok<T = Record<string, unknown>>(
+  app: App,
+  who: Account | null,
+  method: string,
+  url: string,
+  payload?: object,
+  status = method === 'POST' ? 201 : 200,
+): Promise<T> {
+  const res = await call(app, who, method, url, payload);
+  assert.equal(res.statusCode, status, `${method} ${url}: ${res.body}`);
+  return res.json() as T;
+}
+
+/** A city with one district holding `stock` units of a product priced `price`. */
+export async function shelf(app: App, admin: Account, price = '100.00', stock = 5): Promise<Shelf> {
+  const district = await createCatalogTarget(app, 'district');
+  const row = await app.districtsRepository.findById(district.id);
+  const product = await createCatalogTarget(app, 'product');
+  await ok(app, admin, 'PUT', `/products/${product.id}`, { price });
+  await ok(app, admin, 'PUT', `/products/${product.id}/stock`, {
+    stock: [{ district_id: district.id, quantity: stock }],
+  });
+  return { cityId: row?.cityId ?? 0, districtId: district.id, productId: product.id };
+}
+
+/** Credits (or debits) a balance through the admins' adjustment. */
+export async function fund(app: App, admin: Account, who: Account, amount: string) {
+  await ok(app, admin, 'POST', '/admin/ledger/adjust', {
+    username: who.username,
+    amount,
+    reason: 'Тест',
+  });
+}
+
+export const buy = (app: App, who: Account, s: Shelf, quantity = 1, coupon_code?: string) =>
+  call(app, who, 'POST', '/orders', {
+    product_id: s.productId,
+    district_id: s.districtId,
+    quantity,
+    ...(coupon_code !== undefined && { coupon_code }),
+  });
+
+export const balanceOf = async (app: App, who: Account) =>
+  (await ok<{ balance: string }>(app, who, 'GET', '/finance/balance')).balance;
+
+export const newAdmin = (app: App) => createAccount(app, superuserOptions);
+
+export type ShopTargetKind = 'pricedProduct' | 'paidOrder' | 'pendingOrder' | 'payment';
+
+/**
+ * Targets of the authorization matrix, written straight to the tables (the calls under test
+ * must not be needed to set a case up): a priced product stocked in a fresh district, an order
+ * of a fresh customer (paid or awaiting approval), a pending payment of the viewer ('own') or
+ * of a fresh customer ('other').
+ */
+export async function createShopTarget(
+  app: App,
+  kind: ShopTargetKind,
+  name: string,
+  viewer: Account | null,
+): Promise<{ id: number; role: null; name?: string } | null> {
+  const run = (query: ReturnType<typeof sql>) =>
+    app.db.execute(query) as unknown as Promise<{ rows: Record<string, unknown>[] }>;
+  if (kind === 'payment') {
+    const owner = name === 'own' ? viewer : await createAccount(app);
+    if (!owner) return null;
+    const { rows } = await run(sql`INSERT INTO payments (user_id, amount, provider, idempotence_key,
+        confirmation_url) VALUES (${owner.id}, '500.00', 'test', gen_random_uuid()::text, '')
+      RETURNING id`);
+    return { id: 0, role: null, name: String(rows[0]?.id) };
+  }
+  const district = await createCatalogTarget(app, 'district');
+  const product = await createCatalogTarget(app, 'product');
+  // Dearer than any balance a matrix viewer gets, so a purchase by anyone is refused (400).
+  await run(sql`UPDATE products SET price = '1000000.00' WHERE id = ${product.id}`);
+  await run(sql`INSERT INTO product_stock VALUES (${product.id}, ${district.id}, 5)`);
+  await run(sql`INSERT INTO stock_loads (product_id, district_id, delta)
+    VALUES (${product.id}, ${district.id}, 5)`);
+  // `name`: the district holding it.
+  if (kind === 'pricedProduct') return { id: product.id, role: null, name: String(district.id) };
+  const buyer = await createAccount(app);
+  const status = kind === 'paidOrder' ? 'paid' : 'awaiting_approval';
+  const { rows } = await run(sql`INSERT INTO orders (user_id, product_id, product_name, unit_price,
+      city_name, district_id, district_name, quantity, subtotal, total, status)
+    VALUES (${buyer.id}, ${product.id}, 'Товар', '100.00', 'Город', ${district.id}, 'Район', 1,
+      '100.00', '100.00', ${status}) RETURNING id`);
+  return { id: Number(rows[0]?.id), role: null };
+}
