@@ -112,4 +112,12 @@ describe('Журнал финансов', () => {
     renderAdminApp('/admin/payments');
     expect(await screen.findByText('Раздел находится в разработке.')).toBeInTheDocument();
   });
+
+  it('sends at most the 100 characters the API takes of a pasted search', async () => {
+    const api = stub();
+    const long = 'a'.repeat(130);
+    renderAdminApp(`/admin/payments?search=${long}`);
+    await screen.findByRole('list', { name: 'Записи журнала финансов' });
+    expect(api.to('GET', '/admin/ledger').at(-1)?.query.get('search')).toBe('a'.repeat(100));
+  });
 });

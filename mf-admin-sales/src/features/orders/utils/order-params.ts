@@ -1,6 +1,7 @@
 import type { AdminOrdersQuery } from '@storefront/shared/dto/shop';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import { searchText } from '../../../utils/search-text';
 import { readOrderStatus } from './order-status';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,7 +24,7 @@ export function useOrderParams() {
     from: readDate(list.params.get('from')),
     to: readDate(list.params.get('to')),
   };
-  const search = list.search.trim();
+  const search = searchText(list.search);
   const query: AdminOrdersQuery = {
     page: list.page,
     size: PAGE_SIZE,
