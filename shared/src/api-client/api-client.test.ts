@@ -107,6 +107,17 @@ describe('apiRequest', () => {
     expect((await failWith(apiRequest('/x'))).message).toBe('База данных недоступна');
   });
 
+  it('keeps the code a refusal carries beside its detail', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { detail: 'Недостаточно средств на балансе', code: 'insufficient_funds' }),
+    );
+    const error = await failWith(apiRequest('/x'));
+    expect(error.code).toBe('insufficient_funds');
+    expect(error.message).toBe('Недостаточно средств на балансе');
+    fetchMock.mockResolvedValue(jsonResponse(400, { detail: 'нет', code: 7 }));
+    expect((await failWith(apiRequest('/x'))).code).toBeUndefined();
+  });
+
   it("uses 'HTTP error! status: N' when another error has no detail", async () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 500 }));
     expect((await failWith(apiRequest('/x'))).message).toBe('HTTP error! status: 500');

@@ -1,7 +1,7 @@
 import { currentLanguage } from '@storefront/shared/i18n';
 import { readToken, removeToken } from '../auth/token-storage';
 import { sharedTextsReady } from '../text/shared-t';
-import { ApiError, detailFromBody, timeoutError } from './api-error';
+import { ApiError, codeFromBody, detailFromBody, timeoutError } from './api-error';
 
 export type { ErrorDetail } from './api-error';
 export { ApiError, isApiError, TIMEOUT_DETAIL, UNAVAILABLE_DETAIL } from './api-error';
@@ -120,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401) handleUnauthorized(path);
     // The fallback texts an error may carry, in the language shown.
     await sharedTextsReady();
-    throw new ApiError(response.status, detailFromBody(body));
+    throw new ApiError(response.status, detailFromBody(body), { code: codeFromBody(body) });
   } finally {
     clearTimeout(timer);
   }

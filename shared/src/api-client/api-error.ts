@@ -21,8 +21,14 @@ export class ApiError extends Error {
   readonly detail: ErrorDetail | undefined;
   /** True when `detail` is the client's own fallback text, not something a server said. */
   readonly detailIsFallback: boolean;
+  /** A machine-readable reason some answers carry beside `detail` (a refused purchase). */
+  readonly code: string | undefined;
 
-  constructor(status: number, detail: ErrorDetail | undefined, options?: ErrorOptions) {
+  constructor(
+    status: number,
+    detail: ErrorDetail | undefined,
+    options?: ErrorOptions & { code?: string },
+  ) {
     const unavailable = UNAVAILABLE_STATUSES.has(status);
     const filled = detail ?? (unavailable ? t('errors.unavailable') : undefined);
     super(typeof filled === 'string' ? filled : t('errors.http', { status }), options);
@@ -30,6 +36,7 @@ export class ApiError extends Error {
     this.status = status;
     this.detail = filled;
     this.detailIsFallback = detail === undefined && unavailable;
+    this.code = options?.code;
   }
 
   /** 408, 502, 503, 504: the server is slow or away, asking again later may work. */
@@ -49,6 +56,13 @@ export function timeoutError(): ApiError {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Reads `code` from an error body of any shape. */
+export function codeFromBody(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { code } = body as { code?: unknown };
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** Reads `detail` (or `message`, which some answers use) from an error body of any shape. */
