@@ -104,13 +104,13 @@ describe('Журнал финансов', () => {
     await waitFor(() => expect(api.to('GET', '/admin/ledger').at(-1)?.query.get('page')).toBe('1'));
   });
 
-  it("says 'Записи не найдены' with a search, else the placeholder's sentence", async () => {
+  it("says 'Записи не найдены' with a search, else that there are none yet", async () => {
     stub([]);
     const first = renderAdminApp('/admin/payments?search=nobody');
     expect(await screen.findByText('Записи не найдены')).toBeInTheDocument();
     first.unmount();
     renderAdminApp('/admin/payments');
-    expect(await screen.findByText('Раздел находится в разработке.')).toBeInTheDocument();
+    expect(await screen.findByText('Записей пока нет')).toBeInTheDocument();
   });
 
   it('sends at most the 100 characters the API takes of a pasted search', async () => {
