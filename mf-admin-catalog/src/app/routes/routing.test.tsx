@@ -1,6 +1,6 @@
 import { never } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
-import { renderCatalogApp } from '../../testing/render-catalog-app';
+import { FIRST_PAINT, renderCatalogApp } from '../../testing/render-catalog-app';
 
 describe('routes below basePath /admin', () => {
   it.each([
@@ -16,6 +16,8 @@ describe('routes below basePath /admin', () => {
     // Every page asks for data; the answers do not matter here.
     jest.spyOn(globalThis, 'fetch').mockImplementation(never);
     renderCatalogApp(route);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(heading);
+    expect(await screen.findByRole('heading', { level: 1 }, FIRST_PAINT)).toHaveTextContent(
+      heading,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
-import { renderCatalogApp } from '../../../testing/render-catalog-app';
+import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
 import { CITY_DELETE_CONFIRM } from './cities-page';
 
 const moscow = city({ id: 1, name: 'Москва' });
@@ -17,7 +17,7 @@ function stub(extra: Routes = {}) {
 async function openAdd() {
   const user = userEvent.setup();
   renderCatalogApp('/admin/cities');
-  await screen.findByText('Москва');
+  await screen.findByText('Москва', {}, FIRST_PAINT);
   await user.click(screen.getByRole('button', { name: 'Добавить' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Добавить город' }) };
 }
@@ -70,7 +70,7 @@ describe('cities: add and edit', () => {
     const api = stub({ 'PUT /cities/1': jsonResponse(200, moscow) });
     const user = userEvent.setup();
     renderCatalogApp('/admin/cities');
-    await screen.findByText('Москва');
+    await screen.findByText('Москва', {}, FIRST_PAINT);
     await user.click(within(rowOf('Москва')).getByRole('button', { name: 'Редактировать' }));
     const dialog = screen.getByRole('dialog', { name: 'Редактировать город' });
     const name = within(dialog).getByLabelText('Название');
@@ -93,7 +93,7 @@ describe('cities: delete', () => {
     const api = stub(extra);
     const user = userEvent.setup();
     renderCatalogApp('/admin/cities');
-    await screen.findByText('Москва');
+    await screen.findByText('Москва', {}, FIRST_PAINT);
     await user.click(within(rowOf('Москва')).getByRole('button', { name: 'Удалить' }));
     const dialog = screen.getByRole('dialog', { name: 'Удалить город?' });
     expect(dialog).toHaveTextContent(CITY_DELETE_CONFIRM);

@@ -3,7 +3,7 @@ import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { city, district, districtsPage } from '../../../testing/fixtures';
-import { renderCatalogApp } from '../../../testing/render-catalog-app';
+import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
 import { DISTRICT_DELETE_CONFIRM } from './districts-list';
 
 const arbat = district({ id: 11, name: 'Арбат', city_id: 1 });
@@ -27,7 +27,7 @@ describe('districts: add, edit, delete', () => {
     const api = stub(extra);
     const user = userEvent.setup();
     renderCatalogApp('/admin/cities/1/districts');
-    await screen.findByText('Арбат');
+    await screen.findByText('Арбат', {}, FIRST_PAINT);
     return { api, user };
   }
 

@@ -3,7 +3,7 @@ import { type ApiCall, type Routes, stubApi } from '@storefront/shared/testing/s
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
-import { renderCatalogApp, stubObjectUrls } from '../../../testing/render-catalog-app';
+import { FIRST_PAINT, renderCatalogApp, stubObjectUrls } from '../../../testing/render-catalog-app';
 import { NOT_AN_IMAGE, TOO_LARGE } from '../utils/check-image-file';
 import { IMAGES_HINT } from './image-slots';
 
@@ -26,7 +26,7 @@ async function openForm() {
   stubObjectUrls();
   const user = userEvent.setup();
   renderCatalogApp('/admin/products/create');
-  await screen.findByRole('heading', { level: 1, name: 'Новый товар' });
+  await screen.findByRole('heading', { level: 1, name: 'Новый товар' }, FIRST_PAINT);
   return user;
 }
 
@@ -80,7 +80,7 @@ describe('create product: form and validation', () => {
     const urls = stubObjectUrls();
     const user = userEvent.setup();
     renderCatalogApp('/admin/products/create');
-    await screen.findByRole('heading', { level: 1, name: 'Новый товар' });
+    await screen.findByRole('heading', { level: 1, name: 'Новый товар' }, FIRST_PAINT);
     await fill(user, '', '', ['logo.png', 'one.png', 'two.png']);
     expect(screen.getByRole('img', { name: 'Изображение 2' })).toBeInTheDocument();
 
@@ -103,7 +103,7 @@ describe('create product: form and validation', () => {
     stubObjectUrls();
     const user = userEvent.setup({ applyAccept: false });
     renderCatalogApp('/admin/products/create');
-    await screen.findByRole('heading', { level: 1, name: 'Новый товар' });
+    await screen.findByRole('heading', { level: 1, name: 'Новый товар' }, FIRST_PAINT);
     await user.upload(input('Логотип'), file);
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByRole('img', { name: 'Логотип' })).not.toBeInTheDocument();

@@ -45,6 +45,16 @@ describe('product create form in English', () => {
     expect(screen.getByText('Product name is required')).toBeInTheDocument();
     expect(screen.getByText('Product description is required')).toBeInTheDocument();
     expect(screen.getByText('Product logo is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price, ₽')).toHaveAccessibleDescription('Enter the price');
+    for (const [typed, message] of [
+      ['0', 'The price must be more than 0'],
+      ['10000001', 'The price cannot be more than 10,000,000 ₽'],
+      ['1.234', 'Enter an amount in roubles, e.g. 1500.50'],
+    ]) {
+      await user.clear(screen.getByLabelText('Price, ₽'));
+      await user.type(screen.getByLabelText('Price, ₽'), typed as string);
+      expect(screen.getByLabelText('Price, ₽')).toHaveAccessibleDescription(message as string);
+    }
     await user.click(screen.getByLabelText('Description'));
     await user.paste('x'.repeat(5001));
     expect(screen.getByText('Description must be at most 5,000 characters')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, productStock, productsPage, stockRow } from '../../../testing/fixtures';
 import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
@@ -206,5 +207,34 @@ describe('the "Остатки" dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('works by keyboard alone on a phone-sized screen', async () => {
+    const undo = narrowScreen();
+    try {
+      const api = stub();
+      const user = userEvent.setup();
+      renderCatalogApp('/admin/products');
+      const load = await screen.findByRole('button', { name: 'Загрузить' }, FIRST_PAINT);
+      act(() => load.focus());
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Остатки' });
+      await within(dialog).findByRole('group', { name: 'Москва' });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      await user.tab();
+      expect(field(dialog, 'Москва', 'Арбат')).toHaveFocus();
+      await user.keyboard('{Backspace}7');
+      for (const _ of ['Тверской', 'Центр', 'Отмена', 'Сохранить']) await user.tab();
+      expect(within(dialog).getByRole('button', { name: 'Сохранить' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Остатки сохранены')).toBeInTheDocument();
+      expect(api.to('PUT', '/products/5/stock')[0]?.body).toEqual({
+        stock: [{ district_id: 11, quantity: 7 }],
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(load).toHaveFocus();
+    } finally {
+      undo();
+    }
   });
 });
