@@ -2,16 +2,19 @@ import { formatRoubles } from '@storefront/shared/format/number';
 import type { Language } from '@storefront/shared/i18n/language';
 import { kopecksToRoubles, type MoneyString, parseMoney } from '@storefront/shared/money';
 
-/** '1 500,50 ₽' for the card and the city's list; null for a product never priced. */
-export function priceLabel(price: MoneyString | null): string | null {
-  return price === null ? null : formatRoubles(kopecksToRoubles(parseMoney(price)));
+/**
+ * '1 500,50 ₽' for the card and the city's list; null for a product never priced (or from an
+ * API that does not send prices yet).
+ */
+export function priceLabel(price: MoneyString | null | undefined): string | null {
+  return price == null ? null : formatRoubles(kopecksToRoubles(parseMoney(price)));
 }
 
 /**
  * The price as the form's field starts: a plain decimal the user edits, with the decimal comma
  * a Russian user types ('1500,50'); `tryParseMoney` reads either separator back.
  */
-export function priceInputText(price: MoneyString | null, language: Language): string {
-  if (price === null) return '';
+export function priceInputText(price: MoneyString | null | undefined, language: Language): string {
+  if (price == null) return '';
   return language === 'ru' ? price.replace('.', ',') : price;
 }

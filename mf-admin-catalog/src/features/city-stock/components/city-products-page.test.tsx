@@ -157,4 +157,12 @@ describe('a city’s products', () => {
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Арбат: 5 шт.')).toBeInTheDocument();
   });
+
+  it('sends at most the 100 characters of a search the API takes', async () => {
+    const api = stub();
+    renderCatalogApp(`/admin/cities/1/products?search=${'я'.repeat(150)}`);
+    await screen.findByText('Найдено: 1', {}, FIRST_PAINT);
+    const sent = api.to('GET', '/cities/1/stock').filter((c) => c.query.get('search'));
+    expect(sent.map((c) => c.query.get('search'))).toEqual(['я'.repeat(100)]);
+  });
 });
