@@ -49,6 +49,8 @@ const TARGETS = {
   paidOrder: [''],
   pendingOrder: [''],
   payment: ['own', 'other'],
+  // A fresh coupon (`name`: its code) and an order (`id`) to record its use against.
+  couponOrder: [''],
 } as const;
 type TargetKind = keyof typeof TARGETS;
 
@@ -649,10 +651,11 @@ function marketingCases(): Case[] {
       request: (c) => ({ url: `${CP}/validate`, payload: redeem(c) }),
     },
     {
+      // Customers' usages are written by their purchases since issue 14.
       route: `POST ${CP}/apply`,
-      targets: 'coupon',
-      expect: SIGNED_IN('201'),
-      request: (c) => ({ url: `${CP}/apply`, payload: redeem(c) }),
+      targets: 'couponOrder',
+      expect: ADMINS('201'),
+      request: (c) => ({ url: `${CP}/apply`, payload: { ...redeem(c), order_id: c.target.id } }),
     },
     {
       route: `GET ${RF}/programs`,
@@ -788,7 +791,8 @@ for (const backend of backends()) {
         kind === 'pricedProduct' ||
         kind === 'paidOrder' ||
         kind === 'pendingOrder' ||
-        kind === 'payment'
+        kind === 'payment' ||
+        kind === 'couponOrder'
       ) {
         return createShopTarget(ctx.app, kind, name, me);
       }

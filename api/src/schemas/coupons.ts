@@ -113,8 +113,9 @@ const CodeToCheck = Type.String({ minLength: 1, maxLength: 64 });
 export const ValidateCouponBody = Type.Object({ code: CodeToCheck, order_amount: Money }, strict);
 export type ValidateCouponBody = Static<typeof ValidateCouponBody>;
 
+/** Admins only since issue 14: a usage always names a real order (purchases write the rest). */
 export const ApplyCouponBody = Type.Object(
-  { code: CodeToCheck, order_amount: Money, order_id: Type.Optional(Id) },
+  { code: CodeToCheck, order_amount: Money, order_id: Id },
   strict,
 );
 export type ApplyCouponBody = Static<typeof ApplyCouponBody>;

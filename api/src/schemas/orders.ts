@@ -57,7 +57,8 @@ export type OrderBody = Static<typeof OrderBody>;
 export const OrderRefusal = Type.Object(
   {
     detail: Type.String(),
-    code: Type.Enum([...ORDER_REFUSAL_CODES]),
+    // Optional: a request refused before the purchase (a hostile body) has only its detail.
+    code: Type.Optional(Type.Enum([...ORDER_REFUSAL_CODES])),
     available: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   { description: 'Отказ в покупке: detail на языке запроса и code (ORDER_REFUSAL_CODES)' },

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { Coupon, CouponPayload } from '@storefront/shared/dto/marketing';
+import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { type Account, createAccount } from './accounts.ts';
 
@@ -45,12 +46,34 @@ export async function createCoupon(
   return res.json();
 }
 
-export function postCoupon(app: App, who: Account, path: 'validate' | 'apply', body: object) {
+/**
+ * An order of `who`, written straight to the table: since issue 14 a usage recorded outside a
+ * purchase (admins' POST /coupons/apply) names a real order.
+ */
+export async function orderFor(app: App, who: Account): Promise<number> {
+  const result = (await app.db.execute(sql`INSERT INTO orders (user_id, product_name, unit_price,
+      city_name, district_name, quantity, subtotal, total, status)
+    VALUES (${who.id}, 'Товар', '1.00', 'Город', 'Район', 1, '1.00', '1.00', 'paid')
+    RETURNING id`)) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0]?.id);
+}
+
+/** POST /coupons/validate or /apply; an apply without `order_id` gets a fresh order of `who`. */
+export async function postCoupon(
+  app: App,
+  who: Account,
+  path: 'validate' | 'apply',
+  body: { order_id?: number } & Record<string, unknown>,
+) {
+  const payload =
+    path === 'apply' && body.order_id === undefined
+      ? { ...body, order_id: await orderFor(app, who) }
+      : body;
   return app.inject({
     method: 'POST',
     url: `/api/v1/coupons/${path}`,
     headers: who.headers,
-    payload: body,
+    payload,
   });
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { type Account, createAccount, superuserOptions } from './accounts.ts';
 import { createCatalogTarget } from './catalog-targets.ts';
+import { createMarketingTarget, orderFor } from './marketing.ts';
 
 export interface Shelf {
   cityId: number;
@@ -68,7 +69,12 @@ export const balanceOf = async (app: App, who: Account) =>
 
 export const newAdmin = (app: App) => createAccount(app, superuserOptions);
 
-export type ShopTargetKind = 'pricedProduct' | 'paidOrder' | 'pendingOrder' | 'payment';
+export type ShopTargetKind =
+  | 'pricedProduct'
+  | 'paidOrder'
+  | 'pendingOrder'
+  | 'payment'
+  | 'couponOrder';
 
 /**
  * Targets of the authorization matrix, written straight to the tables (the calls under test
@@ -84,6 +90,10 @@ export async function createShopTarget(
 ): Promise<{ id: number; role: null; name?: string } | null> {
   const run = (query: ReturnType<typeof sql>) =>
     app.db.execute(query) as unknown as Promise<{ rows: Record<string, unknown>[] }>;
+  if (kind === 'couponOrder') {
+    const coupon = await createMarketingTarget(app, 'coupon', viewer);
+    return { id: await orderFor(app, await createAccount(app)), role: null, name: coupon?.name };
+  }
   if (kind === 'payment') {
     const owner = name === 'own' ? viewer : await createAccount(app);
     if (!owner) return null;

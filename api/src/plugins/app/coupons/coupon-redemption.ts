@@ -18,7 +18,8 @@ import fp from 'fastify-plugin';
 import type { CouponRow, UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { badRequest, conflict } from '../../../lib/http-errors.ts';
+import { badRequest, conflict, invalidField } from '../../../lib/http-errors.ts';
+import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import type { ApplyCouponBody, CouponUsage, ValidateCouponBody } from '../../../schemas/coupons.ts';
 import { marketingLog } from '../marketing/marketing-log.ts';
 import {
@@ -90,7 +91,7 @@ export function createCouponRedemption(fastify: FastifyInstance) {
         refuse(coupon, at);
       }
       const { discount_amount, final_amount } = amounts(coupon, at.orderAmount);
-      const orderId = body.order_id ?? null;
+      const orderId = body.order_id;
       const row = await usages.insert(
         {
           couponId: coupon.id,
@@ -131,6 +132,10 @@ export function createCouponRedemption(fastify: FastifyInstance) {
         try {
           return await applyOnce(user, body, ip);
         } catch (err) {
+          // The usage names an order that does not exist (coupon_usages.order_id's key).
+          if (isForeignKeyViolation(err)) {
+            throw invalidField(['body', 'order_id'], MESSAGES.orderNotFound);
+          }
           if (!(err instanceof TermsChanged)) throw err;
           if (attempt === ATTEMPTS) throw conflict(MESSAGES.couponTermsChanged);
         }

@@ -15,7 +15,10 @@ const REASONS =
   'under_minimum, limit_reached, user_limit_reached. Процентная скидка ограничена ' +
   'maximum_discount_amount, фиксированная — суммой заказа; всё с точностью до копейки.';
 
-/** Checking and applying a code: any signed-in customer. */
+/**
+ * Checking a code: any signed-in customer. Applying one outside a purchase (issue 14): admins
+ * only, against a real order — customers' usages are written by their purchases (POST /orders).
+ */
 const redeem: FastifyPluginAsyncTypebox = async (fastify) => {
   const redemption = fastify.couponRedemption;
   fastify.addHook('onRequest', fastify.authenticate);
@@ -45,14 +48,17 @@ const redeem: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Применить купон к заказу',
+        summary: 'Записать использование купона для заказа (администраторы)',
         description:
-          'Записывает использование (201). Лимиты соблюдаются атомарно в базе данных. Купон, ' +
-          `который не применяется, — 400 с detail проверки. ${REASONS}`,
+          'Только администраторы: покупатели применяют купон при покупке (POST /orders). ' +
+          'Записывает использование (201) для существующего заказа order_id (иначе 422). ' +
+          'Лимиты соблюдаются атомарно в базе данных. Купон, который не применяется, — 400 с ' +
+          `detail проверки. ${REASONS}`,
         security,
         body: ApplyCouponBody,
-        response: { 201: CouponUsage, ...errorResponses(400, 401, 409, 422, 429, 503) },
+        response: { 201: CouponUsage, ...errorResponses(400, 401, 403, 409, 422, 429, 503) },
       },
+      onRequest: fastify.requireAdmin,
     },
     async (request, reply) => {
       const usage = await redemption.apply(currentUser(request), request.body, request.ip);

@@ -14,7 +14,7 @@ import {
 } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { createCoupon, postCoupon } from '../../../../helpers/marketing.ts';
+import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -45,12 +45,13 @@ for (const backend of backends()) {
     let customer: Account;
     const check = (code: string, amount: number, who = customer) =>
       postCoupon(ctx.app, who, 'validate', { code, order_amount: amount });
-    const apply = (code: string, amount: number, who = customer) =>
-      postCoupon(ctx.app, who, 'apply', { code, order_amount: amount });
+    const apply = (code: string, amount: number, who = customer, orderId?: number) =>
+      postCoupon(ctx.app, who, 'apply', { code, order_amount: amount, order_id: orderId });
 
     before(async () => {
       admin = await createAccount(ctx.app, superuserOptions);
-      customer = await createAccount(ctx.app);
+      // Applying outside a purchase is an admins' call since issue 14.
+      customer = await createAccount(ctx.app, { role: 'admin' });
     });
 
     for (const [name, fields, amount, reason, detail] of REFUSALS) {
@@ -71,13 +72,16 @@ for (const backend of backends()) {
       assert.equal(put.statusCode, 200);
       await assertRefused(off.code, 100, 'inactive', /^Купон не активен$/);
       const once = await createCoupon(ctx.app, admin, { usage_limit: 1 });
-      assert.equal((await apply(once.code, 100, await createAccount(ctx.app))).statusCode, 201);
+      assert.equal(
+        (await apply(once.code, 100, await createAccount(ctx.app, { role: 'admin' }))).statusCode,
+        201,
+      );
       await assertRefused(once.code, 100, 'limit_reached', /исчерпан/);
     });
 
     it('refuses a customer past their own limit (user_limit_reached), not another customer', async () => {
       const coupon = await createCoupon(ctx.app, admin, { usage_limit_per_user: 2 });
-      const regular = await createAccount(ctx.app);
+      const regular = await createAccount(ctx.app, { role: 'admin' });
       for (let i = 0; i < 2; i++)
         assert.equal((await apply(coupon.code, 100, regular)).statusCode, 201);
       await assertRefused(
@@ -88,6 +92,20 @@ for (const backend of backends()) {
         regular,
       );
       assert.equal((await apply(coupon.code, 100)).statusCode, 201);
+    });
+
+    it('records a usage outside a purchase for admins only, against a real order', async () => {
+      const coupon = await createCoupon(ctx.app, admin);
+      const shopper = await createAccount(ctx.app);
+      const own = await orderFor(ctx.app, shopper);
+      const state = await databaseState(ctx.app);
+      const forbidden = await apply(coupon.code, 100, shopper, own);
+      assert.equal(forbidden.statusCode, 403);
+      const body = { code: coupon.code, order_amount: 100, order_id: 999_999 };
+      const unknown = await postCoupon(ctx.app, customer, 'apply', body);
+      assert.equal(unknown.statusCode, 422);
+      assert.equal(unknown.json().detail[0].msg, 'Заказ не найден');
+      assert.equal(await databaseState(ctx.app), state);
     });
 
     async function assertRefused(
@@ -103,8 +121,9 @@ for (const backend of backends()) {
         { valid: false, reason, detail: '', discount_amount: 0, final_amount: amount },
       );
       assert.match(checked.detail, detail);
+      const orderId = await orderFor(ctx.app, who);
       const state = await databaseState(ctx.app);
-      const res = await apply(code, amount, who);
+      const res = await apply(code, amount, who, orderId);
       assert.deepEqual([res.statusCode, res.json()], [400, { detail: checked.detail }]);
       assert.equal(await databaseState(ctx.app), state);
     }

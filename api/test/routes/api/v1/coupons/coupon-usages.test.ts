@@ -6,7 +6,7 @@ import type { CouponPayload, CouponUsage } from '@storefront/shared/dto/marketin
 import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { createCoupon, postCoupon } from '../../../../helpers/marketing.ts';
+import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
 
 const DAY = 86_400_000;
 /** Logins without digits, so a numeric search can only mean a coupon id. */
@@ -35,9 +35,9 @@ for (const backend of backends()) {
     before(async () => {
       admin = await createAccount(ctx.app, superuserOptions);
       [anna, boris, vera] = [
-        await createAccount(ctx.app, { username: `anna${letters()}` }),
-        await createAccount(ctx.app, { username: `boris${letters()}` }),
-        await createAccount(ctx.app, { username: `vera${letters()}` }),
+        await createAccount(ctx.app, { username: `anna${letters()}`, role: 'admin' }),
+        await createAccount(ctx.app, { username: `boris${letters()}`, role: 'admin' }),
+        await createAccount(ctx.app, { username: `vera${letters()}`, role: 'admin' }),
       ];
     });
 
@@ -59,12 +59,13 @@ for (const backend of backends()) {
       const a = await coupon({ discount_value: 10 });
       const b = await coupon({ coupon_type: 'fixed', discount_value: 100 });
       const c = await coupon({});
+      const [first, second] = [await orderFor(ctx.app, anna), await orderFor(ctx.app, vera)];
       const used = [
-        await apply(anna, a.code, 1000, 1),
-        await apply(boris, a.code, 500, 1),
+        await apply(anna, a.code, 1000, first),
+        await apply(boris, a.code, 500, first),
         await apply(boris, b.code, 300),
         await apply(anna, b.code, 50),
-        await apply(vera, a.code, 200, 2),
+        await apply(vera, a.code, 200, second),
       ];
       const put = (id: number, payload: object) =>
         ctx.app.inject({
@@ -86,7 +87,7 @@ for (const backend of backends()) {
         expired_coupons: 1,
         total_usage: 5,
         total_discount_given: 320,
-        // Order 1 (two usages), order 2, and the two usages without an order.
+        // The first order (two usages), the second, and two usages with an order each.
         total_orders_affected: 4,
         most_used_coupon: a.code,
         average_discount_per_order: 80,

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { App } from '../../../../../src/app.ts';
+import type { Account } from '../../../../helpers/accounts.ts';
+import { useApp } from '../../../../helpers/app.ts';
+import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
+import { backends } from '../../../../helpers/databases.ts';
+import { createCoupon } from '../../../../helpers/marketing.ts';
+import { newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+
+const get = (app: App, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/v1/shop${url}`, headers });
+
+for (const backend of backends()) {
+  describe(`public catalogue [${backend}]`, () => {
+    const ctx = useApp(backend);
+    let admin: Account;
+    let s: Shelf;
+
+    before(async () => {
+      admin = await newAdmin(ctx.app);
+      s = await shelf(ctx.app, admin, '250.00', 2);
+    });
+
+    it('answers guests: cities, the city’s products on sale, a product page', async () => {
+      const cities = (await get(ctx.app, '/cities')).json();
+      assert.ok(cities.some((c: { id: number }) => c.id === s.cityId));
+      const page = (await get(ctx.app, `/products?city_id=${s.cityId}`)).json();
+      assert.deepEqual(
+        page.products.map((p: { id: number; price: string; in_stock: boolean }) => [
+          p.id,
+          p.price,
+          p.in_stock,
+        ]),
+        [[s.productId, '250.00', true]],
+      );
+      assert.equal(page.size, 24);
+      assert.equal(page.total, 1);
+      const product = (await get(ctx.app, `/products/${s.productId}?city_id=${s.cityId}`)).json();
+      assert.equal(product.price, '250.00');
+      assert.deepEqual(
+        product.districts.map((d: { id: number; quantity: number }) => [d.id, d.quantity]),
+        [[s.districtId, 2]],
+      );
+      assert.deepEqual([product.rating, product.reviews_count, product.discounts], [null, 0, []]);
+    });
+
+    it('hides unpriced and inactive products; keeps an emptied one as out of stock', async () => {
+      const unpriced = await createCatalogTarget(ctx.app, 'product');
+      await ok(
+        ctx.app,
+        admin,
+        'PUT',
+        `/products/${unpriced.id}/stock`,
+        {
+          stock: [{ district_id: s.districtId, quantity: 3 }],
+        },
+        200,
+      );
+      assert.equal((await get(ctx.app, `/products/${unpriced.id}`)).statusCode, 404);
+      const other = await shelf(ctx.app, admin, '10.00', 1);
+      await ok(
+        ctx.app,
+        admin,
+        'PUT',
+        `/products/${other.productId}/stock`,
+        {
+          stock: [{ district_id: other.districtId, quantity: 0 }],
+        },
+        200,
+      );
+      const listed = (await get(ctx.app, `/products?city_id=${other.cityId}`)).json();
+      assert.deepEqual(
+        listed.products.map((p: { in_stock: boolean }) => p.in_stock),
+        [false],
+      );
+      await ok(ctx.app, admin, 'PUT', `/products/${other.productId}`, { is_active: false }, 200);
+      assert.equal((await get(ctx.app, `/products?city_id=${other.cityId}`)).json().total, 0);
+      assert.equal((await get(ctx.app, `/products/${other.productId}`)).statusCode, 404);
+    });
+
+    it('searches by name and pages', async () => {
+      const none = (await get(ctx.app, `/products?city_id=${s.cityId}&search=нет-такого`)).json();
+      assert.deepEqual([none.total, none.products], [0, []]);
+      const past = (await get(ctx.app, `/products?city_id=${s.cityId}&page=5`)).json();
+      assert.deepEqual([past.total, past.products, past.pages], [1, [], 1]);
+    });
+
+    it('revalidates: ETag, no-cache, 304 when unchanged, new content at once after a change', async () => {
+      const url = `/products/${s.productId}?city_id=${s.cityId}`;
+      const first = await get(ctx.app, url);
+      assert.equal(first.headers['cache-control'], 'no-cache');
+      const etag = String(first.headers.etag);
+      assert.match(etag, /^W\/"/);
+      assert.ok(first.headers['last-modified']);
+      const again = await get(ctx.app, url, { 'if-none-match': etag });
+      assert.equal(again.statusCode, 304);
+      assert.equal(again.body, '');
+      await ok(ctx.app, admin, 'PUT', `/products/${s.productId}`, { price: '260.00' }, 200);
+      const changed = await get(ctx.app, url, { 'if-none-match': etag });
+      assert.equal(changed.statusCode, 200);
+      assert.equal(changed.json().price, '260.00');
+      assert.notEqual(changed.headers.etag, etag);
+    });
+
+    it('hears changes made behind its back (the database’s notification clears the cache)', async () => {
+      const url = `/products?city_id=${s.cityId}`;
+      assert.equal((await get(ctx.app, url)).json().products[0].in_stock, true);
+      await ctx.app.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`UPDATE product_stock SET quantity = 0
+            WHERE product_id = ${s.productId}`,
+        );
+      });
+      for (let i = 0; i < 50; i++) {
+        if (!(await get(ctx.app, url)).json().products[0].in_stock) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.fail('the cached answer outlived the change');
+    });
+
+    it('lists active, current, public coupons', async () => {
+      const shown = await createCoupon(ctx.app, admin, { is_public: true });
+      const hidden = await createCoupon(ctx.app, admin, { is_public: false });
+      const coupons = (await get(ctx.app, '/coupons')).json() as { code: string }[];
+      assert.ok(coupons.some((c) => c.code === shown.code));
+      assert.ok(!coupons.some((c) => c.code === hidden.code));
+    });
+  });
+}

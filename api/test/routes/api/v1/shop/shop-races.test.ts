@@ -1,0 +1,107 @@
+/**
+ * The shop under concurrent requests, on PostgreSQL only (PGlite runs one statement at a time,
+ * so nothing there can interleave). After every race the invariants hold
+ * (src/lib/shop-invariants.ts).
+ */
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
+import { type Account, createAccount } from '../../../../helpers/accounts.ts';
+import { useApp } from '../../../../helpers/app.ts';
+import { backends } from '../../../../helpers/databases.ts';
+import { createCoupon } from '../../../../helpers/marketing.ts';
+import {
+  balanceOf,
+  buy,
+  call,
+  fund,
+  newAdmin,
+  ok,
+  type Shelf,
+  shelf,
+} from '../../../../helpers/shop.ts';
+
+const N = 50;
+const statuses = (results: { statusCode: number }[]) =>
+  results.reduce<Record<number, number>>((acc, r) => {
+    acc[r.statusCode] = (acc[r.statusCode] ?? 0) + 1;
+    return acc;
+  }, {});
+
+for (const backend of backends().filter((b) => b === 'postgres')) {
+  describe(`shop races [${backend}]`, () => {
+    const ctx = useApp(backend);
+    let admin: Account;
+
+    before(async () => {
+      admin = await newAdmin(ctx.app);
+    });
+
+    const customers = async (n: number, amount: string) =>
+      Promise.all(
+        Array.from({ length: n }, async () => {
+          const who = await createAccount(ctx.app);
+          await fund(ctx.app, admin, who, amount);
+          return who;
+        }),
+      );
+
+    it(`${N} buyers of the last unit: exactly one order`, async () => {
+      const s = await shelf(ctx.app, admin, '10.00', 1);
+      const buyers = await customers(N, '100');
+      const results = await Promise.all(buyers.map((who) => buy(ctx.app, who, s)));
+      assert.deepEqual(statuses(results), { 201: 1, 400: N - 1 });
+      await assertShopInvariants(ctx.app.db);
+    });
+
+    it(`${N} purchases by one customer whose balance covers one`, async () => {
+      const s = await shelf(ctx.app, admin, '60.00', 100);
+      const [who] = (await customers(1, '100')) as [Account];
+      const results = await Promise.all(Array.from({ length: N }, () => buy(ctx.app, who, s)));
+      assert.deepEqual(statuses(results), { 201: 1, 400: N - 1 });
+      assert.equal(await balanceOf(ctx.app, who), '40.00');
+      await assertShopInvariants(ctx.app.db);
+    });
+
+    it('one payment confirmed 20 times at once is credited once', async () => {
+      const who = await createAccount(ctx.app);
+      const payment = await ok<{ id: string }>(ctx.app, who, 'POST', '/payments', {
+        amount: '500',
+      });
+      const url = `/payments/${payment.id}/confirm`;
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => call(ctx.app, who, 'POST', url)),
+      );
+      assert.deepEqual(statuses(results), { 200: 20 });
+      assert.equal(await balanceOf(ctx.app, who), '500.00');
+      await assertShopInvariants(ctx.app.db);
+    });
+
+    it('an order cancelled twice at once is refunded once', async () => {
+      const s = await shelf(ctx.app, admin, '25.00', 5);
+      const [who] = (await customers(1, '100')) as [Account];
+      const order = (await buy(ctx.app, who, s)).json();
+      const cancel = () => call(ctx.app, admin, 'POST', `/admin/orders/${order.id}/cancel`);
+      assert.deepEqual(statuses(await Promise.all([cancel(), cancel()])), { 200: 1, 409: 1 });
+      assert.equal(await balanceOf(ctx.app, who), '100.00');
+      await assertShopInvariants(ctx.app.db);
+    });
+
+    it(`${N} uses of a coupon with one use left: exactly one order carries it`, async () => {
+      const s = await shelf(ctx.app, admin, '10.00', 100);
+      const coupon = await createCoupon(ctx.app, admin, {
+        coupon_type: 'fixed',
+        discount_value: 1,
+        usage_limit: 1,
+      });
+      const buyers = await customers(N, '100');
+      const results = await Promise.all(buyers.map((who) => buy(ctx.app, who, s, 1, coupon.code)));
+      assert.deepEqual(statuses(results), { 201: 1, 400: N - 1 });
+      const refusals = new Set(
+        results.filter((r) => r.statusCode === 400).map((r) => r.json().code),
+      );
+      assert.deepEqual([...refusals], ['coupon']);
+      await assertShopInvariants(ctx.app.db);
+    });
+  });
+}
