@@ -144,6 +144,7 @@ export const settings = pgTable('settings', {
 export * from './catalog-schema.ts';
 // So do the marketing tables (issue 5).
 export * from './coupons-schema.ts';
+export * from './finance-schema.ts';
 export * from './referrals-schema.ts';
 // And the shop (issue 14).
 export * from './shop-schema.ts';

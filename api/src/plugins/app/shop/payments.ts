@@ -6,7 +6,6 @@
  * payment unchanged; the opposite one (confirming a canceled payment) is 409.
  */
 import { randomUUID } from 'node:crypto';
-import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,11 +13,11 @@ import fp from 'fastify-plugin';
 import { type PaymentRow, payments, type UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { conflict, invalidField, notFound } from '../../../lib/http-errors.ts';
-import { kopecksOf, ROUBLE } from '../../../lib/money-input.ts';
+import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { Payment } from '../../../schemas/finance.ts';
 import { moveBalance } from './balances.ts';
 import { type PaymentProvider, paymentProvider } from './payment-provider.ts';
+import { toPayment, topupAmount } from './payment-rules.ts';
 import { shopLog } from './shop-log.ts';
 
 declare module 'fastify' {
@@ -29,26 +28,6 @@ declare module 'fastify' {
 }
 
 type Outcome = 'succeeded' | 'canceled';
-
-export const toPayment = (row: PaymentRow): Payment => ({
-  id: row.id,
-  user_id: row.userId,
-  amount: row.amount,
-  provider: row.provider,
-  status: row.status,
-  confirmation_url: row.confirmationUrl,
-  created_at: row.createdAt.toISOString(),
-  paid_at: row.paidAt?.toISOString() ?? null,
-});
-
-function topupAmount(text: string): number {
-  const kopecks = kopecksOf(text, 'amount', MESSAGES.amountFormat);
-  if (kopecks < TOPUP_LIMITS.min * ROUBLE)
-    throw invalidField(['body', 'amount'], MESSAGES.topupMin);
-  if (kopecks > TOPUP_LIMITS.max * ROUBLE)
-    throw invalidField(['body', 'amount'], MESSAGES.topupMax);
-  return kopecks;
-}
 
 export function createPayments(fastify: FastifyInstance, provider: PaymentProvider) {
   const db = fastify.db;

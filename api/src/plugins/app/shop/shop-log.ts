@@ -10,7 +10,6 @@ import type { Db } from '../../../db/types.ts';
 
 export const SHOP_ACTIONS = {
   stock_update: 'Изменение остатков',
-  product_price_change: 'Изменение цены товара',
   order_create: 'Оформление заказа',
   order_approve: 'Подтверждение заказа',
   order_complete: 'Выполнение заказа',
@@ -19,7 +18,6 @@ export const SHOP_ACTIONS = {
   payment_confirm: 'Оплата платежа',
   payment_cancel: 'Отмена платежа',
   ledger_adjust: 'Корректировка баланса',
-  referral_reward: 'Реферальное вознаграждение',
 } as const;
 export type ShopAction = keyof typeof SHOP_ACTIONS;
 

@@ -10,16 +10,7 @@ import { type Account, createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import {
-  balanceOf,
-  buy,
-  call,
-  fund,
-  newAdmin,
-  ok,
-  type Shelf,
-  shelf,
-} from '../../../../helpers/shop.ts';
+import { balanceOf, buy, call, fund, newAdmin, ok, shelf } from '../../../../helpers/shop.ts';
 
 const N = 50;
 const statuses = (results: { statusCode: number }[]) =>

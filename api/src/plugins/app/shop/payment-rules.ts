@@ -1,0 +1,27 @@
+/** A payment as the calls answer it, and the top-up limits (shop-spec 1.3, 4). */
+import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
+import type { PaymentRow } from '../../../db/schema.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { invalidField } from '../../../lib/http-errors.ts';
+import { kopecksOf, ROUBLE } from '../../../lib/money-input.ts';
+import type { Payment } from '../../../schemas/finance.ts';
+
+export const toPayment = (row: PaymentRow): Payment => ({
+  id: row.id,
+  user_id: row.userId,
+  amount: row.amount,
+  provider: row.provider,
+  status: row.status,
+  confirmation_url: row.confirmationUrl,
+  created_at: row.createdAt.toISOString(),
+  paid_at: row.paidAt?.toISOString() ?? null,
+});
+
+export function topupAmount(text: string): number {
+  const kopecks = kopecksOf(text, 'amount', MESSAGES.amountFormat);
+  if (kopecks < TOPUP_LIMITS.min * ROUBLE)
+    throw invalidField(['body', 'amount'], MESSAGES.topupMin);
+  if (kopecks > TOPUP_LIMITS.max * ROUBLE)
+    throw invalidField(['body', 'amount'], MESSAGES.topupMax);
+  return kopecks;
+}
