@@ -1,8 +1,8 @@
 /**
- * Stock per district (shop-spec 1.1), admins only. A PUT locks the product, then each named
- * district's stock row in district order (the order purchases also lock them in), writes the
- * new quantities and records each difference as a stock load, in one transaction: so
- * stock now + units in live orders = the sum of the loads, whatever purchases run meanwhile.
+ * Stock per district (shop-spec 1.1), admins only. A PUT locks the product (against a delete),
+ * then each named district's stock row in district order, writes the new quantities and
+ * records each difference as a stock load, in one transaction: so stock now + units in live
+ * orders = the sum of the loads, whatever purchases run meanwhile.
  */
 
 import { sql } from 'drizzle-orm';
@@ -57,10 +57,14 @@ export function createStockManagement(fastify: FastifyInstance) {
   const db = fastify.db;
   const log = shopLog(fastify);
 
+  /**
+   * With `lock`: NO KEY UPDATE, which a purchase's FOR KEY SHARE (its order's foreign key) does
+   * not wait for: a purchase holding a stock row this PUT waits for must not wait for us.
+   */
   async function product(id: number, tx: Db, lock: boolean) {
     const [row] = await rowsOf<{ id: number; name: string }>(
       tx.execute(sql`SELECT id, name FROM products WHERE id = ${id}
-        ${lock ? sql`FOR UPDATE` : sql``}`),
+        ${lock ? sql`FOR NO KEY UPDATE` : sql``}`),
     );
     if (!row) throw notFound(MESSAGES.productNotFound);
     return row;

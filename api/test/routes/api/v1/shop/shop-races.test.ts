@@ -78,6 +78,24 @@ for (const backend of backends().filter((b) => b === 'postgres')) {
       await assertShopInvariants(ctx.app.db);
     });
 
+    it('stock changes by admins during purchases: no error, the stock equation holds', async () => {
+      const s = await shelf(ctx.app, admin, '1.00', 20);
+      const buyers = await customers(20, '100');
+      const put = (quantity: number) =>
+        call(ctx.app, admin, 'PUT', `/products/${s.productId}/stock`, {
+          stock: [{ district_id: s.districtId, quantity }],
+        });
+      const results = await Promise.all([
+        ...buyers.map((who) => buy(ctx.app, who, s)),
+        ...[30, 5, 0, 40, 10].map(put),
+      ]);
+      assert.ok(
+        results.every((r) => r.statusCode < 500),
+        JSON.stringify(statuses(results)),
+      );
+      await assertShopInvariants(ctx.app.db);
+    });
+
     it(`${N} uses of a coupon with one use left: exactly one order carries it`, async () => {
       const s = await shelf(ctx.app, admin, '10.00', 100);
       const coupon = await createCoupon(ctx.app, admin, {
