@@ -4,7 +4,9 @@
 import assert from 'node:assert/strict';
 import { AdminApi, type ApiSession, SEED_PASSWORD } from './admin';
 import { pngFile } from './images';
+import { CustomerApi } from './marketing';
 import { ADMIN, type Product } from './product';
+import { topUp } from './shop';
 
 export type Visitor = 'guest' | 'customer' | 'admin';
 
@@ -15,7 +17,8 @@ export interface Screen {
 
 export const CUSTOMER = { username: 'route-customer', password: SEED_PASSWORD };
 
-async function uploadLogo(product: Product, token: string): Promise<string> {
+/** Uploads a small PNG as the admin and answers its URL (a product needs a logo). */
+export async function uploadLogo(product: Product, token: string): Promise<string> {
   const logo = pngFile('logo.png', [40, 120, 200]);
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(logo.buffer)], { type: logo.mimeType }), logo.name);
@@ -40,12 +43,19 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
   ]);
   assert.ok(customer && staff);
   const city = await api.call<{ id: number }>('POST', '/cities/', { name: 'Springfield' });
-  await api.call('POST', '/districts/', { name: 'Evergreen Terrace', city_id: city.id });
+  const district = await api.call<{ id: number }>('POST', '/districts/', {
+    name: 'Evergreen Terrace',
+    city_id: city.id,
+  });
   const logo = await uploadLogo(product, token);
   const item = await api.call<{ id: number }>('POST', '/products/', {
     name: 'Green tea',
     description: 'Loose leaf, 100 g',
     logo_image: logo,
+    price: '120.00',
+  });
+  await api.call('PUT', `/products/${item.id}/stock`, {
+    stock: [{ district_id: district.id, quantity: 7 }],
   });
   await api.call('POST', '/coupons/coupons', {
     code: 'SPRING10',
@@ -65,6 +75,15 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     stackable: false,
   });
   await api.call('POST', '/referrals/programs/', { name: 'Friends', reward_amount: 100 });
+  // A ledger, an order and a payment waiting on its page, so the shop's lists are not empty.
+  const shopper = await CustomerApi.signIn(product, CUSTOMER.username);
+  await topUp(shopper, '500.00');
+  await shopper.call('POST', '/orders', {
+    product_id: item.id,
+    district_id: district.id,
+    quantity: 1,
+  });
+  const pending = await shopper.call<{ id: string }>('POST', '/payments', { amount: '100.00' });
   const admin: Screen[] = [
     '/admin/statistics',
     '/admin/users',
@@ -75,6 +94,7 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     '/admin/logs',
     '/admin/cities',
     `/admin/cities/${city.id}/districts`,
+    `/admin/cities/${city.id}/products`,
     '/admin/products',
     '/admin/products/create',
     `/admin/products/${item.id}/edit`,
@@ -87,10 +107,11 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     '/admin/referrals?tab=programs',
     '/admin/referrals?tab=codes',
     '/admin/referrals?tab=referrals',
-    // The placeholders of the admin menu.
-    '/admin/reviews',
     '/admin/orders',
     '/admin/payments',
+    `/products/${item.id}`,
+    // The placeholders of the admin menu.
+    '/admin/reviews',
     '/admin/tickets',
     '/admin/discounts',
     '/admin/settings',
@@ -99,6 +120,8 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     '/',
     '/user/finance',
     '/user/orders',
+    `/products/${item.id}`,
+    `/pay/${pending.id}`,
     '/user/tickets',
     '/user/settings',
   ].map((path) => ({ path, as: 'customer' }));
@@ -107,6 +130,7 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     '/login',
     '/register',
     '/products',
+    `/products/${item.id}`,
     '/reviews',
     '/rules',
     '/contacts',

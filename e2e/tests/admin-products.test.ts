@@ -67,11 +67,16 @@ describe('products', () => {
       'Название товара обязательно',
       'Описание товара обязательно',
       'Логотип товара обязателен',
+      'Укажите цену',
     ]) {
       await expect.text(page, text);
     }
     assert.equal(await slot(page, 'Изображение 1').isDisabled(), true, 'slot 1 waits for a logo');
 
+    await page.getByLabel('Цена, ₽').fill('0');
+    await create.click();
+    await expect.text(page, 'Цена должна быть больше 0');
+    await page.getByLabel('Цена, ₽').fill('450');
     await page.getByLabel('Название', { exact: true }).fill('Чай улун');
     await page.getByLabel('Описание', { exact: true }).fill('Полуферментированный чай');
     await slot(page, 'Логотип').setInputFiles(fakePng('logo.png'));
