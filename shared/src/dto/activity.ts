@@ -61,20 +61,15 @@ export const ACTIVITY_ACTIONS = {
     description: 'Регистрация по реферальному коду',
   },
   // The shop (issue 14).
-  product_price_change: { label: 'Изменение цены', description: 'Изменение цены товара' },
-  stock_update: { label: 'Изменение остатков', description: 'Изменение остатков товара' },
+  stock_update: { label: 'Изменение остатков', description: 'Изменение остатков' },
   payment_create: { label: 'Создание платежа', description: 'Создание платежа' },
-  payment_confirm: { label: 'Оплата', description: 'Платёж оплачен' },
-  payment_cancel: { label: 'Отмена платежа', description: 'Платёж отменён' },
+  payment_confirm: { label: 'Оплата', description: 'Оплата платежа' },
+  payment_cancel: { label: 'Отмена платежа', description: 'Отмена платежа' },
   order_create: { label: 'Покупка', description: 'Оформление заказа' },
   order_approve: { label: 'Подтверждение заказа', description: 'Подтверждение заказа' },
-  order_complete: { label: 'Выполнение заказа', description: 'Заказ выполнен' },
-  order_cancel: { label: 'Отмена заказа', description: 'Отмена заказа с возвратом денег' },
-  balance_adjust: { label: 'Корректировка баланса', description: 'Корректировка баланса' },
-  referral_reward: {
-    label: 'Реферальное вознаграждение',
-    description: 'Начисление реферального вознаграждения',
-  },
+  order_complete: { label: 'Выполнение заказа', description: 'Выполнение заказа' },
+  order_cancel: { label: 'Отмена заказа', description: 'Отмена заказа' },
+  ledger_adjust: { label: 'Корректировка баланса', description: 'Корректировка баланса' },
 } as const satisfies Record<string, { label: string; description: string }>;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
@@ -99,7 +94,6 @@ export const ACTIVITY_RESOURCES = {
   referral: 'Реферал',
   order: 'Заказ',
   payment: 'Платёж',
-  ledger_entry: 'Запись журнала финансов',
 } as const satisfies Record<string, string>;
 
 export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;

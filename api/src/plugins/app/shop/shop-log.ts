@@ -1,25 +1,23 @@
 /**
  * The activity rows of the shop's writes (issue 14), through the same resource log as the
- * catalogue and marketing. The action names are new: until shared/dto/activity lists them
- * (the lead's), their Russian descriptions are kept here, and the log stores whatever
- * `action` text it is given (the activities table and its answers take any string).
+ * catalogue and marketing; their names and Russian descriptions are `shared/dto/activity`'s,
+ * where the event log finds their labels. A price change is a `product_update` (its before and
+ * after hold the price); a referral reward is named in its `order_complete` row's metadata.
  */
-import type { ActivityAction } from '@storefront/shared/dto/activity';
+import { ACTIVITY_ACTIONS } from '@storefront/shared/dto/activity';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types.ts';
 
-export const SHOP_ACTIONS = {
-  stock_update: 'Изменение остатков',
-  order_create: 'Оформление заказа',
-  order_approve: 'Подтверждение заказа',
-  order_complete: 'Выполнение заказа',
-  order_cancel: 'Отмена заказа',
-  payment_create: 'Создание платежа',
-  payment_confirm: 'Оплата платежа',
-  payment_cancel: 'Отмена платежа',
-  ledger_adjust: 'Корректировка баланса',
-} as const;
-export type ShopAction = keyof typeof SHOP_ACTIONS;
+export type ShopAction =
+  | 'stock_update'
+  | 'order_create'
+  | 'order_approve'
+  | 'order_complete'
+  | 'order_cancel'
+  | 'payment_create'
+  | 'payment_confirm'
+  | 'payment_cancel'
+  | 'ledger_adjust';
 
 export type ShopResource = 'product' | 'order' | 'payment' | 'user';
 
@@ -36,8 +34,8 @@ export function shopLog(fastify: FastifyInstance) {
     fastify.activitiesRepository.record(
       {
         userId: entry.userId,
-        action: entry.action as ActivityAction,
-        description: `${SHOP_ACTIONS[entry.action]}: ${entry.resource.name}`,
+        action: entry.action,
+        description: `${ACTIVITY_ACTIONS[entry.action].description}: ${entry.resource.name}`,
         resourceType: entry.resource.type,
         resourceId: String(entry.resource.id),
         ipAddress: entry.ip,
