@@ -30,18 +30,10 @@ export function plain(text: string | null | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** A customer's own calls to the API (apply a coupon, get their referral code). */
+/** A customer's own calls to the API (buy, get their referral code). */
 export class CustomerApi extends ApiSession {
   static async signIn(product: Product, username: string, password = SEED_PASSWORD) {
     return new CustomerApi(product, await signInToken(product, username, password));
-  }
-
-  /** POST /coupons/apply: one recorded usage of `code` on an order of `amount` roubles. */
-  apply(code: string, amount: number) {
-    return this.call<{ id: number; discount_amount: number }>('POST', '/coupons/apply', {
-      code,
-      order_amount: amount,
-    });
   }
 
   /** POST /referrals/my-code: the customer's own referral code (made on first call). */

@@ -1,6 +1,7 @@
 // /admin/coupons (issue 5, spec 2.12, 4, 5, 8, 9) against the real API: the six-step wizard with a
 // wrong value at each step, the duplicate code, the status toggle, the bulk generator, the
-// coupon search, and the usages customers recorded through POST /coupons/apply.
+// coupon search, and the usages customers' purchases recorded (issue 14: a usage belongs to an
+// order).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
@@ -10,6 +11,7 @@ import {
   expectValue,
   seeded,
   signedIn,
+  signInToken,
 } from '../support/admin';
 import { expect } from '../support/expect';
 import {
@@ -26,6 +28,9 @@ import {
   slowDown,
   wizardOf,
 } from '../support/marketing';
+import { ADMIN } from '../support/product';
+import { uploadLogo } from '../support/routes';
+import { seedShop, topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
@@ -204,12 +209,37 @@ describe('coupons', () => {
     const summer = await summerCoupon();
     const [promo] = await coupons('PROMO001');
     assert.ok(promo);
-    await (await api()).createUsers([['usageanna'], ['usageboris']]);
+    const admin = await api();
+    await admin.createUsers([['usageanna'], ['usageboris']]);
+    const logo = await uploadLogo(
+      product,
+      await signInToken(product, ADMIN.username, ADMIN.password),
+    );
+    const shop = await seedShop(admin, {
+      city: 'Самара',
+      district: 'Центральный',
+      product: 'Чай',
+      price: '100.00',
+      stock: 100,
+      logo,
+    });
+    /** Buys `quantity` teas (100 ₽ each) with `code`; answers the coupon's discount. */
+    const buy = async (customer: CustomerApi, quantity: number, code: string) =>
+      (
+        await customer.call<{ coupon_discount: string }>('POST', '/orders', {
+          product_id: shop.productId,
+          district_id: shop.districtId,
+          quantity,
+          coupon_code: code,
+        })
+      ).coupon_discount;
     const anna = await CustomerApi.signIn(product, 'usageanna');
     const boris = await CustomerApi.signIn(product, 'usageboris');
-    assert.equal((await anna.apply(summer.code, 1000)).discount_amount, 100);
-    assert.equal((await boris.apply(summer.code, 400)).discount_amount, 60);
-    assert.equal((await boris.apply('PROMO001', 500)).discount_amount, 50);
+    await topUp(anna, '1000.00');
+    await topUp(boris, '1000.00');
+    assert.equal(await buy(anna, 10, summer.code), '100.00');
+    assert.equal(await buy(boris, 4, summer.code), '60.00');
+    assert.equal(await buy(boris, 5, 'PROMO001'), '50.00');
 
     const { page } = await signedIn(visitor);
     await page.goto('/admin/coupons');
@@ -223,7 +253,9 @@ describe('coupons', () => {
     await search('ANNA', ['usageanna']);
     const row = rowIn(page, 'Использования купонов', 'usageanna');
     await row.getByText(`${summer.code} · ID ${summer.id}`, { exact: true }).waitFor();
-    await row.getByText(/^Сумма: 1\s000\s₽ · Скидка: 100\s₽ · К оплате: 900\s₽ · /).waitFor();
+    await row
+      .getByText(/^Заказ № \d{4,} · Сумма: 1\s000\s₽ · Скидка: 100\s₽ · К оплате: 900\s₽ · /)
+      .waitFor();
     await search(String(promo.id), ['usageboris']);
     await rowIn(page, 'Использования купонов', 'usageboris')
       .getByText(`PROMO001 · ID ${promo.id}`, { exact: true })

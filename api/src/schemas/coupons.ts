@@ -88,6 +88,8 @@ export const CouponUsage = Type.Object({
   username: Type.String(),
   used_at: DateTime,
   order_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The order's number as customers and the journal show it ('№ 1000'); null without one. */
+  order_number: Type.Union([Type.Integer(), Type.Null()]),
   order_amount: Amount,
   discount_amount: Amount,
   final_amount: Amount,

@@ -42,6 +42,7 @@ export function makeUsage(overrides: Partial<CouponUsage> = {}): CouponUsage {
     username: 'anna',
     used_at: '2026-05-02T12:00:00Z',
     order_id: 77,
+    order_number: 1077,
     order_amount: 1500,
     discount_amount: 150,
     final_amount: 1350,

@@ -104,6 +104,8 @@ export interface CouponUsage {
   username: string;
   used_at: string;
   order_id: number | null;
+  /** The order's number as shown to people ('№ 1000'); null for a usage without an order. */
+  order_number: number | null;
   order_amount: number;
   discount_amount: number;
   /** order_amount − discount_amount. */

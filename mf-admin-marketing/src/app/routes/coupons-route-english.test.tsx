@@ -60,7 +60,7 @@ describe('/admin/coupons in English', () => {
 
     const usages = await screen.findByRole('list', { name: 'Latest redemptions' });
     expect(usages).toHaveTextContent('SUMMER10 · ID 1');
-    expect(usages).toHaveTextContent('Order #77');
+    expect(usages).toHaveTextContent('Order No. 1077');
     expect(usages).toHaveTextContent('Discount: RUB 150');
     expect(usages).toHaveTextContent('To pay: RUB 1,350');
   });

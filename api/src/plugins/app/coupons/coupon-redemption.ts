@@ -21,6 +21,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, invalidField } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import type { ApplyCouponBody, CouponUsage, ValidateCouponBody } from '../../../schemas/coupons.ts';
+import { rowsOf } from '../marketing/marketing-listing.ts';
 import { marketingLog } from '../marketing/marketing-log.ts';
 import {
   amounts,
@@ -113,7 +114,10 @@ export function createCouponRedemption(fastify: FastifyInstance) {
       const resource = { id: coupon.id, name: coupon.code };
       await log(tx, { userId: user.id, ip, action: 'coupon_apply', resource, metadata });
       await takeUse(tx, coupon, at);
-      return toUsage(row, coupon.code, user.username);
+      const [order] = await rowsOf<{ number: number }>(
+        tx.execute(sql`SELECT number FROM orders WHERE id = ${orderId}`),
+      );
+      return toUsage(row, coupon.code, user.username, order?.number ?? null);
     });
   }
 

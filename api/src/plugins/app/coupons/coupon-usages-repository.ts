@@ -20,7 +20,12 @@ export const MY_USAGES_MAX = 100;
 
 export type NewUsage = Omit<CouponUsageRow, 'id' | 'usedAt'>;
 
-export function toUsage(row: CouponUsageRow, couponCode: string, username: string): CouponUsage {
+export function toUsage(
+  row: CouponUsageRow,
+  couponCode: string,
+  username: string,
+  orderNumber: number | null,
+): CouponUsage {
   return {
     id: row.id,
     coupon_id: row.couponId,
@@ -28,6 +33,7 @@ export function toUsage(row: CouponUsageRow, couponCode: string, username: strin
     username,
     used_at: row.usedAt.toISOString(),
     order_id: row.orderId,
+    order_number: orderNumber,
     order_amount: row.orderAmount,
     discount_amount: row.discountAmount,
     final_amount: row.finalAmount,
@@ -37,7 +43,7 @@ export function toUsage(row: CouponUsageRow, couponCode: string, username: strin
 const COLUMNS = sql.join(
   [
     sql.raw('t.id, t.coupon_id, c.code AS coupon_code, u.username'),
-    sql`${iso('t.used_at')} AS used_at, t.order_id`,
+    sql`${iso('t.used_at')} AS used_at, t.order_id, o.number AS order_number`,
     sql.raw('t.order_amount::float8 AS order_amount'),
     sql.raw('t.discount_amount::float8 AS discount_amount'),
     sql.raw('t.final_amount::float8 AS final_amount'),
@@ -45,7 +51,8 @@ const COLUMNS = sql.join(
   sql.raw(', '),
 );
 const JOINS = sql.raw(
-  'LEFT JOIN coupons c ON c.id = t.coupon_id LEFT JOIN users u ON u.id = t.user_id',
+  'LEFT JOIN coupons c ON c.id = t.coupon_id LEFT JOIN users u ON u.id = t.user_id ' +
+    'LEFT JOIN orders o ON o.id = t.order_id',
 );
 const INT4_MAX = 2_147_483_647;
 

@@ -30,7 +30,7 @@ describe('usages tab', () => {
     expect(list).toHaveTextContent('user-all');
     expect(list).toHaveTextContent('SUMMER10 · ID 1');
     expect(list).toHaveTextContent(
-      /Заказ №77 · Сумма: 1\s500\s₽ · Скидка: 150\s₽ · К оплате: 1\s350\s₽/,
+      /Заказ № 1077 · Сумма: 1\s500\s₽ · Скидка: 150\s₽ · К оплате: 1\s350\s₽/,
     );
   });
 

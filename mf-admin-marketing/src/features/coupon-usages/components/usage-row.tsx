@@ -14,7 +14,10 @@ export function UsageRow({ usage }: { usage: CouponUsage }) {
     t('usages.final', { amount: formatMoney(usage.final_amount) }),
     formatDateTime(usage.used_at),
   ];
-  if (usage.order_id !== null) facts.unshift(t('usages.order', { id: usage.order_id }));
+  // The number people know the order by ('№ 1077'), as the journals and 'Мои Заказы' show it.
+  if (usage.order_number !== null) {
+    facts.unshift(t('usages.order', { number: usage.order_number }));
+  }
   return (
     <RowLayout
       title={
