@@ -1,0 +1,124 @@
+// Issue 14 under issue 13's rule: axe (WCAG 2 A and AA) on the shop's states beyond the screens
+// at rest — its dialogs open and its forms and refusals showing — in both themes, wide and narrow.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
+import { CustomerApi } from '../support/marketing';
+import { ADMIN } from '../support/product';
+import { uploadLogo } from '../support/routes';
+import { seedShop, topUp } from '../support/shop';
+import { productSuite } from '../support/suite';
+
+const { product, visitor } = productSuite();
+const seed = seeded(async () => {
+  const api = await AdminApi.signIn(product);
+  const logo = await uploadLogo(
+    product,
+    await signInToken(product, ADMIN.username, ADMIN.password),
+  );
+  await api.createUsers([['a11ybuyer'], ['a11ypoor']]);
+  const shop = await seedShop(api, {
+    city: 'Тверь',
+    district: 'Заволжский',
+    product: 'Кофе',
+    price: '250.00',
+    stock: 20,
+    logo,
+  });
+  const buyer = await CustomerApi.signIn(product, 'a11ybuyer');
+  await topUp(buyer, '1000.00');
+  await buyer.call('POST', '/orders', {
+    product_id: shop.productId,
+    district_id: shop.districtId,
+    quantity: 1,
+  });
+  return shop;
+});
+
+const WIDE = { width: 1366, height: 900 };
+const NARROW = { width: 375, height: 800 };
+const THEMES = ['dark', 'light'] as const;
+
+/** Dialogs fade in; axe leaves half-transparent text undecided. */
+const settled = (page: Page) => page.waitForTimeout(700);
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+function checker(page: Page, found: string[]) {
+  return async (what: string) => {
+    await settled(page);
+    found.push(...(await violations(page)).map((v) => `${what}: ${v}`));
+  };
+}
+
+describe("axe in the shop's states", () => {
+  for (const theme of THEMES) {
+    it(`the back-office's shop dialogs, ${theme} theme`, async () => {
+      await seed();
+      const { page } = await signedIn(visitor, ADMIN.username, ADMIN.password, WIDE);
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      const found: string[] = [];
+      const check = checker(page, found);
+
+      await page.goto('/admin/products');
+      await page.getByRole('button', { name: 'Загрузить' }).first().click();
+      await page.getByRole('dialog', { name: 'Остатки' }).getByRole('textbox').first().fill('-1');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await check('stock dialog with its error');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/payments');
+      await page.getByRole('button', { name: 'Начислить или списать' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Провести' }).click();
+      await check('balance adjustment dialog with its errors');
+      await page.keyboard.press('Escape');
+
+      await page.setViewportSize(NARROW);
+      await page.goto('/admin/orders');
+      await page
+        .getByRole('button', { name: /^Действия: заказ № / })
+        .first()
+        .click();
+      await check('375 px, order actions menu');
+      await page.getByRole('menuitem', { name: 'Отменить' }).click();
+      await page.getByRole('dialog').waitFor();
+      await check('375 px, cancel order dialog');
+      assert.deepEqual(found, []);
+    });
+
+    it(`the customer's forms and refusals, ${theme} theme`, async () => {
+      const shop = await seed();
+      const { page } = await signedIn(visitor, 'a11ypoor', SEED_PASSWORD, WIDE);
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      const found: string[] = [];
+      const check = checker(page, found);
+
+      await page.goto('/user/finance');
+      await page.getByLabel('Сумма, ₽').fill('50');
+      await page.getByRole('button', { name: 'Пополнить', exact: true }).click();
+      await page.getByText(/Минимальная сумма пополнения/).waitFor();
+      await check('top-up below the minimum');
+
+      await page.goto('/products');
+      await page.getByLabel('Город').selectOption({ label: 'Тверь' });
+      await page.getByRole('link', { name: /Кофе/ }).click();
+      await page.getByRole('textbox', { name: 'Промокод' }).fill('NOSUCH');
+      await page.getByRole('button', { name: 'Применить', exact: true }).click();
+      await page.getByText('Купон не найден').waitFor();
+      await page.getByRole('textbox', { name: 'Промокод' }).fill('');
+      await page.getByRole('button', { name: 'Купить', exact: true }).click();
+      await page.getByText('Недостаточно средств на балансе').waitFor();
+      await check('product page: unknown coupon, refused purchase');
+      await page.setViewportSize(NARROW);
+      await check(`375 px, product ${shop.productId} with its refusals`);
+      assert.deepEqual(found, []);
+    });
+  }
+});
