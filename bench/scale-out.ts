@@ -3,7 +3,9 @@
 // measured through nginx with 2 replicas against 1 replica, in the same run, alternating rounds
 // so both see the same machine:
 //  - GET /api/v1/admin/users (a page of 20) over 10,000 users (BENCH_USERS), as an admin;
-//  - POST /api/v1/coupons/apply by 50 customers over 200 coupons without limits.
+//  - POST /api/v1/orders (purchases, issue 14) by 50 customers, their balances topped up through
+//    /payments, over 1,000 (product, district) pairs of the shop of support/shop-seed.ts
+//    (BENCH_PRODUCTS products, 50,000); the stock invalidates every replica's catalogue cache.
 // 50 connections; req/s, p50, p99, errors, the 2-vs-1 ratio, and the CPU each part used (% of
 // one core: API replicas, PostgreSQL with its backends, nginx with its workers, this load
 // generator) and the whole machine, to say where the limit is. "1 replica" is a second nginx whose two upstream entries
@@ -12,12 +14,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort } from '../reliability/support/free-port';
 import { signIn } from '../reliability/support/http';
 import { Nginx } from '../reliability/support/nginx';
 import { sampleCpu } from '../reliability/support/process-cpu';
 import { ADMIN, startTopology, type Topology } from '../reliability/support/topology';
-import { couponApplyRequest } from './support/load';
+import { topUp } from './support/shop-customers';
+import { orderRequest, type Pair } from './support/shop-orders';
+import { onSale, seedShop } from './support/shop-seed';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
@@ -25,7 +30,11 @@ const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const ROUNDS = 2;
 const CONNECTIONS = 50;
 const CUSTOMERS = 50;
-const COUPONS = 200;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const PAIRS = 1_000;
+// Cheap products and two top-ups each: no purchase in the run meets an empty balance or stock.
+const MAX_PRICE = 500;
+const TOP_UPS = ['100000', '100000'];
 
 // Logins as a shop has them; every seeded account shares the admin's password hash.
 const SEED_USERS = `INSERT INTO users (username, password_hash, role, is_active)
@@ -41,7 +50,7 @@ interface Target {
 }
 type Request = autocannon.Request;
 
-async function seed(topology: Topology, admin: string) {
+async function seed(topology: Topology) {
   await topology.postgres.query(SEED_USERS, [ADMIN.username, USERS, CUSTOMERS]);
   await topology.postgres.query('VACUUM ANALYZE');
   const names = await topology.postgres.query<{ username: string }>(
@@ -50,23 +59,15 @@ async function seed(topology: Topology, admin: string) {
   const web = topology.web.url;
   const tokens: string[] = [];
   for (const { username } of names) tokens.push(await signIn(web, username, ADMIN.password));
-  const codes: string[] = [];
-  for (let i = 0; i < COUPONS; i++) {
-    const code = `SCALE${i}`;
-    const res = await fetch(`${web}/api/v1/coupons/coupons`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        code,
-        name: `Масштаб ${i}`,
-        coupon_type: 'percentage',
-        discount_value: 5,
-      }),
-    });
-    if (res.status !== 201) throw new Error(`coupon ${code}: ${res.status} ${await res.text()}`);
-    codes.push(code);
+  for (const token of tokens) await topUp(web, token, TOP_UPS);
+  const pool = new pg.Pool({ connectionString: topology.postgres.url(), max: 2 });
+  try {
+    await seedShop(pool, PRODUCTS);
+    const pairs: Pair[] = await onSale(pool, PAIRS, { min: 50, maxPrice: MAX_PRICE });
+    return { tokens, pairs };
+  } finally {
+    await pool.end();
   }
-  return { tokens, codes };
 }
 
 /** One run of `seconds` against `target`, with the CPU each part used meanwhile. */
@@ -117,8 +118,6 @@ async function main(): Promise<void> {
     env: {
       LOGIN_RATE_LIMIT_PER_IP: '1000000',
       LOGIN_RATE_LIMIT_PER_USER: '1000000',
-      COUPON_CHECK_RATE_LIMIT_PER_IP: '100000000',
-      COUPON_CHECK_RATE_LIMIT_PER_USER: '100000000',
     },
   });
   let single: Nginx | undefined;
@@ -139,8 +138,11 @@ async function main(): Promise<void> {
     );
     const admin = await signIn(topology.web.url, ADMIN.username, ADMIN.password);
     const started = performance.now();
-    const { tokens, codes } = await seed(topology, admin);
-    console.log(`seeded ${USERS} users, ${CUSTOMERS} customers signed in, ${COUPONS} coupons`);
+    const { tokens, pairs } = await seed(topology);
+    console.log(
+      `seeded ${USERS} users, ${CUSTOMERS} customers signed in and topped up, ${PRODUCTS} ` +
+        `products in 20 cities, ${pairs.length} (product, district) pairs to buy`,
+    );
     console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
     const scenarios: [string, Request][] = [
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
           headers: { authorization: `Bearer ${admin}` },
         },
       ],
-      ['POST /coupons/apply', couponApplyRequest(tokens, codes)],
+      [`POST /orders (${pairs.length} pairs)`, orderRequest(tokens, pairs)],
     ];
     const targets: Target[] = [
       { replicas: 2, nginx: topology.web },

@@ -2,6 +2,7 @@
 // of concurrent callers running a statement straight on the driver ("raw"), both summarised the
 // same way (req/s, p50, p99 in ms, errors).
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -52,7 +53,9 @@ export class RawLoad {
   }
 }
 
-export async function cannon(options: autocannon.Options): Promise<Figures & { bytes: number }> {
+export async function cannon(
+  options: autocannon.Options,
+): Promise<Figures & { bytes: number; total: number }> {
   const result = await autocannon(options);
   return {
     rps: Math.round(result.requests.average),
@@ -60,7 +63,20 @@ export async function cannon(options: autocannon.Options): Promise<Figures & { b
     p99: result.latency.p99,
     errors: result.non2xx + result.errors + result.timeouts,
     bytes: result.throughput.average,
+    total: result.requests.total,
   };
+}
+
+/** An autocannon request whose path is the next of `paths` each time (no single hot key). */
+export function rotating(paths: string[], extra: Partial<autocannon.Request> = {}) {
+  let n = 0;
+  return {
+    ...extra,
+    setupRequest: (request: autocannon.Request) => {
+      n += 1;
+      return { ...request, path: paths[n % paths.length] };
+    },
+  } satisfies autocannon.Request;
 }
 
 /** Rounds of autocannon: mean req/s and p50; p99 is the worst round's. */
@@ -123,25 +139,8 @@ export async function scratchDatabase(adminUrl: string) {
   };
 }
 
-/**
- * An autocannon request for POST /coupons/apply whose every call is the next (customer, coupon)
- * pair in turn, so no pair repeats before all have had a turn.
- */
-export function couponApplyRequest(tokens: string[], codes: string[]): autocannon.Request {
-  let n = 0;
-  return {
-    method: 'POST',
-    path: '/api/v1/coupons/apply',
-    setupRequest: (request) => {
-      n += 1;
-      return {
-        ...request,
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${tokens[n % tokens.length]}`,
-        },
-        body: JSON.stringify({ code: codes[n % codes.length], order_amount: 1000 }),
-      };
-    },
-  };
-}
+/** The machine's load average (1, 5, 15 min): other work on the shared cores shows here. */
+export const loadAverage = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`;

@@ -10,6 +10,8 @@ export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 
 export interface RunningProduct {
   url: string;
+  /** The API process (for its CPU time). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   }
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');

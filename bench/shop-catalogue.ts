@@ -1,0 +1,349 @@
+// The public catalogue (issue 14): GET /api/v1/shop/products?city_id&page&size=24 and
+// GET /api/v1/shop/products/{id}?city_id, anonymous, at 50 connections, beside the very same SQL
+// run directly in the same run (captured from the API's own `shopProducts` / `shopProduct`, so
+// it is not retyped here) on a pool of the API's size. Each request takes the next of many
+// keys (20 cities × 10 pages; 500 products), so no single hot key. The API keeps answers in an
+// in-process cache; it exposes no hit ratio, so misses are counted by PostgreSQL: the scratch
+// database's committed transactions during the API's load, less this script's own, read once
+// the backends have flushed their statistics (PostgreSQL does it within 10 s of going idle).
+// Then the proof that a change is visible on the next request (support/shop-fresh.ts).
+//
+// PostgreSQL only (DATABASE_URL): a scratch database storefront_bench_<random> is created and
+// dropped (the role needs CREATEDB). A benchmark, not a test: `npm run shop-catalogue`.
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { CpuMeter } from './support/cpu';
+import {
+  apiFloor,
+  cannon,
+  combine,
+  type Figures,
+  highestRatio,
+  loadAverage,
+  RawLoad,
+  rotating,
+  scratchDatabase,
+  signIn,
+} from './support/load';
+import { proveFresh } from './support/shop-fresh';
+import { cityIds, listedPerCity, onSale, seedShop } from './support/shop-seed';
+import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const PAGES = Number(process.env.BENCH_PAGES ?? 10);
+const PRODUCT_KEYS = Number(process.env.BENCH_PRODUCT_KEYS ?? 500);
+/** Stock changes per second through the admin API in the "while selling" rows. */
+const CHANGES_PER_S = Number(process.env.BENCH_CHANGES_PER_S ?? 5);
+const ROUNDS = 2;
+const CONNECTIONS = 50;
+const STATS_FLUSH_MS = 11_000;
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+type Sql = { sql: string; params: unknown[] };
+type FakeDb = { execute(statement: unknown): Promise<{ rows: unknown[] }> };
+interface ApiModules {
+  shopProducts(db: FakeDb, filter: { cityId?: number }, p: { page: number; size: number }): unknown;
+  shopProduct(db: FakeDb, id: number, cityId: number | undefined): unknown;
+  toQuery(statement: unknown): Sql;
+  POOL_SIZE: number;
+}
+interface Scenario {
+  name: string;
+  paths: string[];
+  statements: Sql[];
+  /** The API's answer and the raw rows of the first key name the same thing. */
+  agree(body: unknown, rows: unknown[][]): boolean;
+  /** Stock changes per second during the API's load (each clears the cache), or 0. */
+  changes: number;
+}
+/** Changes one stock row through the admin API (as a purchase or a delivery would). */
+type Change = (() => Promise<void>) & { transactions: number };
+const load = (file: string) => import(pathToFileURL(join(REPO_ROOT, 'api', file)).href);
+const ratio = (a: Figures, b: Figures) => `${((a.rps / Math.max(1, b.rps)) * 1).toFixed(2)}x`;
+
+/** The statement `run` sends, without sending it. */
+async function captured(api: ApiModules, run: (db: FakeDb) => unknown): Promise<Sql> {
+  let statement: unknown;
+  await run({
+    execute: async (s) => {
+      statement = s;
+      return { rows: [] };
+    },
+  });
+  return api.toQuery(statement);
+}
+
+class Counted {
+  mine = 0;
+  constructor(readonly pool: pg.Pool) {}
+  query(text: string, values: unknown[] = []) {
+    this.mine += 1;
+    return this.pool.query({ text, values, rowMode: 'array' });
+  }
+  /** Transactions the scratch database committed or rolled back, by anyone. */
+  async transactions(): Promise<number> {
+    await sleep(STATS_FLUSH_MS);
+    const { rows } = await this.query(`SELECT (xact_commit + xact_rollback)::int
+      FROM pg_stat_database WHERE datname = current_database()`);
+    return Number(rows[0]?.[0]);
+  }
+}
+
+async function scenarios(api: ApiModules, pool: pg.Pool): Promise<Scenario[]> {
+  const read = await readScenarios(api, pool);
+  const selling = read.map((s) => ({
+    ...s,
+    name: `${s.name}, ${CHANGES_PER_S} stock changes/s`,
+    changes: CHANGES_PER_S,
+  }));
+  return CHANGES_PER_S > 0 ? [...read, ...selling] : read;
+}
+
+async function readScenarios(api: ApiModules, pool: pg.Pool): Promise<Scenario[]> {
+  const cities = await cityIds(pool);
+  const pages = cities.flatMap((cityId) =>
+    Array.from({ length: PAGES }, (_, i) => ({ cityId, page: i + 1 })),
+  );
+  const items = await onSale(pool, PRODUCT_KEYS);
+  return [
+    {
+      name: `catalogue page (${pages.length} keys)`,
+      paths: pages.map((k) => `/api/v1/shop/products?city_id=${k.cityId}&page=${k.page}&size=24`),
+      statements: await Promise.all(
+        pages.map((k) =>
+          captured(api, (db) =>
+            api.shopProducts(db, { cityId: k.cityId }, { page: k.page, size: 24 }),
+          ),
+        ),
+      ),
+      agree: (body, rows) =>
+        (body as { products: { id: number }[] }).products.map((p) => p.id).join() ===
+        rows.map((r) => r[1]).join(),
+      changes: 0,
+    },
+    {
+      name: `product page (${items.length} keys)`,
+      paths: items.map((k) => `/api/v1/shop/products/${k.id}?city_id=${k.city_id}`),
+      statements: await Promise.all(
+        items.map((k) => captured(api, (db) => api.shopProduct(db, k.id, k.city_id))),
+      ),
+      agree: (body, rows) =>
+        JSON.stringify((body as { districts: unknown }).districts) ===
+          JSON.stringify(rows[0]?.[6]) && (body as { price: string }).price === rows[0]?.[5],
+      changes: 0,
+    },
+  ];
+}
+
+/** `before`: the database's transactions when it starts; answers them at its end too. */
+async function measure(
+  scenario: Scenario,
+  counted: Counted,
+  { url: base, pid }: RunningProduct,
+  before: number,
+  change: Change,
+) {
+  const cpu = new CpuMeter(pid);
+  const first = await (await fetch(`${base}${scenario.paths[0]}`)).json();
+  const firstRaw = scenario.statements[0] as Sql;
+  if (!scenario.agree(first, (await counted.query(firstRaw.sql, firstRaw.params)).rows)) {
+    throw new Error(`API and raw SQL disagree on ${scenario.paths[0]}`);
+  }
+  let n = 0;
+  const raw = () => {
+    const s = scenario.statements[n++ % scenario.statements.length] as Sql;
+    return counted.query(s.sql, s.params);
+  };
+  const options = { url: base, connections: CONNECTIONS, requests: [rotating(scenario.paths)] };
+  const mineBefore = counted.mine;
+  let changes = 0;
+  const api = async (duration: number, metered = true) => {
+    let running = true;
+    const changing = (async () => {
+      while (running && scenario.changes > 0) {
+        await Promise.all([change(), sleep(1000 / scenario.changes)]);
+        changes += 1;
+      }
+    })();
+    if (metered) cpu.start();
+    const figures = await cannon({ ...options, duration });
+    cpu.stop();
+    running = false;
+    await changing;
+    return figures;
+  };
+  const warm = await api(2, false);
+  await new RawLoad(CONNECTIONS).run(raw, 2);
+  const direct = new RawLoad(CONNECTIONS);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await direct.run(raw, DURATION_S / ROUNDS);
+    rounds.push(await api(DURATION_S / ROUNDS));
+  }
+  const after = await counted.transactions();
+  // A stock change's own transactions are not catalogue misses.
+  const misses = after - before - (counted.mine - mineBefore) - changes * change.transactions;
+  // autocannon stops counting with up to one request per connection still being answered.
+  const inFlight = (1 + ROUNDS) * CONNECTIONS;
+  const requests = warm.total + rounds.reduce((a, r) => a + r.total, 0) + inFlight;
+  return {
+    api: combine(rounds),
+    raw: direct.figures(),
+    hit: 1 - misses / requests,
+    after,
+    cpu: cpu.figures(),
+  };
+}
+
+/** A product outside the measured keys whose one stock row goes 100, 101, 100, ... */
+async function stockChanger(pool: pg.Pool, base: string, admin: string): Promise<Change> {
+  const [item] = await onSale(pool, 1, { order: 'DESC' });
+  if (!item) throw new Error('nothing on sale');
+  let quantity = 100;
+  const change = async () => {
+    quantity = quantity === 100 ? 101 : 100;
+    const res = await fetch(`${base}/api/v1/products/${item.id}/stock`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ stock: [{ district_id: item.district_id, quantity }] }),
+    });
+    if (!res.ok) throw new Error(`stock PUT: ${res.status}`);
+    await res.arrayBuffer();
+  };
+  return Object.assign(change, { transactions: 0 });
+}
+
+/** PostgreSQL's own time for a statement (EXPLAIN ANALYZE, best of 3); the plan if asked. */
+async function explained(pool: pg.Pool, statement: Sql | undefined): Promise<string> {
+  if (!statement) return '';
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+      statement.params,
+    );
+    const plan = rows.map((r) => r['QUERY PLAN']);
+    if (process.env.BENCH_EXPLAIN && i === 2) console.log(plan.join('\n'));
+    const line = plan.find((l) => l.startsWith('Execution Time')) ?? '';
+    times.push(Number(line.replace(/[^0-9.]/g, '')));
+  }
+  return `${Math.min(...times).toFixed(2)} ms`;
+}
+
+async function timed(url: string) {
+  const started = performance.now();
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  return `${(performance.now() - started).toFixed(1)} ms (${res.status})`;
+}
+
+async function main(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('shop-catalogue needs DATABASE_URL (a PostgreSQL server)');
+  const files = [
+    'src/plugins/app/shop/catalogue-queries.ts',
+    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/db/open-postgres.ts',
+  ];
+  const api = Object.assign({}, ...(await Promise.all(files.map(load)))) as ApiModules;
+  const scratch = await scratchDatabase(adminUrl);
+  const pool = new pg.Pool({ connectionString: scratch.url, max: api.POOL_SIZE });
+  const env = { LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+  const product = await startProduct({ ...env, DATABASE_URL: scratch.url });
+  let failed = false;
+  try {
+    console.log(`before: ${loadAverage()}`);
+    const started = performance.now();
+    await seedShop(pool, PRODUCTS);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `${PRODUCTS} products, 20 cities, 200 districts seeded in ${seconds} s; a city lists ` +
+        `${await listedPerCity(pool)} products`,
+    );
+    const list = await scenarios(api, pool);
+    const cold = [
+      `catalogue ${await timed(`${product.url}${list[0]?.paths[0]}`)}`,
+      `product page ${await timed(`${product.url}${list[1]?.paths[0]}`)}`,
+    ];
+    const hot = [
+      `catalogue ${await timed(`${product.url}${list[0]?.paths[0]}`)}`,
+      `product page ${await timed(`${product.url}${list[1]?.paths[0]}`)}`,
+    ];
+    const admin = await signIn(product.url, ADMIN);
+    const change = await stockChanger(pool, product.url, admin);
+    const sqlTimes = [
+      `catalogue page ${await explained(pool, list[0]?.statements[0])}`,
+      `product page ${await explained(pool, list[1]?.statements[0])}`,
+    ];
+    const counted = new Counted(pool);
+    const measured = [];
+    // What one stock change costs PostgreSQL in transactions, to tell them from catalogue misses.
+    let transactions = await counted.transactions();
+    const mine = counted.mine;
+    for (let i = 0; i < 20; i++) await change();
+    const calibrated = await counted.transactions();
+    change.transactions = (calibrated - transactions - (counted.mine - mine)) / 20;
+    transactions = calibrated;
+    for (const scenario of list) {
+      const m = await measure(scenario, counted, product, transactions, change);
+      transactions = m.after;
+      measured.push({ name: scenario.name, ...m });
+    }
+    const floor = await apiFloor(product.url, admin, CONNECTIONS, DURATION_S);
+    console.log(
+      `\nGET /api/v1/shop/..., anonymous, ${CONNECTIONS} connections, ${DURATION_S} s each ` +
+        `(${ROUNDS} rounds alternating with raw); ms; ${loadAverage()} after`,
+    );
+    console.table(
+      measured.map((m) => ({
+        scenario: m.name,
+        'API req/s': m.api.rps,
+        'API p50': m.api.p50,
+        'API p99': m.api.p99,
+        'raw req/s': m.raw.rps,
+        'raw p50': m.raw.p50,
+        'raw p99': m.raw.p99,
+        'API/raw': ratio(m.api, m.raw),
+        'highest possible': highestRatio(m.raw, floor),
+        'hit ratio': `${(100 * m.hit).toFixed(1)} %`,
+        'API CPU': m.cpu.api,
+        machine: m.cpu.machine,
+        errors: m.api.errors + m.raw.errors,
+      })),
+    );
+    console.log(`the SQL alone (EXPLAIN ANALYZE, before the load): ${sqlTimes.join(', ')}`);
+    console.log(`one stock change: ${change.transactions.toFixed(1)} transactions of PostgreSQL`);
+    console.log(
+      `first request (cold cache): ${cold.join(', ')}; the same again: ${hot.join(', ')}`,
+    );
+    console.log(
+      `API floor: GET /api/v1/auth/me ${floor.rps} req/s, p99 ${floor.p99} ms; "highest ` +
+        'possible" = 1 / (1 + raw/floor) bounds an API that runs the SQL on every call.',
+    );
+    const catalogue = list[0]?.paths[0] as string;
+    const cityId = Number(new URLSearchParams(catalogue.split('?')[1]).get('city_id'));
+    const checks = await proveFresh(product.url, admin, catalogue, cityId);
+    console.log('\nA change through the admin API, then the next requests on the same process:');
+    console.table(checks);
+    failed = checks.some((c) => !c.ok);
+    const targets = measured.map(
+      (m) => `${m.name}: ${ratio(m.api, m.raw)} of raw, p99 ${m.api.p99} ms`,
+    );
+    console.log(`target ≥ 1.0x and p99 < 50 ms — ${targets.join('; ')}`);
+  } finally {
+    await pool.end();
+    await product.stop();
+    await scratch.drop();
+  }
+  if (failed) {
+    console.error('a change was not visible on the next request');
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,256 @@
+// Purchases per second (issue 14): POST /api/v1/orders at 20 connections by 200 customers whose
+// balances were topped up through the payment API, on PostgreSQL with the catalogue of
+// shop-catalogue.ts:
+//  - one hot product in one district (1,000,000 units loaded through the stock API): every
+//    purchase queues on that stock row's lock;
+//  - 1,000 (product, district) pairs in turn: few purchases meet on a row;
+//  - a coupon with a limited number of uses (BENCH_COUPON_LIMIT, 300) named by 1.5 times as
+//    many purchases over those pairs: exactly the limit may carry it, the rest are refused with
+//    code 'coupon' (checked in the answers and in the database; a mismatch fails the run).
+// Then the API's own invariant check (api/src/lib/shop-invariants.ts) on the scratch database:
+// balance = sum of the ledger per customer, stock now + units in non-cancelled orders = units
+// ever loaded, each coupon's use count = its usages. Exit code 1 unless it holds.
+//
+// PostgreSQL only (DATABASE_URL): a scratch database storefront_bench_<random> is created and
+// dropped (the role needs CREATEDB). A benchmark, not a test: `npm run shop-purchases`.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { CpuMeter } from './support/cpu';
+import { loadAverage, scratchDatabase, signIn } from './support/load';
+import { customers } from './support/shop-customers';
+import { orderRequest, type Pair } from './support/shop-orders';
+import { onSale, seedShop } from './support/shop-seed';
+import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
+const COUPON_LIMIT = Number(process.env.BENCH_COUPON_LIMIT ?? 300);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PAIRS = 1_000;
+const HOT_UNITS = 1_000_000;
+const TOP_UPS = ['100000', '100000']; // roubles each (the test provider's maximum)
+const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
+type Sql = { sql: string; params: unknown[] };
+type Db = { execute(statement: unknown): Promise<{ rows: unknown[] }> };
+interface ApiModules {
+  shopInvariantBreaks(db: Db): Promise<Record<string, unknown[]>>;
+  toQuery(statement: unknown): Sql;
+  POOL_SIZE: number;
+}
+const load = (file: string) => import(pathToFileURL(join(REPO_ROOT, 'api', file)).href);
+
+async function admin(base: string, token: string, method: string, path: string, body: object) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ code: string }>;
+}
+
+const BACKENDS = `SELECT count(*) FILTER (WHERE xact_start IS NOT NULL)::int AS active,
+    count(*) FILTER (WHERE wait_event_type = 'Lock')::int AS waiting
+  FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+
+/**
+ * What the API's connections do while `work` runs, sampled every 100 ms: the mean number in a
+ * transaction, and of those, waiting for a row lock another purchase holds.
+ */
+async function sampled<T>(pool: pg.Pool, pid: number, work: PromiseLike<T>) {
+  const cpu = new CpuMeter(pid);
+  cpu.start();
+  let done = false;
+  const samples: { active: number; waiting: number }[] = [];
+  const sampler = (async () => {
+    while (!done) {
+      samples.push((await pool.query(BACKENDS)).rows[0]);
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  })();
+  const result = await Promise.resolve(work).finally(() => {
+    done = true;
+    cpu.stop();
+  });
+  await sampler;
+  const mean = (pick: (s: { active: number; waiting: number }) => number) =>
+    (samples.reduce((a, s) => a + pick(s), 0) / Math.max(1, samples.length)).toFixed(1);
+  return {
+    result,
+    active: mean((s) => s.active),
+    waiting: mean((s) => s.waiting),
+    ...cpu.figures(),
+  };
+}
+
+/** One load of purchases: request n is customer n, pair n (each in turn), quantity 1. */
+async function purchases(
+  pool: pg.Pool,
+  { url: base, pid }: RunningProduct,
+  tokens: string[],
+  pairs: Pair[],
+  run: object,
+  code = '',
+) {
+  const outcomes: Record<string, number> = {};
+  const cannon = autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    ...run,
+    requests: [
+      {
+        ...orderRequest(tokens, pairs, code),
+        onResponse: (status, body) => {
+          const refusal = status === 201 ? 'ordered' : codeOf(status, body);
+          outcomes[refusal] = (outcomes[refusal] ?? 0) + 1;
+        },
+      },
+    ],
+  });
+  const { result, active, waiting, api, machine } = await sampled(pool, pid, cannon);
+  const { ordered = 0, ...refused } = outcomes;
+  return {
+    'orders/s': Math.round(ordered / Math.max(0.001, result.duration)),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    orders: ordered,
+    refusals:
+      Object.entries(refused)
+        .map(([c, k]) => `${c} ${k}`)
+        .join(', ') || '—',
+    errors: result.errors + result.timeouts,
+    'in a tx': active,
+    'on a lock': waiting,
+    'API CPU': api,
+    machine,
+  };
+}
+
+function codeOf(status: number, body: string): string {
+  try {
+    return `${status} ${(JSON.parse(body) as { code?: string }).code ?? ''}`.trim();
+  } catch {
+    return String(status);
+  }
+}
+
+/** The API's invariant check, its statements sent on `pool` (the check only reads). */
+async function invariants(api: ApiModules, pool: pg.Pool) {
+  const db: Db = {
+    execute: async (statement) => {
+      const { sql, params } = api.toQuery(statement);
+      return pool.query(sql, params);
+    },
+  };
+  return api.shopInvariantBreaks(db);
+}
+
+async function main(): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('shop-purchases needs DATABASE_URL (a PostgreSQL server)');
+  const files = [
+    'src/lib/shop-invariants.ts',
+    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/db/open-postgres.ts',
+  ];
+  const api = Object.assign({}, ...(await Promise.all(files.map(load)))) as ApiModules;
+  const scratch = await scratchDatabase(adminUrl);
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  const product = await startProduct({
+    DATABASE_URL: scratch.url,
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    REGISTER_RATE_LIMIT_PER_IP: '1000000',
+    LOGIN_RATE_LIMIT_PER_IP: '1000000',
+  });
+  let broken = false;
+  try {
+    const base = product.url;
+    console.log(`before: ${loadAverage()}`);
+    const started = performance.now();
+    await seedShop(pool, PRODUCTS);
+    const token = await signIn(base, ADMIN);
+    const tokens = await customers(base, CUSTOMERS, TOP_UPS);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `${PRODUCTS} products seeded, ${CUSTOMERS} customers registered and topped up ` +
+        `(${TOP_UPS.length} × ${TOP_UPS[0]} ₽ through /payments) in ${seconds} s`,
+    );
+    const [hot] = await onSale(pool, 1);
+    if (!hot) throw new Error('nothing on sale');
+    await admin(base, token, 'PUT', `/api/v1/products/${hot.id}/stock`, {
+      stock: [{ district_id: hot.district_id, quantity: HOT_UNITS }],
+    });
+    const pairs = await onSale(pool, PAIRS, { min: 50 });
+    const { code } = await admin(base, token, 'POST', '/api/v1/coupons/coupons', {
+      code: `BENCH${Date.now().toString(36)}`.toUpperCase(),
+      name: 'Бенчмарк',
+      coupon_type: 'percentage',
+      discount_value: 10,
+      usage_limit: COUPON_LIMIT,
+    });
+    const sent = Math.round(COUPON_LIMIT * 1.5);
+    const table = [
+      {
+        scenario: `1 hot product, 1 district, ${DURATION_S} s`,
+        ...(await purchases(pool, product, tokens, [hot], { duration: DURATION_S })),
+      },
+      {
+        scenario: `${pairs.length} products/districts in turn, ${DURATION_S} s`,
+        ...(await purchases(pool, product, tokens, pairs, { duration: DURATION_S })),
+      },
+      {
+        scenario: `coupon limited to ${COUPON_LIMIT} uses, ${sent} purchases`,
+        ...(await purchases(pool, product, tokens, pairs, { amount: sent }, code)),
+      },
+    ];
+    console.log(
+      `\nPOST /api/v1/orders, quantity 1, ${CONNECTIONS} connections, ${tokens.length} customers; ` +
+        `ms; ${loadAverage()} after. "in a tx": the API's connections in a transaction (of ` +
+        `${api.POOL_SIZE}, mean of 100 ms samples); "on a lock": of those, waiting for a row lock; ` +
+        '"API CPU": the API process in % of one core; "machine": all cores busy',
+    );
+    console.table(table);
+    const { rows } = await pool.query(
+      `SELECT (SELECT count(*)::int FROM orders WHERE coupon_code = $1) AS orders,
+        (SELECT current_usage_count FROM coupons WHERE code = $1) AS uses`,
+      [code],
+    );
+    const withCoupon = table[2]?.orders;
+    console.log(
+      `coupon ${code}: ${withCoupon} orders answered 201, ${rows[0].orders} orders stored with ` +
+        `it, use count ${rows[0].uses} (limit ${COUPON_LIMIT})`,
+    );
+    if (withCoupon !== COUPON_LIMIT || rows[0].orders !== COUPON_LIMIT) {
+      console.error('the coupon limit did not hold');
+      broken = true;
+    }
+    const checkStarted = performance.now();
+    const breaks = await invariants(api, pool);
+    const took = ((performance.now() - checkStarted) / 1000).toFixed(1);
+    const counts = Object.entries(breaks).map(([k, list]) => `${k} ${list.length}`);
+    const held = Object.values(breaks).every((list) => list.length === 0);
+    console.log(
+      `invariants (api/src/lib/shop-invariants.ts, ${took} s): ${held ? 'hold' : 'BROKEN'} — ` +
+        `rows breaking them: ${counts.join(', ')}`,
+    );
+    if (!held) {
+      console.error(JSON.stringify(breaks).slice(0, 2000));
+      broken = true;
+    }
+  } finally {
+    await pool.end();
+    await product.stop();
+    await scratch.drop();
+  }
+  if (broken) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+// The proof that the public catalogue's cache never serves a stale answer on the process that
+// took the change: after the load, an admin changes a price and a stock through the API, and
+// the very next GET (on the same process) must show the new value, and a conditional GET with
+// the ETag seen before must answer 200 with the new body, not 304. Each check is one row.
+
+interface Check {
+  check: string;
+  expected: string;
+  got: string;
+  ok: boolean;
+}
+
+interface Card {
+  id: number;
+  price: string;
+  in_stock: boolean;
+}
+interface Page {
+  products: Card[];
+}
+interface ProductPage {
+  price: string;
+  districts: { id: number; quantity: number }[];
+}
+
+async function get<T>(url: string, etag?: string) {
+  const res = await fetch(url, etag ? { headers: { 'if-none-match': etag } } : {});
+  const body = res.status === 200 ? ((await res.json()) as T) : null;
+  return { status: res.status, etag: res.headers.get('etag') ?? '', body };
+}
+
+async function adminPut(base: string, token: string, path: string, body: object) {
+  const res = await fetch(`${base}${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`PUT ${path}: ${res.status} ${await res.text()}`);
+}
+
+/** "1234.50" → "1235.50": one rouble more, in the string (no float arithmetic on money). */
+const roubleMore = (price: string) => {
+  const [roubles, kopecks] = price.split('.');
+  return `${Number(roubles) + 1}.${kopecks ?? '00'}`;
+};
+
+/** `catalogue` is a page the load kept cached (its first in-stock card is the one changed). */
+export async function proveFresh(base: string, admin: string, catalogue: string, cityId: number) {
+  const checks: Check[] = [];
+  const record = (check: string, expected: unknown, got: unknown) =>
+    checks.push({ check, expected: String(expected), got: String(got), ok: expected === got });
+  const page = await get<Page>(`${base}${catalogue}`);
+  const card = page.body?.products.find((p) => p.in_stock);
+  if (!card) throw new Error(`no in-stock card on ${catalogue}`);
+  const productUrl = `${base}/api/v1/shop/products/${card.id}?city_id=${cityId}`;
+  await get<ProductPage>(productUrl); // cached now; the next read is a hit
+  const before = await get<ProductPage>(productUrl);
+  const district = before.body?.districts[0];
+  if (!before.body || !district) throw new Error(`product ${card.id} has no district in stock`);
+
+  const price = roubleMore(before.body.price);
+  await adminPut(base, admin, `/api/v1/products/${card.id}`, { price });
+  const afterPrice = await get<ProductPage>(productUrl);
+  record('price: next GET of the product page', price, afterPrice.body?.price);
+  const pageAfter = await get<Page>(`${base}${catalogue}`);
+  const cardAfter = pageAfter.body?.products.find((p) => p.id === card.id);
+  record('price: next GET of the catalogue page', price, cardAfter?.price);
+  const productOld = await get<ProductPage>(productUrl, before.etag);
+  record('price: product page If-None-Match old ETag', `200 ${price}`, statusAnd(productOld));
+  const pageOld = await get<Page>(`${base}${catalogue}`, page.etag);
+  const oldCard = pageOld.body?.products.find((p) => p.id === card.id);
+  record(
+    'price: catalogue If-None-Match old ETag',
+    `200 ${price}`,
+    `${pageOld.status} ${oldCard?.price}`,
+  );
+
+  const quantity = district.quantity + 7;
+  await adminPut(base, admin, `/api/v1/products/${card.id}/stock`, {
+    stock: [{ district_id: district.id, quantity }],
+  });
+  const afterStock = await get<ProductPage>(productUrl);
+  const held = afterStock.body?.districts.find((d) => d.id === district.id)?.quantity;
+  record('stock: next GET of the product page', quantity, held);
+  const stockOld = await get<ProductPage>(productUrl, afterPrice.etag);
+  const heldOld = stockOld.body?.districts.find((d) => d.id === district.id)?.quantity;
+  record(
+    'stock: product page If-None-Match old ETag',
+    `200 ${quantity}`,
+    `${stockOld.status} ${heldOld}`,
+  );
+  const same = await get<ProductPage>(productUrl, afterStock.etag);
+  record('unchanged: If-None-Match current ETag', 304, same.status);
+  return checks;
+}
+
+const statusAnd = (answer: { status: number; body: ProductPage | null }) =>
+  `${answer.status} ${answer.body?.price}`;
