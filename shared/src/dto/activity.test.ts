@@ -11,8 +11,9 @@ describe('the event log actions', () => {
   it('know their own identifiers only, not the names every object has', () => {
     expect(isActivityAction('login')).toBe(true);
     expect(isActivityAction('user_deactivate')).toBe(true);
+    expect(isActivityAction('order_create')).toBe(true);
     expect(isActivityAction('constructor')).toBe(false);
     expect(isActivityAction('toString')).toBe(false);
-    expect(isActivityAction('order_create')).toBe(false);
+    expect(isActivityAction('order_refund')).toBe(false);
   });
 });
