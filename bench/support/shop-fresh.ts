@@ -96,3 +96,53 @@ export async function proveFresh(base: string, admin: string, catalogue: string,
 
 const statusAnd = (answer: { status: number; body: ProductPage | null }) =>
   `${answer.status} ${answer.body?.price}`;
+
+/**
+ * Across replicas: `paths` (product pages) cached on replica `b`, each price changed through
+ * replica `a`, then at once a GET on `b` and a conditional GET with the old ETag. The change
+ * reaches `b` by PostgreSQL's notification only, so these count how often it came too late.
+ */
+export async function proveAcross(a: string, b: string, admin: string, paths: string[]) {
+  let fresh = 0;
+  let freshConditional = 0;
+  let stale = 0;
+  for (const path of paths) {
+    await get<ProductPage>(`${b}${path}`);
+    const before = await get<ProductPage>(`${b}${path}`);
+    if (!before.body) throw new Error(`${path}: ${before.status}`);
+    const price = roubleMore(before.body.price);
+    const id = path.split('/').pop()?.split('?')[0];
+    await adminPut(a, admin, `/api/v1/products/${id}`, { price });
+    const changed = performance.now();
+    const next = await get<ProductPage>(`${b}${path}`);
+    if (next.body?.price === price) fresh += 1;
+    const conditional = await get<ProductPage>(`${b}${path}`, before.etag);
+    if (conditional.status === 200 && conditional.body?.price === price) freshConditional += 1;
+    if (next.body?.price === price) continue;
+    while ((await get<ProductPage>(`${b}${path}`)).body?.price !== price) {
+      if (performance.now() - changed > 5_000) throw new Error(`${path}: stale for 5 s`);
+    }
+    stale = Math.max(stale, performance.now() - changed);
+  }
+  const n = paths.length;
+  return [
+    {
+      check: 'price changed on replica 1: next GET on replica 2',
+      expected: `${n} of ${n} new`,
+      got: `${fresh} of ${n} new`,
+      ok: fresh === n,
+    },
+    {
+      check: 'same, replica 2, If-None-Match old ETag',
+      expected: `${n} of ${n} 200 new`,
+      got: `${freshConditional} of ${n} 200 new`,
+      ok: freshConditional === n,
+    },
+    {
+      check: 'replica 2, when stale: longest until the new price (ms)',
+      expected: '0',
+      got: stale.toFixed(1),
+      ok: fresh === n,
+    },
+  ];
+}
