@@ -13,6 +13,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { moveBalance } from './balances.ts';
+import type { StockChange } from './shop-cache.ts';
 import { lockStock } from './stock-management.ts';
 
 export type OrderMove = 'approve' | 'complete' | 'cancel';
@@ -55,11 +56,16 @@ export async function moveOrder(tx: Db, id: number, move: OrderMove): Promise<Mo
 }
 
 /** What a cancel undoes: stock back, the coupon's usage and use released, the total refunded. */
-export async function undoPurchase(tx: Db, order: MovedOrder): Promise<void> {
+export async function undoPurchase(tx: Db, order: MovedOrder): Promise<StockChange | null> {
+  let stock: StockChange | null = null;
   if (order.product_id !== null && order.district_id !== null) {
-    await lockStock(tx, order.product_id, order.district_id);
-    await tx.execute(sql`UPDATE product_stock SET quantity = quantity + ${order.quantity}
-      WHERE product_id = ${order.product_id} AND district_id = ${order.district_id}`);
+    const before = await lockStock(tx, order.product_id, order.district_id);
+    const [row] = await rowsOf<{ city_id: number | null }>(
+      tx.execute(sql`UPDATE product_stock SET quantity = quantity + ${order.quantity}
+        WHERE product_id = ${order.product_id} AND district_id = ${order.district_id}
+        RETURNING (SELECT city_id FROM districts d WHERE d.id = product_stock.district_id) AS city_id`),
+    );
+    stock = { productId: order.product_id, cityId: row?.city_id ?? null, flip: before === 0 };
   }
   if (order.coupon_id !== null) {
     await tx.execute(sql`SELECT id FROM coupons WHERE id = ${order.coupon_id} FOR UPDATE`);
@@ -80,6 +86,7 @@ export async function undoPurchase(tx: Db, order: MovedOrder): Promise<void> {
     orderId: order.id,
     comment,
   });
+  return stock;
 }
 
 /**

@@ -20,6 +20,7 @@ import { rowsOf } from '../marketing/marketing-listing.ts';
 import { insufficientFunds, lockBalance, moveBalance } from './balances.ts';
 import type { OrderCoupons } from './order-coupons.ts';
 import { pricingRule } from './order-coupons.ts';
+import type { StockChange } from './shop-cache.ts';
 import { lockStock } from './stock-management.ts';
 
 export const refuse = (code: OrderRefusalCode, detail: Message, available?: number) =>
@@ -71,7 +72,13 @@ export async function purchase(
   coupons: OrderCoupons,
   user: UserRow,
   body: OrderBody,
-): Promise<{ id: number; number: number; total: number; coupon: CouponRow | null }> {
+): Promise<{
+  id: number;
+  number: number;
+  total: number;
+  coupon: CouponRow | null;
+  stock: StockChange;
+}> {
   const item = await saleItem(tx, body);
   if (!item?.is_active || item.price === null) {
     throw refuse('not_on_sale', MESSAGES.notOnSale);
@@ -130,5 +137,10 @@ export async function purchase(
         ${formatMoney(couponDiscount)}, ${formatMoney(total)})`);
   }
   await moveBalance(tx, { userId: user.id, type: 'purchase', amount: -total, orderId: order.id });
-  return { ...order, total, coupon };
+  const stockChange = {
+    productId: item.product_id,
+    cityId: item.city_id,
+    flip: stock === body.quantity,
+  };
+  return { ...order, total, coupon, stock: stockChange };
 }

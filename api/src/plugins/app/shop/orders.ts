@@ -45,7 +45,7 @@ export function createOrders(fastify: FastifyInstance) {
 
     async buy(user: UserRow, body: OrderBody, ip: string): Promise<Order> {
       if (isAdmin(user)) throw refuse('admin', MESSAGES.adminCannotBuy);
-      const id = await db.transaction(async (tx) => {
+      const { id, stock } = await db.transaction(async (tx) => {
         const order = await purchase(tx, coupons, user, body);
         const resource = { type: 'order' as const, id: order.id, name: `№ ${order.number}` };
         const metadata = {
@@ -57,8 +57,10 @@ export function createOrders(fastify: FastifyInstance) {
           coupon_code: order.coupon?.code ?? null,
         };
         await log(tx, { userId: user.id, ip, action: 'order_create', resource, metadata });
-        return order.id;
+        return order;
       });
+      // Committed: this process's next read is fresh before the notification arrives.
+      fastify.shopCache.stockChanged(stock);
       return answer(id);
     },
 
@@ -67,9 +69,9 @@ export function createOrders(fastify: FastifyInstance) {
     journal: (query: AdminOrdersQuery, paging: Paging) => ordersPage(db, query, paging),
 
     async move(viewer: UserRow, id: number, move: OrderMove, ip: string): Promise<Order> {
-      await db.transaction(async (tx) => {
+      const stock = await db.transaction(async (tx) => {
         const order = await moveOrder(tx, id, move);
-        if (move === 'cancel') await undoPurchase(tx, order);
+        const restocked = move === 'cancel' ? await undoPurchase(tx, order) : null;
         const referral = move === 'complete' ? await rewardReferral(tx, order) : null;
         const resource = { type: 'order' as const, id, name: `№ ${order.number}` };
         const metadata = {
@@ -78,7 +80,9 @@ export function createOrders(fastify: FastifyInstance) {
           referral_id: referral?.id ?? null,
         };
         await log(tx, { userId: viewer.id, ip, action: MOVE_ACTIONS[move], resource, metadata });
+        return restocked;
       });
+      if (stock) fastify.shopCache.stockChanged(stock);
       return answer(id);
     },
   };

@@ -1,10 +1,17 @@
 /**
  * The public catalogue's answers, kept per process (ARCHITECTURE 4: cheap anonymous reads).
  * Correct only while it hears of every change: the `shop_catalog_changed` notification
- * (migration 0009: products, stock, cities, districts, coupons) clears it on every replica at
- * commit; a write answered by this process also clears it before its answer leaves, so the
- * writer's next read is fresh even before the notification arrives. While the feed is down
- * nothing is kept. A read that started before a clear never stores what it read (generation).
+ * (migrations 0009 and 0010) reaches every replica at commit. A stock row's change names its
+ * product and city (`stock:<product>:<city>:<flip>`, see `stockChanged`); anything else
+ * (products, prices, cities, districts, coupons) clears the whole cache. A write answered by
+ * this process drops what it touched before its answer leaves, so the writer's next read is
+ * fresh even before the notification arrives. While the feed is down nothing is kept.
+ *
+ * Keys: `product:<id>:<city>` (a product page), `products:<city>:...` (a catalogue page; an
+ * empty city is all cities), anything else is dropped only by a whole clear.
+ *
+ * One load per key at a time: concurrent misses of a key share the first one's load. A load
+ * whose key is dropped while it runs never stores what it read, and later misses start afresh.
  * Entries also expire after `ttlMs` (coupons become valid or expire with time alone).
  */
 import { createHash } from 'node:crypto';
@@ -23,13 +30,38 @@ export interface ShopCacheOptions {
   now?: () => number;
 }
 
+interface Flight {
+  promise: Promise<CachedAnswer>;
+  /** Set when the key is dropped while the load runs: its answer is served, never stored. */
+  stale: boolean;
+}
+
+/** A stock row of a product changed in a district of a city (null: not known). */
+export interface StockChange {
+  productId: number;
+  cityId: number | null;
+  /** The row crossed between 0 and more, or was inserted or deleted. */
+  flip: boolean;
+}
+
+/** A stock row's change as the database announces it; null for any other payload. */
+export function parseStockChange(payload: string): StockChange | null {
+  const match = /^stock:(\d+):(\d*):([01])$/.exec(payload);
+  if (!match) return null;
+  return {
+    productId: Number(match[1]),
+    cityId: match[2] ? Number(match[2]) : null,
+    flip: match[3] === '1',
+  };
+}
+
 export function createShopCache({
   maxEntries = 1_000,
   ttlMs = 30_000,
   now = Date.now,
 }: ShopCacheOptions = {}) {
   const entries = new Map<string, { answer: CachedAnswer; expires: number }>();
-  let generation = 0;
+  const flights = new Map<string, Flight>();
   let online = false;
 
   const toAnswer = (value: unknown): CachedAnswer => ({
@@ -38,24 +70,68 @@ export function createShopCache({
     lastModified: new Date(Math.floor(now() / 1000) * 1000),
   });
 
-  return {
-    async read(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
-      const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.answer;
-      const startedAt = generation;
-      const answer = toAnswer(await load());
-      if (online && startedAt === generation) {
-        entries.delete(key);
-        entries.set(key, { answer, expires: now() + ttlMs });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  /** Drops the entries and in-flight loads whose key `matches`. */
+  const drop = (matches: (key: string) => boolean) => {
+    for (const key of entries.keys()) if (matches(key)) entries.delete(key);
+    for (const [key, flight] of flights) {
+      if (matches(key)) {
+        flight.stale = true;
+        flights.delete(key);
       }
-      return answer;
+    }
+  };
+
+  return {
+    read(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+      const hit = entries.get(key);
+      if (hit && hit.expires > now()) return Promise.resolve(hit.answer);
+      const running = flights.get(key);
+      if (running) return running.promise;
+      const flight: Flight = { promise: Promise.resolve() as never, stale: false };
+      flight.promise = (async () => {
+        try {
+          const answer = toAnswer(await load());
+          if (online && !flight.stale) {
+            entries.delete(key);
+            entries.set(key, { answer, expires: now() + ttlMs });
+            if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          }
+          return answer;
+        } finally {
+          if (flights.get(key) === flight) flights.delete(key);
+        }
+      })();
+      flights.set(key, flight);
+      return flight.promise;
     },
 
-    /** Something the catalogue shows changed (here or on another replica). */
+    /** Something the catalogue shows changed (here or on another replica): drop everything. */
     changed(): void {
-      generation += 1;
-      entries.clear();
+      drop(() => true);
+    },
+
+    /**
+     * A stock row of `productId` in a district of `cityId` changed: the product's pages show its
+     * district quantities; the catalogue pages of the city (and of all cities) only when the row
+     * crossed between 0 and more (`flip`: a card's in_stock may change, or the product appeared
+     * in or left the city's list). A purchase leaving stock above 0 changes no catalogue card.
+     * An unknown city (null) drops every catalogue page on a flip.
+     */
+    stockChanged({ productId, cityId, flip }: StockChange): void {
+      const product = `product:${productId}:`;
+      const city = cityId === null ? 'products:' : `products:${cityId}:`;
+      drop(
+        (key) =>
+          key.startsWith(product) ||
+          (flip && (key.startsWith(city) || key.startsWith('products::'))),
+      );
+    },
+
+    /** A `shop_catalog_changed` payload: a stock row's change drops what it touched. */
+    notified(payload: string): void {
+      const stock = parseStockChange(payload);
+      if (stock) this.stockChanged(stock);
+      else this.changed();
     },
 
     setOnline(value: boolean): void {

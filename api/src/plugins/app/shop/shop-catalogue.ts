@@ -22,22 +22,34 @@ declare module 'fastify' {
 
 export const SHOP_CHANGED_CHANNEL = 'shop_catalog_changed';
 
-/** Writes that may change what the catalogue shows (the database announces them too). */
-const CATALOGUE_WRITES = /^\/api\/v1\/(products|cities|districts|coupons|orders|admin\/orders)\b/;
+/**
+ * Writes that may change what the catalogue shows (the database announces them too): answered
+ * here, they clear this process's cache whole before the answer leaves.
+ */
+const CATALOGUE_WRITES = /^\/api\/v1\/(products|cities|districts|coupons)\b/;
+/**
+ * Except the ones that drop only what they touched, themselves, right after their commit
+ * (`shopCache.stockChanged`): a stock edit, a purchase and an order move (POST /orders and
+ * /admin/orders/... are not catalogue writes at all).
+ */
+const TARGETED_WRITES = /^\/api\/v1\/products\/\d+\/stock\/?(\?|$)/;
 
 export default fp(
   async (fastify: FastifyInstance) => {
     const cache = createShopCache();
     fastify.decorate('shopCache', cache);
     const stop = await fastify.database.listen(SHOP_CHANGED_CHANNEL, {
-      onNotify: () => cache.changed(),
+      onNotify: (payload) => cache.notified(payload),
       onLive: (live) => cache.setOnline(live),
     });
     fastify.addHook('onClose', async () => {
       await stop();
     });
     fastify.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && CATALOGUE_WRITES.test(request.url)) cache.changed();
+      const { method, url } = request;
+      if (method !== 'GET' && CATALOGUE_WRITES.test(url) && !TARGETED_WRITES.test(url)) {
+        cache.changed();
+      }
       return payload;
     });
 

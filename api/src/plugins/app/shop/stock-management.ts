@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import type { ProductStock, StockUpdateBody } from '../../../schemas/stock.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
+import type { StockChange } from './shop-cache.ts';
 import { shopLog } from './shop-log.ts';
 
 declare module 'fastify' {
@@ -83,11 +84,13 @@ export function createStockManagement(fastify: FastifyInstance) {
           throw invalidField(['body', 'stock'], MESSAGES.stockDistrictTwice);
         }
       });
+      const touched: StockChange[] = [];
       await db.transaction(async (tx) => {
         const { name } = await product(productId, tx, true);
         const ids = wanted.map((item) => item.district_id);
-        const known = await rowsOf<{ id: number }>(
-          tx.execute(sql`SELECT id FROM districts WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`),
+        const known = await rowsOf<{ id: number; city_id: number }>(
+          tx.execute(sql`SELECT id, city_id FROM districts
+            WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`),
         );
         if (known.length !== ids.length) throw notFound(MESSAGES.districtNotFound);
         const changes: { district_id: number; before: number; after: number }[] = [];
@@ -103,6 +106,11 @@ export function createStockManagement(fastify: FastifyInstance) {
           await tx.execute(sql`INSERT INTO stock_loads (product_id, district_id, delta, created_by)
             VALUES (${productId}, ${item.district_id}, ${delta}, ${viewer.id})`);
           changes.push({ district_id: item.district_id, before, after: item.quantity });
+          touched.push({
+            productId,
+            cityId: known.find((d) => d.id === item.district_id)?.city_id ?? null,
+            flip: (before === 0) !== (item.quantity === 0),
+          });
         }
         if (changes.length === 0) return;
         const resource = { type: 'product' as const, id: productId, name };
@@ -114,6 +122,8 @@ export function createStockManagement(fastify: FastifyInstance) {
           metadata: { changes },
         });
       });
+      // Committed: this process's next read is fresh before the notification arrives.
+      for (const change of touched) fastify.shopCache.stockChanged(change);
       return this.get(productId);
     },
   };

@@ -2,15 +2,48 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../../../../src/app.ts';
-import type { Account } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { buy, fund, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/v1/shop${url}`, headers });
+
+/**
+ * Watches the app's catalogue cache: the loads it runs (SQL reads) and the notifications it
+ * hears, so a test can wait for a change's own notification before it looks.
+ */
+function watch(app: App) {
+  const cache = app.shopCache;
+  const read = cache.read.bind(cache);
+  const notified = cache.notified.bind(cache);
+  const seen = { loads: [] as string[], payloads: [] as string[] };
+  cache.read = (key, load) =>
+    read(key, () => {
+      seen.loads.push(key);
+      return load();
+    });
+  cache.notified = (payload) => {
+    seen.payloads.push(payload);
+    notified(payload);
+  };
+  return {
+    seen,
+    async heard(payload: string) {
+      for (let i = 0; i < 250 && !seen.payloads.includes(payload); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.ok(seen.payloads.includes(payload), `${payload} not in ${seen.payloads.join(' ')}`);
+    },
+    stop() {
+      cache.read = read;
+      cache.notified = notified;
+    },
+  };
+}
 
 for (const backend of backends()) {
   describe(`public catalogue [${backend}]`, () => {
@@ -118,6 +151,104 @@ for (const backend of backends()) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       assert.fail('the cached answer outlived the change');
+    });
+
+    it('a purchase leaving stock keeps the catalogue page cached; the product page shows it at once', async () => {
+      const w = watch(ctx.app);
+      try {
+        const t = await shelf(ctx.app, admin, '300.00', 3);
+        await w.heard(`stock:${t.productId}:${t.cityId}:1`);
+        const buyer = await createAccount(ctx.app);
+        await fund(ctx.app, admin, buyer, '1000.00');
+        const list = `/products?city_id=${t.cityId}`;
+        const page = `/products/${t.productId}?city_id=${t.cityId}`;
+        const listed = await get(ctx.app, list);
+        assert.equal((await get(ctx.app, page)).json().districts[0].quantity, 3);
+        w.seen.loads.length = 0;
+        assert.equal((await buy(ctx.app, buyer, t, 1)).statusCode, 201);
+        assert.equal((await get(ctx.app, page)).json().districts[0].quantity, 2);
+        assert.equal((await get(ctx.app, list)).headers.etag, listed.headers.etag);
+        await w.heard(`stock:${t.productId}:${t.cityId}:0`);
+        const after = await get(ctx.app, list, { 'if-none-match': String(listed.headers.etag) });
+        assert.equal(after.statusCode, 304);
+        assert.equal((await get(ctx.app, page)).json().districts[0].quantity, 2);
+        assert.deepEqual(w.seen.loads, [`product:${t.productId}:${t.cityId}`], 'one reload');
+      } finally {
+        w.stop();
+      }
+    });
+
+    it('a purchase of the last unit shows the card out of stock on the next request', async () => {
+      const w = watch(ctx.app);
+      try {
+        const t = await shelf(ctx.app, admin, '40.00', 1);
+        await w.heard(`stock:${t.productId}:${t.cityId}:1`);
+        const buyer = await createAccount(ctx.app);
+        await fund(ctx.app, admin, buyer, '100.00');
+        const list = `/products?city_id=${t.cityId}`;
+        const name = (await get(ctx.app, list)).json().products[0].name;
+        const all = `/products?size=100&search=${encodeURIComponent(name)}`;
+        assert.equal((await get(ctx.app, list)).json().products[0].in_stock, true);
+        const inAll = (await get(ctx.app, all))
+          .json()
+          .products.find((p: { id: number }) => p.id === t.productId);
+        assert.equal(inAll.in_stock, true);
+        assert.equal((await buy(ctx.app, buyer, t, 1)).statusCode, 201);
+        assert.equal((await get(ctx.app, list)).json().products[0].in_stock, false);
+        const outOfAll = (await get(ctx.app, all))
+          .json()
+          .products.find((p: { id: number }) => p.id === t.productId);
+        assert.equal(outOfAll.in_stock, false);
+        await w.heard(`stock:${t.productId}:${t.cityId}:1`);
+        assert.equal((await get(ctx.app, list)).json().products[0].in_stock, false);
+      } finally {
+        w.stop();
+      }
+    });
+
+    it('a stock change behind its back that leaves stock reaches the product page, not the list', async () => {
+      const w = watch(ctx.app);
+      try {
+        const t = await shelf(ctx.app, admin, '50.00', 5);
+        await w.heard(`stock:${t.productId}:${t.cityId}:1`);
+        const list = `/products?city_id=${t.cityId}`;
+        const page = `/products/${t.productId}?city_id=${t.cityId}`;
+        await get(ctx.app, list);
+        await get(ctx.app, page);
+        w.seen.loads.length = 0;
+        await ctx.app.db.execute(
+          sql`UPDATE product_stock SET quantity = 4 WHERE product_id = ${t.productId}`,
+        );
+        await w.heard(`stock:${t.productId}:${t.cityId}:0`);
+        await get(ctx.app, list);
+        assert.equal((await get(ctx.app, page)).json().districts[0].quantity, 4);
+        assert.deepEqual(w.seen.loads, [`product:${t.productId}:${t.cityId}`]);
+      } finally {
+        w.stop();
+      }
+    });
+
+    it('an admin price change shows at once on the catalogue page too', async () => {
+      const t = await shelf(ctx.app, admin, '70.00', 2);
+      const list = `/products?city_id=${t.cityId}`;
+      assert.equal((await get(ctx.app, list)).json().products[0].price, '70.00');
+      await ok(ctx.app, admin, 'PUT', `/products/${t.productId}`, { price: '75.00' }, 200);
+      assert.equal((await get(ctx.app, list)).json().products[0].price, '75.00');
+    });
+
+    it('concurrent misses of one page run its SQL once', async () => {
+      const w = watch(ctx.app);
+      try {
+        const t = await shelf(ctx.app, admin, '80.00', 2);
+        await w.heard(`stock:${t.productId}:${t.cityId}:1`);
+        w.seen.loads.length = 0;
+        const url = `/products?city_id=${t.cityId}&search=${Math.random()}`;
+        const answers = await Promise.all(Array.from({ length: 10 }, () => get(ctx.app, url)));
+        assert.ok(answers.every((a) => a.statusCode === 200 && a.body === answers[0]?.body));
+        assert.equal(w.seen.loads.length, 1);
+      } finally {
+        w.stop();
+      }
     });
 
     it('lists active, current, public coupons', async () => {
