@@ -178,6 +178,31 @@ for (const backend of backends()) {
       }
     });
 
+    it('a purchase with a coupon counts its use without clearing the catalogue', async () => {
+      const w = watch(ctx.app);
+      try {
+        const t = await shelf(ctx.app, admin, '100.00', 5);
+        const coupon = await createCoupon(ctx.app, admin, { is_public: true });
+        await w.heard(`stock:${t.productId}:${t.cityId}:1`);
+        const buyer = await createAccount(ctx.app);
+        await fund(ctx.app, admin, buyer, '1000.00');
+        const list = `/products?city_id=${t.cityId}`;
+        await get(ctx.app, list);
+        await get(ctx.app, '/coupons');
+        w.seen.payloads.length = 0;
+        w.seen.loads.length = 0;
+        assert.equal((await buy(ctx.app, buyer, t, 1, coupon.code)).statusCode, 201);
+        // The stock row's notification and the coupon's, if any, come at the same commit.
+        await w.heard(`stock:${t.productId}:${t.cityId}:0`);
+        assert.deepEqual(w.seen.payloads, [`stock:${t.productId}:${t.cityId}:0`]);
+        await get(ctx.app, list);
+        await get(ctx.app, '/coupons');
+        assert.deepEqual(w.seen.loads, [], 'the list and the coupons stay cached');
+      } finally {
+        w.stop();
+      }
+    });
+
     it('a purchase of the last unit shows the card out of stock on the next request', async () => {
       const w = watch(ctx.app);
       try {
