@@ -40,6 +40,7 @@ import referralsRepository from './plugins/app/referrals/referrals-repository.ts
 import requestIdEcho, { requestId, withRequestId } from './plugins/app/request-id.ts';
 import finance from './plugins/app/shop/finance.ts';
 import orders from './plugins/app/shop/orders.ts';
+import type { PaymentProvider } from './plugins/app/shop/payment-provider.ts';
 import payments from './plugins/app/shop/payments.ts';
 import shopCatalogue from './plugins/app/shop/shop-catalogue.ts';
 import stockManagement from './plugins/app/shop/stock-management.ts';
@@ -78,6 +79,8 @@ export interface BuildOptions {
   bootstrap?: BootstrapOptions;
   /** Sees every route as it is added (the authorization matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** A payment gateway adapter (plugins/app/shop/payment-provider.ts); else PAYMENT_PROVIDER's. */
+  paymentProvider?: PaymentProvider;
 }
 
 export type App = FastifyInstance;
@@ -163,7 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(referralManagement);
     await app.register(referralRegistration);
     await app.register(finance);
-    await app.register(payments);
+    await app.register(payments, { provider: options.paymentProvider });
     await app.register(orders);
     await app.register(shopCatalogue);
     await app.register(stockManagement);

@@ -451,6 +451,13 @@ function shopCases(): Case[] {
     },
     { route: 'GET /api/v1/payments/:id', targets: 'payment', expect: OWN('200'), request: pay('') },
     {
+      // The gateway's webhook takes no token; the embedded provider has no notifications.
+      route: 'POST /api/v1/payments/notifications',
+      targets: 'none',
+      expect: ASSIGN_NONE('400'),
+      request: () => ({ url: '/api/v1/payments/notifications', payload: { event: 'x' } }),
+    },
+    {
       route: 'POST /api/v1/payments/:id/confirm',
       targets: 'payment',
       expect: OWN('200'),

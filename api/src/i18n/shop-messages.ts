@@ -56,6 +56,10 @@ export const SHOP_MESSAGES = {
     en: 'The maximum top-up is RUB 100,000',
   },
   paymentNotFound: { ru: 'Платёж не найден', en: 'Payment not found' },
+  paymentNotificationUnknown: {
+    ru: 'Уведомление не относится к платежу этой платёжной системы',
+    en: 'The notification is not about a payment of this payment system',
+  },
   paymentAlreadyCanceled: {
     ru: 'Платёж отменён, оплатить его нельзя',
     en: 'The payment was canceled and cannot be paid',

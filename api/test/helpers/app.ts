@@ -34,6 +34,8 @@ export interface AppOptions {
   print?: (text: string) => void;
   /** Sees every route as it is registered. */
   onRoute?: BuildOptions['onRoute'];
+  /** A payment gateway adapter instead of the embedded test provider. */
+  paymentProvider?: BuildOptions['paymentProvider'];
 }
 
 /** A fresh uploads folder per app, under one temporary root removed when the run ends. */
@@ -91,6 +93,7 @@ export function buildTestApp(database: AppConfig['database'], options: AppOption
     config: testConfig(database, options.config),
     bootstrap: { print },
     onRoute: options.onRoute,
+    paymentProvider: options.paymentProvider,
   });
 }
 

@@ -2,13 +2,16 @@
  * The gateway behind top-ups (shop-spec 1.3), chosen by `PAYMENT_PROVIDER`. Shaped after
  * ЮKassa's API: a payment is created at the gateway with an Idempotence-Key (a retried create
  * is the same payment) and answers a confirmation_url the browser is sent to; the outcome comes
- * back later as a notification (webhook) naming the gateway's payment id and its status. The
- * API then settles the payment through PaymentSettlement, which credits the balance exactly
- * once however often the outcome arrives.
+ * back later as a notification (webhook, POST /api/v1/payments/notifications) naming the
+ * gateway's payment id. Anyone can post to that address, so an adapter never trusts the body:
+ * `verifyNotification` asks the gateway itself for the payment's status (ЮKassa: GET
+ * /v3/payments/{id}) before the API settles it, which credits the balance exactly once however
+ * often the outcome arrives.
  *
  * The embedded `test` provider has no gateway: its page /pay/{id} lets the owner confirm or
  * cancel (POST /payments/{id}/confirm | /cancel). A ЮKassa adapter would implement `create`
- * with POST https://api.yookassa.ru/v3/payments and `readNotification` for its webhook body.
+ * with POST https://api.yookassa.ru/v3/payments and `verifyNotification` with its GET; it is
+ * handed to `buildApp({ paymentProvider })`.
  */
 import type { PaymentStatus } from '@storefront/shared/dto/shop';
 import type { MoneyString } from '@storefront/shared/money';
@@ -35,12 +38,16 @@ export interface GatewayNotification {
 }
 
 export interface PaymentProvider {
-  readonly name: PaymentProviderName;
+  /** Stored with each payment; `PAYMENT_PROVIDER` names the built-in ones. */
+  readonly name: string;
   /** Whether the payment's owner confirms or cancels it themselves (the test page). */
   readonly ownerSettles: boolean;
   create(input: GatewayPaymentInput): Promise<GatewayPayment>;
-  /** A webhook body as the outcome of a payment, or null when it is not one we act on. */
-  readNotification(body: unknown): GatewayNotification | null;
+  /**
+   * A webhook body as the outcome of a payment, CONFIRMED with the gateway (never read from
+   * the body alone); null when it is not a settled payment of this gateway.
+   */
+  verifyNotification(body: unknown): Promise<GatewayNotification | null>;
 }
 
 /** The embedded provider: no gateway, the shop's own page /pay/{id}. */
@@ -50,7 +57,7 @@ export const testProvider: PaymentProvider = {
   async create(input) {
     return { providerPaymentId: null, confirmationUrl: `/pay/${input.paymentId}` };
   },
-  readNotification: () => null,
+  verifyNotification: async () => null,
 };
 
 export function paymentProvider(name: PaymentProviderName = 'test'): PaymentProvider {

@@ -120,7 +120,7 @@ export function createPayments(fastify: FastifyInstance, provider: PaymentProvid
 
     /** A gateway notification (webhook): the same settle, found by the gateway's id. */
     async settleFromGateway(body: unknown, ip: string): Promise<Payment | null> {
-      const note = provider.readNotification(body);
+      const note = await provider.verifyNotification(body);
       if (!note) return null;
       const [row] = await db
         .select()
@@ -135,8 +135,9 @@ export function createPayments(fastify: FastifyInstance, provider: PaymentProvid
 export type Payments = ReturnType<typeof createPayments>;
 
 export default fp(
-  async (fastify: FastifyInstance) => {
-    const provider = paymentProvider(fastify.config.paymentProvider);
+  async (fastify: FastifyInstance, options: { provider?: PaymentProvider }) => {
+    // A gateway adapter handed to buildApp wins over the configured name.
+    const provider = options.provider ?? paymentProvider(fastify.config.paymentProvider);
     fastify.decorate('paymentProvider', provider);
     fastify.decorate('payments', createPayments(fastify, provider));
   },
