@@ -6,7 +6,7 @@ import { AdminApi, type ApiSession, SEED_PASSWORD } from './admin';
 import { pngFile } from './images';
 import { CustomerApi } from './marketing';
 import { ADMIN, type Product } from './product';
-import { topUp } from './shop';
+import { couponPayload, topUp } from './shop';
 
 export type Visitor = 'guest' | 'customer' | 'admin';
 
@@ -57,23 +57,11 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
   await api.call('PUT', `/products/${item.id}/stock`, {
     stock: [{ district_id: district.id, quantity: 7 }],
   });
-  await api.call('POST', '/coupons/coupons', {
-    code: 'SPRING10',
-    name: 'Spring sale',
-    description: 'Ten percent off',
-    coupon_type: 'percentage',
-    discount_value: 10,
-    minimum_purchase_amount: 0,
-    maximum_discount_amount: null,
-    usage_limit: null,
-    usage_limit_per_user: null,
-    valid_from: new Date(Date.now() - 60_000).toISOString(),
-    valid_until: null,
-    is_public: true,
-    requires_approval: false,
-    auto_apply: false,
-    stackable: false,
-  });
+  await api.call(
+    'POST',
+    '/coupons/coupons',
+    couponPayload('SPRING10', { name: 'Spring sale', description: 'Ten percent off' }),
+  );
   await api.call('POST', '/referrals/programs/', { name: 'Friends', reward_amount: 100 });
   // A ledger, an order and a payment waiting on its page, so the shop's lists are not empty.
   const shopper = await CustomerApi.signIn(product, CUSTOMER.username);

@@ -2,9 +2,9 @@
 // panels, and forms showing their errors — in both themes, wide and narrow.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { AdminApi, seeded, signedIn } from '../support/admin';
+import { NARROW, settled, THEMES, violations, WIDE } from '../support/axe';
 import { ADMIN } from '../support/product';
 import { productSuite } from '../support/suite';
 
@@ -13,20 +13,6 @@ const seed = seeded(async () => {
   const api = await AdminApi.signIn(product);
   await api.call('POST', '/cities/', { name: 'Доступный' });
 });
-
-const WIDE = { width: 1366, height: 900 };
-const NARROW = { width: 375, height: 800 };
-const THEMES = ['dark', 'light'] as const;
-
-/** Dialogs and drawers fade and slide in; axe leaves half-transparent text undecided. */
-const settled = (page: Page) => page.waitForTimeout(700);
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 async function inTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);

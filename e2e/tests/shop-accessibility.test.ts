@@ -2,9 +2,9 @@
 // at rest — its dialogs open and its forms and refusals showing — in both themes, wide and narrow.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
+import { NARROW, settled, THEMES, violations, WIDE } from '../support/axe';
 import { CustomerApi } from '../support/marketing';
 import { ADMIN } from '../support/product';
 import { uploadLogo } from '../support/routes';
@@ -36,20 +36,6 @@ const seed = seeded(async () => {
   });
   return shop;
 });
-
-const WIDE = { width: 1366, height: 900 };
-const NARROW = { width: 375, height: 800 };
-const THEMES = ['dark', 'light'] as const;
-
-/** Dialogs fade in; axe leaves half-transparent text undecided. */
-const settled = (page: Page) => page.waitForTimeout(700);
-
-async function violations(page: Page): Promise<string[]> {
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 function checker(page: Page, found: string[]) {
   return async (what: string) => {

@@ -1,17 +1,10 @@
-import { formatRoubles } from '@storefront/shared/format/number';
-import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
+import { formatAmount } from '@storefront/shared/format/money';
 import { Chip, IconButton, Stack } from '@storefront/shared/mui/core';
 import { useBalance } from '@storefront/shared/shop/balance';
 import { Link } from 'react-router-dom';
 import { AddIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useShellTranslation } from '../../i18n';
-
-/** '1 500 ₽' for whole roubles, '1 499,50 ₽' otherwise: a chip never rounds money away. */
-function balanceLabel(balance: string): string {
-  const kopecks = parseMoney(balance);
-  return formatRoubles(kopecksToRoubles(kopecks), kopecks % 100 === 0);
-}
 
 /**
  * Signed-in non-admins: the real balance (shop-spec 1.3) in the current language ('0 ₽' /
@@ -31,7 +24,7 @@ export function BalanceChip() {
       sx={{ alignItems: 'center' }}
     >
       <Chip
-        label={data ? balanceLabel(data.balance) : '…'}
+        label={data ? formatAmount(data.balance) : '…'}
         aria-busy={data ? undefined : true}
         variant="outlined"
       />

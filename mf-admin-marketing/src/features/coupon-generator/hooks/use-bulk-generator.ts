@@ -1,8 +1,8 @@
 import { isApiError } from '@storefront/shared/api-client';
+import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
-import { useRevalidate } from '../../../hooks/use-revalidate';
 import { useMarketingTranslation } from '../../../i18n';
 import { type BulkInput, bulkCouponPayload } from '../utils/bulk-coupons';
 

@@ -1,8 +1,8 @@
 import { COUPON_WIZARD_STEPS, generatedCouponCode } from '@storefront/shared/dto/marketing';
+import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useEffect, useMemo, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
-import { useRevalidate } from '../../../hooks/use-revalidate';
 import { useMarketingTranslation } from '../../../i18n';
 import { isStepComplete, STEP_FIELDS, wizardErrors } from '../utils/validate-step';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../utils/wizard-draft';

@@ -1,7 +1,7 @@
 import type { Coupon } from '@storefront/shared/dto/marketing';
+import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
-import { useRevalidate } from '../../../hooks/use-revalidate';
 import { useMarketingTranslation } from '../../../i18n';
 import { updateCoupon } from '../api/update-coupon';
 

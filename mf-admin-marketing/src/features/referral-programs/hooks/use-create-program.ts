@@ -1,7 +1,7 @@
 import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/dto/marketing';
+import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useState } from 'react';
-import { useRevalidate } from '../../../hooks/use-revalidate';
 import { useMarketingTranslation } from '../../../i18n';
 import { createProgram } from '../api/create-program';
 

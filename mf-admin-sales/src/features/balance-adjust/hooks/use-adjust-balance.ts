@@ -1,10 +1,10 @@
 import { isApiError } from '@storefront/shared/api-client';
+import { formatSignedAmount } from '@storefront/shared/format/money';
+import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { formatMoney } from '@storefront/shared/money';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useState } from 'react';
-import { useRevalidate } from '../../../hooks/use-revalidate';
 import { useSalesTranslation } from '../../../i18n';
-import { formatSignedAmount } from '../../../utils/money';
 import { adjustBalance } from '../api/adjust-balance';
 import { type AdjustErrors, type AdjustForm, validateAdjust } from '../utils/validate-adjust';
 

@@ -1,10 +1,10 @@
 import type { LedgerEntry } from '@storefront/shared/dto/shop';
 import { formatDateTime } from '@storefront/shared/format/date';
+import { formatAmount, formatSignedAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
-import { formatAmount, formatSignedAmount } from '../../../utils/money';
 import { ledgerTypeColor, ledgerTypeKey } from '../utils/ledger-type';
 
 function facts(t: SalesT, entry: LedgerEntry): string[] {

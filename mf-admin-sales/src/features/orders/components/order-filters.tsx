@@ -1,9 +1,9 @@
 import { ORDER_STATUSES } from '@storefront/shared/dto/shop';
 import { Button } from '@storefront/shared/mui/core';
+import { DateField } from '@storefront/shared/ui/admin/date-field';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
-import { DateField } from '../../../components/date-field';
 import { useSalesTranslation } from '../../../i18n';
 import { useShopCities } from '../api/get-shop-cities';
 import type { OrderParams } from '../utils/order-params';

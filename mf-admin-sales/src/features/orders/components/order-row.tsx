@@ -1,11 +1,12 @@
 import type { Order } from '@storefront/shared/dto/shop';
 import { formatDateTime } from '@storefront/shared/format/date';
+import { formatAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';
 import { StatusChip } from '../../../components/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
-import { formatAmount, kopecksOf } from '../../../utils/money';
+import { kopecksOf } from '../../../utils/money';
 import { orderStatusColor, orderStatusKey } from '../utils/order-status';
 
 /** Who bought what where, and the money: the subtotal and discounts only when there are any. */

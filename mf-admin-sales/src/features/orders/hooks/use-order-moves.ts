@@ -1,8 +1,8 @@
 import { isApiError } from '@storefront/shared/api-client';
 import type { Order } from '@storefront/shared/dto/shop';
+import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
-import { useRevalidate } from '../../../hooks/use-revalidate';
 import { useSalesTranslation } from '../../../i18n';
 import { moveOrder, type OrderMove } from '../api/move-order';
 

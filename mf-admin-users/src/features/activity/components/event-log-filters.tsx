@@ -1,11 +1,11 @@
 import type { QueryChanges, UpdateOptions } from '@storefront/shared/hooks/use-url-query';
 import { Button, Stack } from '@storefront/shared/mui/core';
+import { DateField } from '@storefront/shared/ui/admin/date-field';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { actionOptions } from '../../../utils/action-labels';
 import { type EventLogParams, hasFilters } from '../utils/event-log-params';
-import { DateField } from './date-field';
 
 export interface EventLogFiltersProps {
   params: EventLogParams;

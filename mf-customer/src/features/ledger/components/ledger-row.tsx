@@ -1,10 +1,10 @@
 import type { LedgerEntry } from '@storefront/shared/dto/shop';
 import { formatDateTime } from '@storefront/shared/format/date';
+import { formatAmount, formatSignedAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
 import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
-import { formatAmount, formatSignedAmount } from '../../../utils/money';
 import { ledgerTypeKey } from '../utils/ledger-type';
 
 /**

@@ -1,10 +1,10 @@
 import type { Order } from '@storefront/shared/dto/shop';
 import { formatDateTime } from '@storefront/shared/format/date';
+import { formatAmount } from '@storefront/shared/format/money';
 import { Chip, Typography } from '@storefront/shared/mui/core';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
 import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
-import { formatAmount } from '../../../utils/money';
 import { orderStatus } from '../utils/order-status';
 
 /**

@@ -1,6 +1,6 @@
+import { formatAmount } from '@storefront/shared/format/money';
 import { Alert } from '@storefront/shared/mui/core';
 import { useCustomerTranslation } from '../../../i18n';
-import { formatAmount } from '../../../utils/money';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 
 /**

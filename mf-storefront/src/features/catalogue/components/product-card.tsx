@@ -1,9 +1,9 @@
 import type { ShopProductCard } from '@storefront/shared/dto/shop';
+import { formatAmount } from '@storefront/shared/format/money';
 import { Box, Card, Chip, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage } from '../../../components/product-image';
 import { useStorefrontTranslation } from '../../../i18n';
-import { formatPrice } from '../../../utils/format-price';
 
 /** shop-spec 1.2: logo, name, price, and 'Нет в наличии' over a card with no stock. */
 export function ProductCard({ product, to }: { product: ShopProductCard; to: string }) {
@@ -46,7 +46,7 @@ export function ProductCard({ product, to }: { product: ShopProductCard; to: str
           {product.name}
         </Typography>
         <Typography sx={{ px: 1.5, pb: 1.5 }} color="primary">
-          {formatPrice(product.price)}
+          {formatAmount(product.price)}
         </Typography>
       </Box>
     </Card>

@@ -1,10 +1,10 @@
 import { isApiError } from '@storefront/shared/api-client';
+import { formatAmount } from '@storefront/shared/format/money';
 import { Alert, Button, Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE_PATHS } from '../../../app/paths';
 import { useStorefrontTranslation } from '../../../i18n';
-import { formatPrice } from '../../../utils/format-price';
 import { usePayment } from '../api/get-payment';
 import { useSettlePayment } from '../hooks/use-settle-payment';
 
@@ -45,7 +45,7 @@ export function PaymentPage({ paymentId }: { paymentId: string }) {
         ) : (
           <>
             <Typography variant="h4" component="p">
-              {formatPrice(data.amount)}
+              {formatAmount(data.amount)}
             </Typography>
             {data.status === 'pending' ? (
               <>

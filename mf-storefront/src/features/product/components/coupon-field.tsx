@@ -1,8 +1,8 @@
+import { formatKopecks } from '@storefront/shared/format/money';
 import { Alert, Box, Button, Typography } from '@storefront/shared/mui/core';
 import type { PriceSummary } from '@storefront/shared/pricing';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useStorefrontTranslation } from '../../../i18n';
-import { formatKopecks } from '../../../utils/format-price';
 import type { CouponState } from '../hooks/use-coupon';
 
 export interface CouponFieldProps {

@@ -1,7 +1,7 @@
+import { formatKopecks } from '@storefront/shared/format/money';
 import { Box, Divider, Typography } from '@storefront/shared/mui/core';
 import type { PriceSummary as Summary } from '@storefront/shared/pricing';
 import { useStorefrontTranslation } from '../../../i18n';
-import { formatKopecks } from '../../../utils/format-price';
 
 /**
  * The order's price as `priceOrder` computes it (the server charges the same): subtotal, the

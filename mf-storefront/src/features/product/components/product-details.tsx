@@ -1,8 +1,8 @@
 import type { ShopProduct } from '@storefront/shared/dto/shop';
+import { formatAmount } from '@storefront/shared/format/money';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Stack, Typography } from '@storefront/shared/mui/core';
 import { useStorefrontTranslation } from '../../../i18n';
-import { formatPrice } from '../../../utils/format-price';
 
 /** Name, price, rating ('Нет отзывов' when none) and the description's paragraphs. */
 export function ProductDetails({ product }: { product: ShopProduct }) {
@@ -14,7 +14,7 @@ export function ProductDetails({ product }: { product: ShopProduct }) {
         {product.name}
       </Typography>
       <Typography variant="h5" component="p" color="primary">
-        {formatPrice(product.price)}
+        {formatAmount(product.price)}
       </Typography>
       <Typography color="text.secondary">
         {rated
