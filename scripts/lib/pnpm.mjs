@@ -25,7 +25,9 @@ export function runCapturing(command, args, options = {}) {
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
     child.on('error', reject);
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    // 'close', not 'exit': the process can be gone while its last output is still in the
+    // pipes, and the counts (and the echo) would miss it (a PostgreSQL API run lost its tail).
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
   });
 }
 
