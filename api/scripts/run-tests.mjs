@@ -77,4 +77,6 @@ if (serverFiles.length > 0) {
 }
 const results = await Promise.all(runs);
 for (const { output } of results) process.stdout.write(output);
-process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
+// Not process.exit(): into a pipe a large write is still being flushed when it returns, and
+// exiting cut the second run's report short (its tail and summary were lost to the counts).
+process.exitCode = results.some((r) => r.code !== 0) ? 1 : 0;
