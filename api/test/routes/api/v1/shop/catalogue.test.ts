@@ -172,7 +172,11 @@ for (const backend of backends()) {
         const after = await get(ctx.app, list, { 'if-none-match': String(listed.headers.etag) });
         assert.equal(after.statusCode, 304);
         assert.equal((await get(ctx.app, page)).json().districts[0].quantity, 2);
-        assert.deepEqual(w.seen.loads, [`product:${t.productId}:${t.cityId}`], 'one reload');
+        // Only the product page is read again: after the purchase's own drop, and once more if
+        // the notification lands after that read (on PostgreSQL it may); the list never.
+        const productKey = `product:${t.productId}:${t.cityId}`;
+        assert.ok(w.seen.loads.length >= 1 && w.seen.loads.length <= 2, `${w.seen.loads}`);
+        assert.ok(w.seen.loads.every((key) => key === productKey), `${w.seen.loads}`);
       } finally {
         w.stop();
       }
