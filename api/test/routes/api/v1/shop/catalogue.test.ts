@@ -176,7 +176,10 @@ for (const backend of backends()) {
         // the notification lands after that read (on PostgreSQL it may); the list never.
         const productKey = `product:${t.productId}:${t.cityId}`;
         assert.ok(w.seen.loads.length >= 1 && w.seen.loads.length <= 2, `${w.seen.loads}`);
-        assert.ok(w.seen.loads.every((key) => key === productKey), `${w.seen.loads}`);
+        assert.ok(
+          w.seen.loads.every((key) => key === productKey),
+          `${w.seen.loads}`,
+        );
       } finally {
         w.stop();
       }
