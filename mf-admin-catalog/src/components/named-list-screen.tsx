@@ -1,10 +1,7 @@
-import { formatNumber } from '@storefront/shared/format/number';
-import { Button, Typography } from '@storefront/shared/mui/core';
+import { Button } from '@storefront/shared/mui/core';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Rows } from '@storefront/shared/ui/admin/row-layout';
-import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import type { ReactNode } from 'react';
 import type { useCatalogListParams } from '../hooks/use-catalog-list-params';
 import type { useConfirmedDelete } from '../hooks/use-confirmed-delete';
@@ -13,6 +10,7 @@ import { useCatalogTranslation } from '../i18n';
 import { NameDialog } from './name-dialog';
 import { PageHeader } from './page-header';
 import { Pager } from './pager';
+import { SearchableListState } from './searchable-list-state';
 
 type Named = { id: number; name: string; is_active: boolean };
 
@@ -78,26 +76,11 @@ export function NamedListScreen<T extends Named>(props: NamedListScreenProps<T>)
           </Button>
         }
       />
-      <SearchField
-        value={list.params.search}
-        onSearch={list.params.setSearch}
-        placeholder={t(texts.searchPlaceholder)}
-        standalone
-      />
-      {list.params.searching && list.data && (
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {t('common.found', { total: formatNumber(list.data.total) })}
-        </Typography>
-      )}
-      <ListState
-        loading={list.loading}
-        error={list.data ? null : list.error}
-        errorText={t('common.listLoadFailed')}
-        empty={list.items.length === 0}
-        searching={list.params.searching}
+      <SearchableListState
+        list={list}
+        searchPlaceholder={t(texts.searchPlaceholder)}
         notFoundText={t(texts.notFound)}
         noneText={t(texts.none)}
-        onRetry={list.retry}
       />
       {list.items.length > 0 && (
         <Rows label={t(texts.listLabel)} pending={list.pending}>

@@ -1,13 +1,11 @@
 import { isApiError } from '@storefront/shared/api-client';
-import { formatNumber } from '@storefront/shared/format/number';
-import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { Alert, Button, Stack } from '@storefront/shared/mui/core';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Rows } from '@storefront/shared/ui/admin/row-layout';
-import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
+import { SearchableListState } from '../../../components/searchable-list-state';
 import { useCatalogTranslation } from '../../../i18n';
 import { parseId } from '../../../utils/parse-id';
 import { useCityStockList } from '../hooks/use-city-stock-list';
@@ -42,26 +40,11 @@ export function CityProductsPage({ cityId, backTo }: CityProductsPageProps) {
             title={list.data?.city.name ?? t('common.loading')}
             total={list.total}
           />
-          <SearchField
-            value={list.params.search}
-            onSearch={list.params.setSearch}
-            placeholder={t('cityProducts.searchPlaceholder')}
-            standalone
-          />
-          {list.params.searching && list.data && (
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {t('common.found', { total: formatNumber(list.data.total) })}
-            </Typography>
-          )}
-          <ListState
-            loading={list.loading}
-            error={list.data ? null : list.error}
-            errorText={t('common.listLoadFailed')}
-            empty={list.items.length === 0}
-            searching={list.params.searching}
+          <SearchableListState
+            list={list}
+            searchPlaceholder={t('cityProducts.searchPlaceholder')}
             notFoundText={t('cityProducts.notFound')}
             noneText={t('cityProducts.none')}
-            onRetry={list.retry}
           />
           {list.items.length > 0 && (
             <Rows label={t('cityProducts.listLabel')} pending={list.pending}>
