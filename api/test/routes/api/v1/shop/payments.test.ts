@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
-import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, databaseState } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf, call, ok } from '../../../../helpers/shop.ts';
@@ -18,6 +18,9 @@ interface Payment {
 for (const backend of backends()) {
   describe(`payments [${backend}]`, () => {
     const ctx = useApp(backend);
+    /** The test page's buttons: POST /payments/{id}/confirm | /cancel by the owner, 200. */
+    const settle = (who: Account, id: string, action: 'confirm' | 'cancel') =>
+      ok<Payment>(ctx.app, who, 'POST', `/payments/${id}/${action}`, undefined, 200);
 
     it('creates a pending payment with the test page as its confirmation address', async () => {
       const customer = await createAccount(ctx.app);
@@ -45,24 +48,10 @@ for (const backend of backends()) {
     it('credits exactly once: confirm again answers it unchanged; cancel after is 409', async () => {
       const customer = await createAccount(ctx.app);
       const payment = await ok<Payment>(ctx.app, customer, 'POST', '/payments', { amount: '100' });
-      const paid = await ok<Payment>(
-        ctx.app,
-        customer,
-        'POST',
-        `/payments/${payment.id}/confirm`,
-        undefined,
-        200,
-      );
+      const paid = await settle(customer, payment.id, 'confirm');
       assert.equal(paid.status, 'succeeded');
       assert.ok(paid.paid_at);
-      const again = await ok<Payment>(
-        ctx.app,
-        customer,
-        'POST',
-        `/payments/${payment.id}/confirm`,
-        undefined,
-        200,
-      );
+      const again = await settle(customer, payment.id, 'confirm');
       assert.deepEqual(again, paid);
       assert.equal(await balanceOf(ctx.app, customer), '100.00');
       const cancel = await call(ctx.app, customer, 'POST', `/payments/${payment.id}/cancel`);
@@ -84,14 +73,7 @@ for (const backend of backends()) {
     it('a canceled payment credits nothing and cannot be confirmed', async () => {
       const customer = await createAccount(ctx.app);
       const payment = await ok<Payment>(ctx.app, customer, 'POST', '/payments', { amount: '200' });
-      const canceled = await ok<Payment>(
-        ctx.app,
-        customer,
-        'POST',
-        `/payments/${payment.id}/cancel`,
-        undefined,
-        200,
-      );
+      const canceled = await settle(customer, payment.id, 'cancel');
       assert.equal(canceled.status, 'canceled');
       await ok(ctx.app, customer, 'POST', `/payments/${payment.id}/cancel`, undefined, 200);
       const confirm = await call(ctx.app, customer, 'POST', `/payments/${payment.id}/confirm`);
