@@ -21,6 +21,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     coupon_discount: '0.00',
     total: '1500.00',
     status: 'paid',
+    review_status: null,
     created_at: '2026-05-02T12:00:00Z',
     updated_at: '2026-05-02T12:00:00Z',
     ...overrides,

@@ -40,6 +40,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     coupon_discount: '0.00',
     total: '500.00',
     status: 'paid',
+    review_status: null,
     created_at: '2026-11-21T09:30:00Z',
     updated_at: '2026-11-21T09:30:00Z',
     ...overrides,

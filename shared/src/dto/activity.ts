@@ -70,6 +70,20 @@ export const ACTIVITY_ACTIONS = {
   order_complete: { label: 'Выполнение заказа', description: 'Выполнение заказа' },
   order_cancel: { label: 'Отмена заказа', description: 'Отмена заказа' },
   ledger_adjust: { label: 'Корректировка баланса', description: 'Корректировка баланса' },
+  // The shop's service (issue 15).
+  discount_create: { label: 'Создание скидки', description: 'Создание скидки' },
+  discount_update: { label: 'Изменение скидки', description: 'Изменение скидки' },
+  discount_delete: { label: 'Удаление скидки', description: 'Удаление скидки' },
+  ticket_create: { label: 'Новый тикет', description: 'Открытие тикета' },
+  ticket_reply: { label: 'Ответ в тикете', description: 'Сообщение в тикете' },
+  ticket_close: { label: 'Закрытие тикета', description: 'Закрытие тикета' },
+  review_create: { label: 'Новый отзыв', description: 'Отзыв отправлен на модерацию' },
+  review_publish: { label: 'Публикация отзыва', description: 'Публикация отзыва' },
+  review_reject: { label: 'Отклонение отзыва', description: 'Отклонение отзыва' },
+  settings_update: {
+    label: 'Изменение настроек магазина',
+    description: 'Изменение настроек магазина',
+  },
 } as const satisfies Record<string, { label: string; description: string }>;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
@@ -94,6 +108,10 @@ export const ACTIVITY_RESOURCES = {
   referral: 'Реферал',
   order: 'Заказ',
   payment: 'Платёж',
+  discount: 'Скидка',
+  ticket: 'Тикет',
+  review: 'Отзыв',
+  settings: 'Настройки магазина',
 } as const satisfies Record<string, string>;
 
 export type ActivityResource = keyof typeof ACTIVITY_RESOURCES;

@@ -15,6 +15,7 @@
 import type { MoneyString } from '../money/money';
 import type { AutoDiscountRule, CouponPricingRule } from '../pricing/pricing';
 import type { Paged } from './admin';
+import type { ReviewStatus } from './service';
 
 export type { MoneyString } from '../money/money';
 
@@ -188,7 +189,10 @@ export interface LedgerAdjustPayload {
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Top-up limits in roubles (shop-spec 4; the shop's settings may narrow them, issue 15). */
+/**
+ * Top-up limits in roubles (shop-spec 4). The shop's settings may narrow them (issue 15):
+ * `topup_min`/`topup_max` of GET /settings are what POST /payments enforces.
+ */
 export const TOPUP_LIMITS = { min: 100, max: 100_000 } as const;
 
 /** POST /payments (signed in): 201 Payment; then the browser goes to `confirmation_url`. */
@@ -268,6 +272,11 @@ export interface Order {
   coupon_discount: MoneyString;
   total: MoneyString;
   status: OrderStatus;
+  /**
+   * The buyer's review of this order (issue 15): null while none was left. /user/orders offers
+   * 'Оставить отзыв' on a completed order whose review_status is null.
+   */
+  review_status: ReviewStatus | null;
   created_at: string;
   updated_at: string;
 }
