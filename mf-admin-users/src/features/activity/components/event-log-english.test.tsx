@@ -79,6 +79,22 @@ describe('the event log in English', () => {
     expect(screen.getByText('1,234 events')).toBeInTheDocument();
   });
 
+  it("names the service's actions and resources (issue 15)", async () => {
+    stub([
+      event({ action: 'discount_delete', resource_type: 'discount', resource_id: '4' }),
+      event({ id: 2, action: 'ticket_reply', resource_type: 'ticket', resource_id: '9' }),
+      event({ id: 3, action: 'review_reject', resource_type: 'review', resource_id: '12' }),
+      event({ id: 4, action: 'settings_update', resource_type: 'settings', resource_id: '1' }),
+    ]);
+    renderAdminApp('/admin/logs');
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Discount deleted: Discount #4');
+    expect(items[1]).toHaveTextContent('Reply in a ticket: Ticket #9');
+    expect(items[2]).toHaveTextContent('Review rejected: Review #12');
+    expect(items[3]).toHaveTextContent('Shop settings changed: Shop settings #1');
+    for (const item of items) expect(item.textContent).not.toMatch(CYRILLIC);
+  });
+
   it('says "1 event" for one', async () => {
     stub([event()], 1);
     renderAdminApp('/admin/logs');

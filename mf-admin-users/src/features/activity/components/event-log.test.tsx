@@ -151,6 +151,36 @@ describe('/admin/logs', () => {
     });
   });
 
+  it("names the service's actions and resources (issue 15) in Russian", async () => {
+    const rows = [
+      ['discount_create', 'discount', '4', 'Создание скидки', 'Скидка #4'],
+      ['discount_update', 'discount', '4', 'Изменение скидки', 'Скидка #4'],
+      ['discount_delete', 'discount', '4', 'Удаление скидки', 'Скидка #4'],
+      ['ticket_create', 'ticket', '9', 'Новый тикет', 'Тикет #9'],
+      ['ticket_reply', 'ticket', '9', 'Ответ в тикете', 'Тикет #9'],
+      ['ticket_close', 'ticket', '9', 'Закрытие тикета', 'Тикет #9'],
+      ['review_create', 'review', '12', 'Новый отзыв', 'Отзыв #12'],
+      ['review_publish', 'review', '12', 'Публикация отзыва', 'Отзыв #12'],
+      ['review_reject', 'review', '12', 'Отклонение отзыва', 'Отзыв #12'],
+      ['settings_update', 'settings', '1', 'Изменение настроек магазина', 'Настройки магазина #1'],
+    ] as const;
+    stub(
+      rows.map(([action, type, id], i) =>
+        event({ id: i + 1, action, resource_type: type, resource_id: id }),
+      ),
+    );
+    renderAdminApp('/admin/logs');
+    const items = await screen.findAllByRole('listitem');
+    rows.forEach(([, , , label, resource], i) => {
+      expect(within(items[i] as HTMLElement).getByText(label)).toBeInTheDocument();
+      expect(items[i]).toHaveTextContent(`Ресурс: ${resource} ·`);
+    });
+    const filter = screen.getByLabelText('Действие');
+    for (const [, , , label] of rows) {
+      expect(within(filter).getByRole('option', { name: label })).toBeInTheDocument();
+    }
+  });
+
   it('adds the name the API recorded: the login of a user, resource_name of any other', async () => {
     stub([
       event({ resource_type: 'user', resource_id: '52', metadata_json: { username: 'olga' } }),
