@@ -1,7 +1,8 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
+import type { ShopSettings } from '@storefront/shared/dto/service';
 import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { setAuthLoading, setGuest, signInAs } from '../testing/auth';
 import { LocationProbe } from '../testing/location-probe';
@@ -24,6 +25,19 @@ function renderLayout(route = '/reviews') {
 // Desktop-only controls are hidden by a CSS media rule that jsdom cannot evaluate.
 const header = () => within(screen.getByRole('banner'));
 const anyRole = { hidden: true } as const;
+
+const settings = (over: Partial<ShopSettings>): ShopSettings => ({
+  shop_name: '',
+  phone: '',
+  email: '',
+  address: '',
+  working_hours: '',
+  rules: '',
+  topup_min: '100.00',
+  topup_max: '100000.00',
+  updated_at: null,
+  ...over,
+});
 
 describe('header', () => {
   it('offers a guest the sign-in and register buttons and no balance', () => {
@@ -88,8 +102,27 @@ describe('header', () => {
     signInAs('admin');
     renderLayout();
     expect(header().queryByRole('group', { name: 'Баланс' })).not.toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.to('GET', '/finance/balance')).toHaveLength(0);
     expect(header().getByRole('button', { ...anyRole, name: 'Выйти' })).toBeInTheDocument();
+  });
+
+  it("shows the shop's name from its settings as the wordmark", async () => {
+    stubApi({ 'GET /settings': jsonResponse(200, settings({ shop_name: 'Чайная лавка' })) });
+    setGuest();
+    renderLayout();
+    const wordmark = await header().findByRole('link', { name: 'Чайная лавка — на главную' });
+    expect(wordmark).toHaveTextContent('Чайная лавка');
+    expect(wordmark).toHaveAttribute('href', '/');
+  });
+
+  it('keeps the default wordmark while the name is unset', async () => {
+    const api = stubApi({ 'GET /settings': jsonResponse(200, settings({ shop_name: '' })) });
+    setGuest();
+    renderLayout();
+    await waitFor(() => expect(api.to('GET', '/settings')).toHaveLength(1));
+    expect(header().getByRole('link', { name: 'Магазин — на главную' })).toHaveTextContent(
+      'МАГАЗИН',
+    );
   });
 
   it('shows neither guest buttons nor a balance while the session is checked', () => {

@@ -1,4 +1,5 @@
 import { ADMIN_MENU } from './menus';
+import { matchRemoteRoute } from './remote-routes';
 
 export interface AdminPage {
   /** Relative to /admin. */
@@ -10,9 +11,6 @@ export interface AdminPage {
 
 const IN_DEVELOPMENT = 'placeholders.sectionInDevelopment';
 
-/** Spec 2.3: the reviews page is a pre-moderation placeholder with no actions. */
-const REVIEWS_TEXT = 'placeholders.reviewsModeration';
-
 const EXTRA_PAGES: readonly Omit<AdminPage, 'textKey'>[] = [
   { path: 'dashboard', titleKey: 'placeholders.admin.dashboard' },
   { path: 'analytics', titleKey: 'placeholders.admin.analytics' },
@@ -23,14 +21,15 @@ const EXTRA_PAGES: readonly Omit<AdminPage, 'textKey'>[] = [
 ];
 
 /**
- * Admin pages the shell shows as placeholders until an admin remote owns them. A prefix listed
- * in REMOTE_ROUTES wins over these, so moving a section to a remote needs no edit here.
+ * Admin pages the shell shows as placeholders: the spec's extra sections, and any menu section
+ * no remote owns (since issue 15 every menu section has its remote). Taking a section into a
+ * remote is one row of REMOTE_ROUTES; its placeholder goes with it.
  */
 export const ADMIN_PAGES: readonly AdminPage[] = [
-  ...ADMIN_MENU.map(({ labelKey, path }) => ({
+  ...ADMIN_MENU.filter(({ path }) => !matchRemoteRoute(path)).map(({ labelKey, path }) => ({
     path: path.replace(/^\/admin\//, ''),
     titleKey: labelKey,
-    textKey: path === '/admin/reviews' ? REVIEWS_TEXT : IN_DEVELOPMENT,
+    textKey: IN_DEVELOPMENT,
   })),
   ...EXTRA_PAGES.map((page) => ({ ...page, textKey: IN_DEVELOPMENT })),
 ];

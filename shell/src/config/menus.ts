@@ -4,6 +4,8 @@ export interface MenuItem {
   /** A key of the shell's messages (`menu.*`); the menu shows it in the current language. */
   labelKey: string;
   path: string;
+  /** A live count shown beside the label: the open tickets waiting for an answer. */
+  count?: 'openTickets';
 }
 
 /** Header links visible to everyone (spec 2.4). */
@@ -39,7 +41,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   { labelKey: 'menu.admin.users', path: '/admin/users' },
   { labelKey: 'menu.admin.orders', path: '/admin/orders' },
   { labelKey: 'menu.admin.payments', path: '/admin/payments' },
-  { labelKey: 'menu.admin.tickets', path: '/admin/tickets' },
+  { labelKey: 'menu.admin.tickets', path: '/admin/tickets', count: 'openTickets' },
   { labelKey: 'menu.admin.coupons', path: '/admin/coupons' },
   { labelKey: 'menu.admin.discounts', path: '/admin/discounts' },
   { labelKey: 'menu.admin.referrals', path: '/admin/referrals' },

@@ -20,6 +20,9 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { prefix: '/products', remote: 'mf_storefront', basePath: '/', guard: 'public' },
   { prefix: '/pay', remote: 'mf_storefront', basePath: '/', guard: 'auth' },
+  { prefix: '/reviews', remote: 'mf_storefront', basePath: '/', guard: 'public' },
+  { prefix: '/rules', remote: 'mf_storefront', basePath: '/', guard: 'public' },
+  { prefix: '/contacts', remote: 'mf_storefront', basePath: '/', guard: 'public' },
   { prefix: '/login', remote: 'mf_auth', basePath: '/', guard: 'guest' },
   { prefix: '/register', remote: 'mf_auth', basePath: '/', guard: 'guest' },
   { prefix: '/user', remote: 'mf_customer', basePath: '/user', guard: 'auth' },
@@ -33,6 +36,10 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { prefix: '/admin/payments', remote: 'mf_admin_sales', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/coupons', remote: 'mf_admin_marketing', basePath: '/admin', guard: 'admin' },
   { prefix: '/admin/referrals', remote: 'mf_admin_marketing', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/discounts', remote: 'mf_admin_marketing', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/tickets', remote: 'mf_admin_support', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/reviews', remote: 'mf_admin_support', basePath: '/admin', guard: 'admin' },
+  { prefix: '/admin/settings', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
 ];
 
 function owns(prefix: string, pathname: string): boolean {

@@ -1,4 +1,5 @@
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@storefront/shared/mui/core';
+import { useShopSettings } from '@storefront/shared/shop/settings';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentItem, PUBLIC_LINKS } from '../../config/menus';
@@ -47,9 +48,36 @@ function PublicLinks() {
   );
 }
 
+/**
+ * The shop's name from its settings (shop-spec 2.4), read on every page load; unset, the
+ * default 'МАГАЗИН'. Saving the settings replaces the shared SWR entry, so it changes at once.
+ */
+function Wordmark() {
+  const { t } = useShellTranslation();
+  const { data: settings } = useShopSettings();
+  const name = settings?.shop_name.trim();
+  return (
+    <Typography
+      component={Link}
+      to={paths.home}
+      variant="h6"
+      aria-label={t('header.logoLabel', { name: name || t('header.logoName') })}
+      sx={{
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 800,
+        letterSpacing: 1,
+        mr: 2,
+        overflowWrap: 'anywhere',
+      }}
+    >
+      {name || t('header.logo')}
+    </Typography>
+  );
+}
+
 /** The sticky top bar of every page (spec 2.4). */
 export function Header({ role, leading, themeToggle, languageSwitch, trailing }: HeaderProps) {
-  const { t } = useShellTranslation();
   return (
     <AppBar
       position="sticky"
@@ -59,21 +87,7 @@ export function Header({ role, leading, themeToggle, languageSwitch, trailing }:
     >
       <Toolbar sx={{ gap: 1 }}>
         {leading}
-        <Typography
-          component={Link}
-          to={paths.home}
-          variant="h6"
-          aria-label={t('header.logoLabel')}
-          sx={{
-            color: 'inherit',
-            textDecoration: 'none',
-            fontWeight: 800,
-            letterSpacing: 1,
-            mr: 2,
-          }}
-        >
-          {t('header.logo')}
-        </Typography>
+        <Wordmark />
         <PublicLinks />
         <Box sx={{ flexGrow: 1 }} />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>

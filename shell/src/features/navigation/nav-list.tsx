@@ -2,6 +2,7 @@ import { List, ListItemButton, ListItemText, ListSubheader } from '@storefront/s
 import { Link, useLocation } from 'react-router-dom';
 import { isCurrentItem, type MenuItem } from '../../config/menus';
 import { useShellTranslation } from '../../i18n';
+import { OpenTicketsCount } from './open-tickets-count';
 
 interface NavListProps {
   items: readonly MenuItem[];
@@ -40,6 +41,7 @@ export function NavList({ items, username, label, onNavigate }: NavListProps) {
             onClick={onNavigate}
           >
             <ListItemText primary={t(item.labelKey)} />
+            {item.count === 'openTickets' && <OpenTicketsCount />}
           </ListItemButton>
         );
       })}

@@ -1,5 +1,6 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { toggleSidePanel } from '@storefront/shared/ui/side-panel-event';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setGuest, signInAs } from '../../testing/auth';
@@ -43,11 +44,26 @@ describe('SidePanel', () => {
   });
 
   it('lists the admin menu for an admin and signs out from the bottom button', async () => {
+    const api = stubApi({
+      'GET /admin/tickets': jsonResponse(200, {
+        tickets: [],
+        total: 7,
+        page: 1,
+        size: 1,
+        pages: 7,
+        open_count: 3,
+      }),
+    });
     signInAs('admin');
     renderWithProviders(<SidePanel showTrigger />);
     toggleByEvent();
     const panel = within(await screen.findByTestId('side-panel'));
     expect(panel.getAllByRole('link')).toHaveLength(14);
+    // The open tickets waiting for an answer, beside 'Тикеты' (shop-spec 2.2).
+    const tickets = await panel.findByRole('link', { name: /^Тикеты/ });
+    expect(tickets).toHaveTextContent('Тикеты3');
+    expect(tickets).toHaveAccessibleName('Тикеты 3 открытых тикета');
+    expect(api.to('GET', '/admin/tickets')).toHaveLength(1);
     fireEvent.click(panel.getByRole('button', { name: 'Выйти' }));
     expect(useAuthStore.getState().status).toBe('anonymous');
   });
