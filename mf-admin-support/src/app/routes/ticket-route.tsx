@@ -1,0 +1,23 @@
+import { NotFoundPage } from '@storefront/shared/ui/admin/not-found-page';
+import { useLocation, useParams } from 'react-router-dom';
+import { TicketThreadPage } from '../../features/ticket-thread/components/ticket-thread-page';
+import { useSupportTranslation } from '../../i18n';
+import { returnPath, type SupportPaths } from '../paths';
+
+/** A ticket id as the address has it: a positive whole number, else none. */
+function parseId(value: string | undefined): number | null {
+  const id = Number(value);
+  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** /admin/tickets/{id}; an address that is no ticket id is an unknown page. */
+export function TicketRoute({ paths }: { paths: SupportPaths }) {
+  const { t } = useSupportTranslation();
+  const id = parseId(useParams().id);
+  const backTo = returnPath(useLocation().state, paths.tickets);
+  if (id === null) {
+    return <NotFoundPage links={[{ to: paths.tickets, label: t('app.toTickets') }]} />;
+  }
+  // A new id is a new page: the reply typed for one ticket must not stay for the next.
+  return <TicketThreadPage key={id} id={id} backTo={backTo} />;
+}

@@ -1,0 +1,60 @@
+import type { Review } from '@storefront/shared/dto/service';
+import { formatDateTime } from '@storefront/shared/format/date';
+import { Typography } from '@storefront/shared/mui/core';
+import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import type { ReactNode } from 'react';
+import { StatusChip } from '../../../components/status-chip';
+import { type SupportT, useSupportTranslation } from '../../../i18n';
+import { reviewStatusColor, reviewStatusKey } from '../utils/review-status';
+import { RatingStars } from './rating-stars';
+
+function facts(t: SupportT, review: Review): string[] {
+  const list = [
+    t('reviews.author', { login: review.username }),
+    t('reviews.order', { number: review.order_number }),
+    formatDateTime(review.created_at),
+  ];
+  if (review.moderated_by && review.status !== 'pending') {
+    const date = formatDateTime(review.moderated_at);
+    list.push(t('reviews.moderatedBy', { login: review.moderated_by, date }));
+  }
+  return list;
+}
+
+export interface ReviewRowProps {
+  review: Review;
+  actions?: ReactNode;
+}
+
+/**
+ * One review: the product, its rating and status, whose and when, then the text exactly as
+ * written (React text, never HTML; line breaks kept).
+ */
+export function ReviewRow({ review, actions }: ReviewRowProps) {
+  const { t } = useSupportTranslation();
+  return (
+    <RowLayout
+      title={
+        <>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {review.product_name}
+          </Typography>
+          <RatingStars rating={review.rating} />
+          <StatusChip
+            label={t(reviewStatusKey(review.status))}
+            color={reviewStatusColor(review.status)}
+          />
+        </>
+      }
+      details={
+        <>
+          <RowDetails facts={facts(t, review)} />
+          <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {review.text}
+          </Typography>
+        </>
+      }
+      actions={actions}
+    />
+  );
+}

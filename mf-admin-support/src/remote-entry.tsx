@@ -1,0 +1,47 @@
+import { Typography } from '@storefront/shared/mui/core';
+import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { FlashProvider } from '@storefront/shared/ui/admin/flash';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { supportPaths } from './app/paths';
+import { useSupportTranslation } from './i18n';
+
+// One chunk per screen: the reviews queue does not download the ticket thread, and back.
+const TicketsRoute = lazy(() =>
+  import('./app/routes/tickets-route').then((m) => ({ default: m.TicketsRoute })),
+);
+const TicketRoute = lazy(() =>
+  import('./app/routes/ticket-route').then((m) => ({ default: m.TicketRoute })),
+);
+const ReviewsRoute = lazy(() =>
+  import('./app/routes/reviews-route').then((m) => ({ default: m.ReviewsRoute })),
+);
+const NotFoundRoute = lazy(() =>
+  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * `./App`: the support back-office, 'Тикеты' and 'Отзывы' (shop-spec 2.2, 2.3). The shell
+ * applies the admin guard and layout; this renders the page content only.
+ */
+export default function App({ basePath }: RemoteAppProps) {
+  const paths = supportPaths(basePath);
+  const { t } = useSupportTranslation();
+  const toTickets = [{ to: paths.tickets, label: t('app.toTickets') }];
+  return (
+    <FlashProvider>
+      <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
+        <Routes>
+          <Route path={paths.tickets} element={<TicketsRoute paths={paths} />} />
+          <Route path={paths.ticket} element={<TicketRoute paths={paths} />} />
+          <Route path={paths.reviews} element={<ReviewsRoute />} />
+          <Route path={paths.ticketsUnknown} element={<NotFoundRoute links={toTickets} />} />
+          <Route
+            path={paths.reviewsUnknown}
+            element={<NotFoundRoute links={[{ to: paths.reviews, label: t('app.toReviews') }]} />}
+          />
+        </Routes>
+      </Suspense>
+    </FlashProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import type { CurrentUser } from '@storefront/shared/dto';
+import { renderRemoteApp } from '@storefront/shared/testing/remote-app';
+import App from '../remote-entry';
+
+/** Renders this remote as the shell mounts it (base '/admin'), for an administrator by default. */
+export function renderAdminApp(route: string, viewer?: CurrentUser) {
+  return renderRemoteApp(App, route, viewer);
+}
+
+/** Where the app is now (path and query), as the shell's address bar would show it. */
+export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
