@@ -1,12 +1,10 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { StubPage } from '@storefront/shared/ui/stub-page';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { customerPaths } from './app/paths';
 import { NotFoundRoute } from './app/routes/not-found-route';
 import { SettingsRoute } from './app/routes/settings-route';
-import { STUB_PAGES } from './app/routes/stub-pages';
 import { useCustomerTranslation } from './i18n';
 
 // One chunk per shop page: the settings page does not download the ledger and the orders.
@@ -16,11 +14,18 @@ const FinanceRoute = lazy(() =>
 const OrdersRoute = lazy(() =>
   import('./app/routes/orders-route').then((m) => ({ default: m.OrdersRoute })),
 );
+const TicketsRoute = lazy(() =>
+  import('./app/routes/tickets-route').then((m) => ({ default: m.TicketsRoute })),
+);
+const TicketRoute = lazy(() =>
+  import('./app/routes/ticket-route').then((m) => ({ default: m.TicketRoute })),
+);
 
 /** `./App`: the signed-in customer's pages. The shell applies the guard and the side menu. */
 export default function App({ basePath }: RemoteAppProps) {
   const { t } = useCustomerTranslation();
   const paths = customerPaths(basePath);
+  const threadPath = (id: number) => `${paths.tickets}/${id}`;
   return (
     <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
       <Routes>
@@ -28,13 +33,8 @@ export default function App({ basePath }: RemoteAppProps) {
         <Route path={paths.home} element={<Navigate to={paths.finance} replace />} />
         <Route path={paths.finance} element={<FinanceRoute />} />
         <Route path={paths.orders} element={<OrdersRoute />} />
-        {STUB_PAGES.map(({ key, title, text }) => (
-          <Route
-            key={key}
-            path={paths[key]}
-            element={<StubPage title={t(title)} text={t(text)} />}
-          />
-        ))}
+        <Route path={paths.tickets} element={<TicketsRoute threadPath={threadPath} />} />
+        <Route path={paths.ticket} element={<TicketRoute listPath={paths.tickets} />} />
         <Route path={paths.settings} element={<SettingsRoute />} />
         <Route path={paths.notFound} element={<NotFoundRoute homePath={paths.finance} />} />
       </Routes>

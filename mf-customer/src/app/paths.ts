@@ -7,6 +7,7 @@ export function customerPaths(basePath: string) {
     finance: joinPath(basePath, 'finance'),
     orders: joinPath(basePath, 'orders'),
     tickets: joinPath(basePath, 'tickets'),
+    ticket: joinPath(basePath, 'tickets/:ticketId'),
     settings: joinPath(basePath, 'settings'),
     notFound: joinPath(basePath, '*'),
   };

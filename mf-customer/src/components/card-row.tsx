@@ -5,15 +5,17 @@ export interface CardRowProps {
   title: ReactNode;
   details: ReactNode;
   /** The amounts: right of the text on a desk, a line of their own under it on a phone. */
-  aside: ReactNode;
+  aside?: ReactNode;
+  /** A line under everything (an order's review), at every width. */
+  footer?: ReactNode;
 }
 
 /**
- * A row of the customer's lists (ledger, orders) as a card. Unlike the back-office's
+ * A row of the customer's lists (ledger, orders, tickets) as a card. Unlike the back-office's
  * `RowLayout`, whose actions stay beside the title, the amounts move under the text below the
  * 'sm' breakpoint: at 375 px a column beside them left the facts a third of the width.
  */
-export function CardRow({ title, details, aside }: CardRowProps) {
+export function CardRow({ title, details, aside, footer }: CardRowProps) {
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', px: 2, py: 1.5 }}>
       <Stack
@@ -32,19 +34,22 @@ export function CardRow({ title, details, aside }: CardRowProps) {
           </Stack>
           {details}
         </Box>
-        <Stack
-          direction={{ xs: 'row', sm: 'column' }}
-          spacing={{ xs: 1, sm: 0 }}
-          sx={{
-            flexShrink: 0,
-            alignItems: { xs: 'baseline', sm: 'flex-end' },
-            justifyContent: 'space-between',
-            textAlign: { sm: 'right' },
-          }}
-        >
-          {aside}
-        </Stack>
+        {aside && (
+          <Stack
+            direction={{ xs: 'row', sm: 'column' }}
+            spacing={{ xs: 1, sm: 0 }}
+            sx={{
+              flexShrink: 0,
+              alignItems: { xs: 'baseline', sm: 'flex-end' },
+              justifyContent: 'space-between',
+              textAlign: { sm: 'right' },
+            }}
+          >
+            {aside}
+          </Stack>
+        )}
       </Stack>
+      {footer}
     </Paper>
   );
 }

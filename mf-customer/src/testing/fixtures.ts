@@ -1,4 +1,5 @@
 import type { ReferralCode } from '@storefront/shared/dto/marketing';
+import type { ShopSettings, Ticket, TicketMessage } from '@storefront/shared/dto/service';
 import type { LedgerEntry, Order, Payment } from '@storefront/shared/dto/shop';
 
 export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
@@ -69,6 +70,50 @@ export function makeReferralCode(overrides: Partial<ReferralCode> = {}): Referra
     usage_count: 0,
     is_active: true,
     created_at: '2026-11-01T08:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeShopSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
+  return {
+    shop_name: '',
+    phone: '',
+    email: '',
+    address: '',
+    working_hours: '',
+    rules: '',
+    topup_min: '100.00',
+    topup_max: '100000.00',
+    updated_at: null,
+    ...overrides,
+  };
+}
+
+export function makeTicketMessage(overrides: Partial<TicketMessage> = {}): TicketMessage {
+  return {
+    id: 1,
+    author: 'anna',
+    from_shop: false,
+    text: 'Заказ не пришёл',
+    created_at: '2026-11-22T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A ticket with its messages; the summary of the list is the same minus `messages`. */
+export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 5,
+    number: 1004,
+    user_id: 2,
+    username: 'anna',
+    subject: 'Где мой заказ?',
+    order: null,
+    status: 'open',
+    created_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z',
+    last_message_at: '2026-11-22T10:00:00Z',
+    messages: [makeTicketMessage()],
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
-import { makeReferralCode, page } from './fixtures';
+import { makeReferralCode, makeShopSettings, page } from './fixtures';
 
 // Test-only: the calls /user/finance makes on its own, answered empty, so a test names only
 // the calls it is about.
@@ -8,6 +8,7 @@ import { makeReferralCode, page } from './fixtures';
 export const financeRoutes = (): Routes => ({
   'GET /finance/ledger': jsonResponse(200, page('entries', [])),
   'POST /referrals/my-code': jsonResponse(200, makeReferralCode()),
+  'GET /settings': jsonResponse(200, makeShopSettings()),
 });
 
 /** stubApi with the finance page's background calls answered; `routes` win. */

@@ -7,7 +7,10 @@ import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
 
 beforeEach(async () => {
   await act(() => changeLanguage('en'));
-  stubFinanceApi({ 'GET /orders/my': jsonResponse(200, page('orders', [])) });
+  stubFinanceApi({
+    'GET /orders/my': jsonResponse(200, page('orders', [])),
+    'GET /tickets/': jsonResponse(200, page('tickets', [])),
+  });
 });
 
 afterEach(async () => {
@@ -15,10 +18,12 @@ afterEach(async () => {
 });
 
 describe('customer area pages in English', () => {
-  it('/user/tickets is a stub titled My tickets', () => {
+  it("/user/tickets is titled My tickets, the stub's sentence now its empty list", async () => {
     renderCustomerApp('/user/tickets');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My tickets');
-    expect(screen.getByText('Your tickets will appear here.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'My tickets' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Your tickets will appear here.')).toBeInTheDocument();
   });
 
   it('an unknown address says so, with a way back', () => {

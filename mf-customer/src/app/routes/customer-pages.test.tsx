@@ -6,18 +6,16 @@ import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
 
 describe('customer area pages', () => {
   beforeEach(() => {
-    stubFinanceApi({ 'GET /orders/my': jsonResponse(200, page('orders', [])) });
-  });
-
-  it('/user/tickets is a stub titled Мои Тикеты', () => {
-    renderCustomerApp('/user/tickets');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Мои Тикеты');
-    expect(screen.getByText('Здесь появится информация о ваших тикетах.')).toBeInTheDocument();
+    stubFinanceApi({
+      'GET /orders/my': jsonResponse(200, page('orders', [])),
+      'GET /tickets/': jsonResponse(200, page('tickets', [])),
+    });
   });
 
   it.each([
     ['/user/finance', 'Мои Финансы', 'Здесь появится информация о ваших финансах.'],
     ['/user/orders', 'Мои Заказы', 'Здесь появится информация о ваших заказах.'],
+    ['/user/tickets', 'Мои Тикеты', 'Здесь появится информация о ваших тикетах.'],
   ])(
     "%s keeps the stub's title %s, its sentence now the empty list",
     async (route, title, text) => {

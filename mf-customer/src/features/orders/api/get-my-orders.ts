@@ -1,6 +1,6 @@
 import { apiRequest } from '@storefront/shared/api-client';
 import type { OrdersPage } from '@storefront/shared/dto/shop';
-import useSWR from 'swr';
+import useSWR, { type ScopedMutator } from 'swr';
 
 const PATH = '/orders/my';
 
@@ -16,4 +16,9 @@ export function getMyOrders(query: MyOrdersQuery): Promise<OrdersPage> {
 
 export function useMyOrders(query: MyOrdersQuery) {
   return useSWR([PATH, query] as const, ([, q]) => getMyOrders(q), { keepPreviousData: true });
+}
+
+/** Every loaded page of the orders asks again (a review was sent: its status shows). */
+export function revalidateMyOrders(mutate: ScopedMutator): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === PATH);
 }

@@ -1,14 +1,19 @@
+import type { Order } from '@storefront/shared/dto/shop';
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Pager } from '@storefront/shared/ui/admin/pager';
 import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
+import type { ReactNode } from 'react';
 import { useCustomerTranslation } from '../../../i18n';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderRow } from './order-row';
 
-/** Shop-spec 1.4 'Мои Заказы': the customer's orders, newest first, 20 a page in `?page=`. */
-export function OrderList() {
+/**
+ * Shop-spec 1.4 'Мои Заказы': the customer's orders, newest first, 20 a page in `?page=`.
+ * `footer`: what the page adds under a row (the review of an order, shop-spec 2.3).
+ */
+export function OrderList({ footer }: { footer?: (order: Order) => ReactNode }) {
   const { t } = useCustomerTranslation();
   const list = useListParams();
   const { data, error, isLoading, mutate } = useMyOrders({ page: list.page, size: PAGE_SIZE });
@@ -27,7 +32,7 @@ export function OrderList() {
       {orders.length > 0 && (
         <Rows label={t('orders.rows')} pending={isPending({ isLoading, data })}>
           {orders.map((order) => (
-            <OrderRow key={order.id} order={order} />
+            <OrderRow key={order.id} order={order} footer={footer?.(order)} />
           ))}
         </Rows>
       )}

@@ -3,6 +3,7 @@ import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Chip, Typography } from '@storefront/shared/mui/core';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
+import type { ReactNode } from 'react';
 import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
 import { orderStatus } from '../utils/order-status';
@@ -11,7 +12,7 @@ import { orderStatus } from '../utils/order-status';
  * Shop-spec 1.4: number, date, product, district (with its city), quantity, total, status. A
  * card at every width, so a 375 px phone wraps the facts rather than scrolling sideways.
  */
-export function OrderRow({ order }: { order: Order }) {
+export function OrderRow({ order, footer }: { order: Order; footer?: ReactNode }) {
   const { t } = useCustomerTranslation();
   const status = orderStatus(order.status);
   const facts = [
@@ -31,6 +32,7 @@ export function OrderRow({ order }: { order: Order }) {
         </>
       }
       details={<RowDetails facts={facts} />}
+      footer={footer}
       aside={
         <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {formatAmount(order.total)}

@@ -9,13 +9,18 @@ import {
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useCustomerTranslation } from '../../../i18n';
 import { useTopUp } from '../hooks/use-top-up';
+import { useTopUpRange } from '../hooks/use-top-up-range';
 import { topUpLimits, topUpMessage } from '../utils/top-up-message';
 
-/** Shop-spec 1.3: 'Пополнить баланс', 'Сумма, ₽', 'Пополнить', then the payment page. */
+/**
+ * Shop-spec 1.3: 'Пополнить баланс', 'Сумма, ₽', 'Пополнить', then the payment page. The limits
+ * are the shop's settings (2.4), named in the hint and the messages.
+ */
 export function TopUpCard() {
   const { t } = useCustomerTranslation();
-  const { form, amount, setAmount, submitting, failure, submit } = useTopUp();
-  const limits = topUpLimits();
+  const range = useTopUpRange();
+  const { form, amount, setAmount, submitting, failure, submit } = useTopUp(range);
+  const limits = topUpLimits(range);
   return (
     <Card component="section" aria-labelledby="top-up-title">
       <CardContent sx={{ p: { xs: 2.5, md: 3 } }}>
@@ -39,7 +44,7 @@ export function TopUpCard() {
             error={Boolean(failure)}
             helperText={
               failure
-                ? topUpMessage(failure, t)
+                ? topUpMessage(failure, t, range)
                 : t('topUp.hint', { min: limits.min, max: limits.max })
             }
             disabled={submitting}

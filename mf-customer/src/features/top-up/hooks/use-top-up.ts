@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createPayment } from '../api/create-payment';
 import { gatewayRedirect, paymentTarget } from '../utils/payment-redirect';
-import { checkTopUp, type TopUpProblem } from '../utils/validate-top-up';
+import { checkTopUp, type TopUpProblem, type TopUpRange } from '../utils/validate-top-up';
 
 type Values = { amount: string };
 const EMPTY: Values = { amount: '' };
@@ -15,14 +15,15 @@ export type TopUpFailure = { problem: TopUpProblem } | { error: unknown } | { ba
 /**
  * 'Пополнить': one payment per press, however fast the presses come (a ref, not state, guards
  * it: two clicks in one frame both see the old state), then off to the page where it is paid.
- * The button stays disabled once the payment exists: the page is being left.
+ * The button stays disabled once the payment exists: the page is being left. `range`: the
+ * shop's top-up limits (its settings), checked before sending.
  */
-export function useTopUp() {
+export function useTopUp(range: TopUpRange) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<TopUpFailure | null>(null);
   // Field messages come from `failure`: the shared form only decides when to check.
   const form = useValidatedForm<Values>(EMPTY, ({ amount }) => {
-    const { problem } = checkTopUp(amount);
+    const { problem } = checkTopUp(amount, range);
     return problem ? { amount: problem } : {};
   });
   const sending = useRef(false);
@@ -42,7 +43,7 @@ export function useTopUp() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const checked = checkTopUp(form.values.amount);
+    const checked = checkTopUp(form.values.amount, range);
     if (!form.check() || checked.kopecks === null) return;
     sending.current = true;
     setSubmitting(true);

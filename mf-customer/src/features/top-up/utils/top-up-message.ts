@@ -1,20 +1,20 @@
 import { isApiError } from '@storefront/shared/api-client';
-import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
-import { formatRoubles } from '@storefront/shared/format/number';
+import { formatKopecks } from '@storefront/shared/format/money';
 import type { CustomerT } from '../../../i18n';
 import type { TopUpFailure } from '../hooks/use-top-up';
+import type { TopUpRange } from './validate-top-up';
 
-/** The limits as the spec writes them: '100 ₽', '100 000 ₽'. */
-export function topUpLimits() {
-  return { min: formatRoubles(TOPUP_LIMITS.min, true), max: formatRoubles(TOPUP_LIMITS.max, true) };
+/** The limits as the spec writes them: '100 ₽', '100 000 ₽' (kopecks only when set: '150,50 ₽'). */
+export function topUpLimits(range: TopUpRange) {
+  return { min: formatKopecks(range.min), max: formatKopecks(range.max) };
 }
 
 /**
  * The text under 'Сумма, ₽'. A refusal of the server (a range the shop's settings narrowed, for
  * one) is its own detail, already in the chosen language; a 422 names the field in a list.
  */
-export function topUpMessage(failure: TopUpFailure, t: CustomerT): string {
-  const limits = topUpLimits();
+export function topUpMessage(failure: TopUpFailure, t: CustomerT, range: TopUpRange): string {
+  const limits = topUpLimits(range);
   if ('problem' in failure) {
     if (failure.problem === 'min') return t('topUp.min', { amount: limits.min });
     if (failure.problem === 'max') return t('topUp.max', { amount: limits.max });

@@ -1,8 +1,17 @@
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { type Kopecks, tryParseMoney } from '@storefront/shared/money';
 
-export const TOPUP_MIN_KOPECKS: Kopecks = TOPUP_LIMITS.min * 100;
-export const TOPUP_MAX_KOPECKS: Kopecks = TOPUP_LIMITS.max * 100;
+/** The range a top-up may take, in kopecks. */
+export interface TopUpRange {
+  min: Kopecks;
+  max: Kopecks;
+}
+
+/** Shop-spec 4's widest range: what the form checks until the shop's settings are known. */
+export const DEFAULT_TOPUP_RANGE: TopUpRange = {
+  min: TOPUP_LIMITS.min * 100,
+  max: TOPUP_LIMITS.max * 100,
+};
 
 export type TopUpProblem = 'empty' | 'invalid' | 'min' | 'max';
 
@@ -11,15 +20,16 @@ export type TopUpCheck =
   | { kopecks: null; problem: TopUpProblem };
 
 /**
- * The server's rule mirrored (shop-spec 1.3 and 4: 100 to 100 000 ₽, two decimals at most), so
- * an amount the server would refuse is not sent. The server still decides: the shop's settings
- * may narrow the range, and its refusal is shown under the field.
+ * The server's rule mirrored (two decimals at most, within the range the shop's settings set,
+ * itself within shop-spec 4's 100 to 100 000 ₽), so an amount the server would refuse is not
+ * sent. The server still decides (settings saved since this page loaded): its refusal is
+ * shown under the field.
  */
-export function checkTopUp(text: string): TopUpCheck {
+export function checkTopUp(text: string, range: TopUpRange = DEFAULT_TOPUP_RANGE): TopUpCheck {
   if (!text.trim()) return { kopecks: null, problem: 'empty' };
   const kopecks = tryParseMoney(text);
   if (kopecks === null) return { kopecks: null, problem: 'invalid' };
-  if (kopecks < TOPUP_MIN_KOPECKS) return { kopecks: null, problem: 'min' };
-  if (kopecks > TOPUP_MAX_KOPECKS) return { kopecks: null, problem: 'max' };
+  if (kopecks < range.min) return { kopecks: null, problem: 'min' };
+  if (kopecks > range.max) return { kopecks: null, problem: 'max' };
   return { kopecks, problem: null };
 }

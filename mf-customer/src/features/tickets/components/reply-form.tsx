@@ -1,0 +1,47 @@
+import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { TextArea } from '../../../components/text-area';
+import { useCustomerTranslation } from '../../../i18n';
+import { refusalDetail } from '../../../utils/refusal';
+import { useReply } from '../hooks/use-reply';
+import { TICKET_FIGURES } from '../utils/validate-ticket';
+
+/** The reply box under the thread; a reply to a closed ticket reopens it (the server does). */
+export function ReplyForm({ ticketId }: { ticketId: number }) {
+  const { t } = useCustomerTranslation();
+  const { form, setText, submitting, failure, submit } = useReply(ticketId);
+  const error = form.errors.text;
+  return (
+    <Stack
+      component="form"
+      ref={form.formRef}
+      noValidate
+      onSubmit={submit}
+      spacing={1.5}
+      aria-label={t('tickets.reply.title')}
+    >
+      {failure && (
+        <Alert severity="error" role="alert">
+          {refusalDetail(failure.error) ?? t('tickets.reply.failed')}
+        </Alert>
+      )}
+      <TextArea
+        name="text"
+        label={t('tickets.reply.label')}
+        value={form.values.text}
+        onChange={setText}
+        error={Boolean(error)}
+        helperText={error && t(error, TICKET_FIGURES)}
+        disabled={submitting}
+        minRows={3}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        loading={submitting}
+        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+      >
+        {t('tickets.reply.submit')}
+      </Button>
+    </Stack>
+  );
+}
