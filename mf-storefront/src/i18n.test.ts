@@ -32,6 +32,14 @@ describe('message forms', () => {
     expect(ru()('catalogue.notFound')).toBe('Товары не найдены');
     expect(ru()('catalogue.none')).toBe('Товары скоро появятся');
     expect(ru()('payment.title')).toBe('Тестовая оплата');
+    expect(ru()('reviews.title')).toBe('Отзывы');
+    expect(ru()('reviews.none')).toBe('Отзывов пока нет');
+    expect(ru()('rules.title')).toBe('Правила');
+    expect(ru()('contacts.title')).toBe('Контакты');
+    // storefront-spec's placeholder, and the shell's English twin (placeholders.pageInDevelopment).
+    expect(ru()('app.inDevelopment')).toBe('Страница находится в разработке.');
+    expect(en()('app.inDevelopment')).toBe('This page is under development.');
+    expect(ru()('reviews.rating', { rating: 4, max: 5 })).toBe('Оценка: 4 из 5');
   });
 
   it('counts reviews in the right Russian plural form', () => {

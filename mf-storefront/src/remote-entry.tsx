@@ -15,14 +15,24 @@ const ProductRoute = lazy(() =>
 const PayRoute = lazy(() =>
   import('./app/routes/pay-route').then((m) => ({ default: m.PayRoute })),
 );
+const ReviewsRoute = lazy(() =>
+  import('./app/routes/reviews-route').then((m) => ({ default: m.ReviewsRoute })),
+);
+const RulesRoute = lazy(() =>
+  import('./app/routes/rules-route').then((m) => ({ default: m.RulesRoute })),
+);
+const ContactsRoute = lazy(() =>
+  import('./app/routes/contacts-route').then((m) => ({ default: m.ContactsRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**
- * `./App`: the shop's public side (shop-spec 1.2, 1.3): the catalogue, the product page and the
- * test provider's payment page. The shell applies the guards (public, and signed in for /pay)
- * and its layout; this renders the page content only.
+ * `./App`: the shop's public side (shop-spec 1.2, 1.3, 2.3, 2.4): the catalogue, the product
+ * page with its reviews, the test provider's payment page, /reviews, /rules and /contacts. The
+ * shell applies the guards (public, and signed in for /pay) and its layout; this renders the
+ * page content only.
  */
 export default function App({ basePath }: RemoteAppProps) {
   const paths = storefrontPaths(basePath);
@@ -36,6 +46,12 @@ export default function App({ basePath }: RemoteAppProps) {
         <Route path={paths.pay} element={<PayRoute />} />
         <Route path={paths.productUnknown} element={notFound} />
         <Route path={paths.payUnknown} element={notFound} />
+        <Route path={paths.reviews} element={<ReviewsRoute paths={paths} />} />
+        <Route path={paths.rules} element={<RulesRoute />} />
+        <Route path={paths.contacts} element={<ContactsRoute />} />
+        {paths.infoUnknown.map((path) => (
+          <Route key={path} path={path} element={notFound} />
+        ))}
       </Routes>
     </Suspense>
   );

@@ -1,8 +1,9 @@
 import { joinPath } from '@storefront/shared/remote-contract';
 
 /**
- * Every page of this remote, below the base the shell mounts it at ('/': the catalogue and the
- * payment page are top-level paths, as mf-auth's are), and the other remotes' pages it links to.
+ * Every page of this remote, below the base the shell mounts it at ('/': the catalogue, the
+ * payment page, /reviews, /rules and /contacts are top-level paths, as mf-auth's are), and the
+ * other remotes' pages it links to.
  */
 export function storefrontPaths(basePath: string) {
   return {
@@ -11,6 +12,11 @@ export function storefrontPaths(basePath: string) {
     productUnknown: joinPath(basePath, 'products/:productId/*'),
     pay: joinPath(basePath, 'pay/:paymentId'),
     payUnknown: joinPath(basePath, 'pay/*'),
+    reviews: joinPath(basePath, 'reviews'),
+    rules: joinPath(basePath, 'rules'),
+    contacts: joinPath(basePath, 'contacts'),
+    /** The shell gives this remote everything below its prefixes: the rest is not found. */
+    infoUnknown: ['reviews/*', 'rules/*', 'contacts/*'].map((path) => joinPath(basePath, path)),
     productOf: (id: number) => joinPath(basePath, `products/${id}`),
   };
 }

@@ -1,3 +1,4 @@
+import type { PublicReview, PublicReviewsPage, ShopSettings } from '@storefront/shared/dto/service';
 import type {
   Payment,
   ShopCity,
@@ -74,6 +75,56 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     confirmation_url: '/pay/0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99',
     created_at: '2026-11-24T10:00:00Z',
     paid_at: null,
+    ...overrides,
+  };
+}
+
+export function makeReview(id: number, overrides: Partial<PublicReview> = {}): PublicReview {
+  return {
+    id,
+    product_id: 5,
+    product_name: 'Кофе в зёрнах',
+    rating: 4,
+    text: `Отзыв номер ${id}: всё понравилось.`,
+    author: `user${id}`,
+    created_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** A page of published reviews: ids counting down (newest first) from `total`, 20 a page. */
+export function makeReviewsPage(
+  page: number,
+  total: number,
+  overrides: Partial<PublicReview> = {},
+): PublicReviewsPage {
+  const size = 20;
+  const reviews = [];
+  for (let n = (page - 1) * size; n < Math.min(page * size, total); n += 1) {
+    reviews.push(makeReview(total - n, overrides));
+  }
+  return {
+    reviews,
+    rating: total > 0 ? 4 : null,
+    total,
+    page,
+    size,
+    pages: Math.max(1, Math.ceil(total / size)),
+  };
+}
+
+/** The shop's settings as never saved: every contact and the rules unset. */
+export function makeSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
+  return {
+    shop_name: '',
+    phone: '',
+    email: '',
+    address: '',
+    working_hours: '',
+    rules: '',
+    topup_min: '100.00',
+    topup_max: '100000.00',
+    updated_at: null,
     ...overrides,
   };
 }

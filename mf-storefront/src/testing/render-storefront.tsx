@@ -12,8 +12,11 @@ import App from '../remote-entry';
 // The pages are lazy chunks: loaded here, before any test's clock runs, so the first test of a
 // file does not spend its wait on compiling them while both cores are busy.
 import '../app/routes/catalogue-route';
+import '../app/routes/contacts-route';
 import '../app/routes/pay-route';
 import '../app/routes/product-route';
+import '../app/routes/reviews-route';
+import '../app/routes/rules-route';
 import '@storefront/shared/ui/admin/not-found-page';
 
 // Test-only: how the shell mounts this remote (base '/', a catch-all below its routes).

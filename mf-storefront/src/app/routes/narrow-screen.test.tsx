@@ -3,7 +3,14 @@ import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities, makePage, makePayment, makeProduct } from '../../testing/fixtures';
+import {
+  cities,
+  makePage,
+  makePayment,
+  makeProduct,
+  makeReviewsPage,
+  makeSettings,
+} from '../../testing/fixtures';
 import { renderStorefront } from '../../testing/render-storefront';
 
 // A 375 px phone: MUI's media queries answer 'narrow'; every control must still be there and
@@ -36,11 +43,38 @@ describe('at 375 px', () => {
       'GET /shop/coupons': jsonResponse(200, []),
       'POST /shop/coupon-check': jsonResponse(200, { valid: false, detail: null }),
       'POST /orders': jsonResponse(201, { id: 1, number: 1000 }),
+      'GET /reviews/': (call) =>
+        jsonResponse(200, makeReviewsPage(Number(call.query.get('page')), 25)),
     });
     renderStorefront('/products/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Купить' }));
     expect(await screen.findByText(/Заказ № 1000 оформлен/)).toBeVisible();
     expect(api.to('POST', '/orders')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Показать ещё' })).toBeVisible();
+  });
+
+  it('shows the reviews with their pager', async () => {
+    stubApi({
+      'GET /reviews/': (call) =>
+        jsonResponse(200, makeReviewsPage(Number(call.query.get('page')), 25)),
+    });
+    renderStorefront('/reviews', null);
+    const list = await screen.findByRole('list', { name: 'Список отзывов' });
+    expect(within(list).getAllByRole('link', { name: 'Кофе в зёрнах' })).toHaveLength(20);
+    const pager = screen.getByRole('navigation', { name: 'Страницы' });
+    expect(within(pager).getByRole('button', { name: 'Вперёд' })).toBeVisible();
+  });
+
+  it('shows the contacts as links', async () => {
+    stubApi({
+      'GET /settings': jsonResponse(
+        200,
+        makeSettings({ phone: '+7 843 000-00-00', email: 'a@b.ru' }),
+      ),
+    });
+    renderStorefront('/contacts', null);
+    expect(await screen.findByRole('link', { name: '+7 843 000-00-00' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'a@b.ru' })).toBeVisible();
   });
 
   it('shows the payment page buttons', async () => {

@@ -1,12 +1,20 @@
 import { useParams } from 'react-router-dom';
 import { ProductPage } from '../../features/product/components/product-page';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import type { StorefrontPaths } from '../paths';
 
-/** /products/{id}: the product page. */
+/** /products/{id}: the product page, its published reviews under it. */
 export function ProductRoute({ paths }: { paths: StorefrontPaths }) {
   const { productId = '' } = useParams();
   // Only digits name a product: '/products/1e3' or '/products/ 5' are not found.
   const id = /^[1-9][0-9]{0,15}$/.test(productId) ? Number(productId) : Number.NaN;
-  // A new product starts with a fresh form (district, quantity, coupon).
-  return <ProductPage key={productId} productId={id} productsPath={paths.products} />;
+  // A new product starts with a fresh form (district, quantity, coupon) and its first reviews.
+  return (
+    <ProductPage
+      key={productId}
+      productId={id}
+      productsPath={paths.products}
+      reviews={<ProductReviews productId={id} />}
+    />
+  );
 }

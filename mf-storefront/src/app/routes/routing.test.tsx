@@ -10,6 +10,13 @@ describe('routes below basePath /', () => {
     ['/products/0', 'Товар не найден'],
     ['/products/5/reviews', 'Страница не найдена'],
     ['/pay/x/y', 'Страница не найдена'],
+    ['/reviews', 'Отзывы'],
+    ['/reviews?page=2', 'Отзывы'],
+    ['/rules', 'Правила'],
+    ['/contacts', 'Контакты'],
+    ['/reviews/5', 'Страница не найдена'],
+    ['/rules/x', 'Страница не найдена'],
+    ['/contacts/x/y', 'Страница не найдена'],
   ])('%s shows "%s"', async (route, heading) => {
     // Every page asks for data; the answers do not matter here.
     jest.spyOn(globalThis, 'fetch').mockImplementation(never);
@@ -19,7 +26,7 @@ describe('routes below basePath /', () => {
 
   it('renders nothing for paths the shell does not route here', () => {
     jest.spyOn(globalThis, 'fetch').mockImplementation(never);
-    renderStorefront('/reviews', null);
+    renderStorefront('/orders', null);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

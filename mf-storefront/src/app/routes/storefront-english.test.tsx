@@ -1,9 +1,18 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inEnglish } from '../../testing/english';
-import { cities, makeCard, makePage, makePayment, makeProduct } from '../../testing/fixtures';
+import {
+  cities,
+  makeCard,
+  makePage,
+  makePayment,
+  makeProduct,
+  makeReview,
+  makeReviewsPage,
+  makeSettings,
+} from '../../testing/fixtures';
 import { admin, renderStorefront } from '../../testing/render-storefront';
 
 inEnglish();
@@ -40,6 +49,7 @@ describe('the storefront in English', () => {
         discounts: [{ id: 3, name: 'Autumn', discount_type: 'fixed', value: '100.00' }],
       }),
       'GET /shop/coupons': jsonResponse(200, []),
+      'GET /reviews/': jsonResponse(200, makeReviewsPage(1, 0)),
     });
     renderStorefront('/products/5', admin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffee' })).toBeInTheDocument();
@@ -50,6 +60,50 @@ describe('the storefront in English', () => {
     expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();
     expect(screen.getByText('Only customers can buy')).toBeInTheDocument();
     expect(screen.getByLabelText('Promo code')).toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(await within(reviews).findByText('No reviews yet')).toBeInTheDocument();
+    noCyrillic();
+  });
+
+  it('shows the reviews with stars, the author and the date', async () => {
+    stubApi({
+      'GET /reviews/': jsonResponse(200, {
+        ...makeReviewsPage(1, 45),
+        reviews: [makeReview(1, { product_name: 'Coffee', author: 'anna', text: 'Great.' })],
+      }),
+    });
+    renderStorefront('/reviews', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Review list' });
+    expect(within(list).getByRole('link', { name: 'Coffee' })).toBeInTheDocument();
+    expect(within(list).getByRole('img', { name: 'Rating: 4 of 5' })).toBeInTheDocument();
+    expect(within(list).getByText('anna, 20/11/2026')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 1 of 3');
+    noCyrillic();
+  });
+
+  it('shows the contacts with their labels, and the placeholder of unwritten rules', async () => {
+    const settings = makeSettings({
+      phone: '+1 555 0100',
+      email: 'shop@example.com',
+      address: 'Main St 1',
+      working_hours: 'Mon–Fri 10–19',
+    });
+    stubApi({ 'GET /settings': jsonResponse(200, settings) });
+    const { unmount } = renderStorefront('/contacts', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '+1 555 0100' })).toBeInTheDocument();
+    expect([...document.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Phone',
+      'E-mail',
+      'Address',
+      'Working hours',
+    ]);
+    noCyrillic();
+    unmount();
+    renderStorefront('/rules', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rules' })).toBeInTheDocument();
+    expect(await screen.findByText('This page is under development.')).toBeInTheDocument();
     noCyrillic();
   });
 

@@ -3,7 +3,7 @@ import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CITY_STORAGE_KEY } from '../../../hooks/use-city';
-import { cities, makeCoupon, makeProduct } from '../../../testing/fixtures';
+import { cities, makeCoupon, makeProduct, makeReviewsPage } from '../../../testing/fixtures';
 import { renderStorefront } from '../../../testing/render-storefront';
 
 const autumn = { id: 3, name: 'Осень', discount_type: 'percentage' as const, value: '10.00' };
@@ -14,6 +14,7 @@ function stubProduct(product = makeProduct(), extra = {}) {
     'GET /shop/products/5': jsonResponse(200, product),
     'GET /shop/coupons': jsonResponse(200, []),
     'POST /shop/coupon-check': jsonResponse(200, { valid: false, detail: null }),
+    'GET /reviews/': jsonResponse(200, makeReviewsPage(1, 0)),
     ...extra,
   });
 }
@@ -90,6 +91,60 @@ describe('the product page', () => {
       code: 'SAVE100',
       product_id: 5,
     });
+  });
+
+  it("passes the product's automatic discounts to the summary: the largest one applies", async () => {
+    const fixed = { id: 4, name: 'Минус 150', discount_type: 'fixed' as const, value: '150.00' };
+    stubProduct(makeProduct({ discounts: [autumn, fixed] }));
+    renderStorefront('/products/5', null);
+    await screen.findByLabelText('Количество');
+    // 1 000 ₽: −150 beats −10 % (100).
+    expect(summary()).toHaveTextContent('Скидка «Минус 150»: −150 ₽');
+    expect(summary()).not.toHaveTextContent('Осень');
+    expect(summary()).toHaveTextContent('Итого: 850 ₽');
+    await userEvent.selectOptions(screen.getByLabelText('Количество'), '3');
+    // 3 000 ₽: −10 % (300) beats −150.
+    expect(summary()).toHaveTextContent('Скидка «Осень»: −300 ₽');
+    expect(summary()).toHaveTextContent(/Итого: 2\s700\s₽/);
+  });
+
+  it('lets a non-stackable coupon compete with the discount: the larger of the two applies', async () => {
+    const coupons: Record<string, ReturnType<typeof makeCoupon>> = {
+      SMALL: makeCoupon({ code: 'SMALL', discount_value: 50, stackable: false }),
+      BIG: makeCoupon({ code: 'BIG', discount_value: 300, stackable: false }),
+    };
+    stubProduct(makeProduct({ discounts: [autumn] }), {
+      'POST /shop/coupon-check': (call: { body: { code?: string } }) => {
+        const coupon = coupons[call.body.code ?? ''];
+        return jsonResponse(
+          200,
+          coupon
+            ? { valid: true, coupon, requires_approval: false }
+            : { valid: false, detail: null },
+        );
+      },
+    });
+    renderStorefront('/products/5');
+    const field = await screen.findByLabelText('Промокод');
+    await userEvent.type(field, 'SMALL');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    // −50 against −10 % (100): the discount stays, the coupon is not taken.
+    expect(
+      await screen.findByText(
+        'Промокод «SMALL» не суммируется со скидкой: применяется большая из двух',
+      ),
+    ).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Скидка «Осень»: −100 ₽');
+    expect(summary()).not.toHaveTextContent('Промокод');
+    expect(summary()).toHaveTextContent('Итого: 900 ₽');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'BIG');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    // −300 against −100: the coupon replaces the discount.
+    await waitFor(() => expect(summary()).toHaveTextContent('Промокод «BIG»: −300 ₽'));
+    expect(summary()).not.toHaveTextContent('Скидка');
+    expect(summary()).toHaveTextContent('Итого: 700 ₽');
   });
 
   it('checks a code typed in small letters as the capital one, and refuses what cannot be a code', async () => {

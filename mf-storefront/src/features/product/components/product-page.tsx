@@ -1,6 +1,7 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Box, Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCity } from '../../../hooks/use-city';
 import { useStorefrontTranslation } from '../../../i18n';
@@ -13,10 +14,12 @@ export interface ProductPageProps {
   productId: number;
   /** The catalogue, for the way back. */
   productsPath: string;
+  /** Shown under a product found (its reviews: another feature, composed by the route). */
+  reviews?: ReactNode;
 }
 
 /** shop-spec 1.2 /products/{id}: the product in the visitor's city, and buying it. */
-export function ProductPage({ productId, productsPath }: ProductPageProps) {
+export function ProductPage({ productId, productsPath, reviews }: ProductPageProps) {
   const { t } = useStorefrontTranslation();
   const place = useCity();
   const valid = Number.isSafeInteger(productId) && productId > 0;
@@ -73,6 +76,7 @@ export function ProductPage({ productId, productsPath }: ProductPageProps) {
           <PurchasePanel product={data} onBought={() => void mutate()} />
         </Stack>
       </Box>
+      {reviews && <Box sx={{ mt: { xs: 4, md: 6 } }}>{reviews}</Box>}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { jsonResponse } from '@storefront/shared/testing';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities, makeProduct } from '../../../testing/fixtures';
+import { cities, makeProduct, makeReviewsPage } from '../../../testing/fixtures';
 import { admin, location, renderStorefront } from '../../../testing/render-storefront';
 
 jest.mock('@storefront/shared/shop/balance', () => ({
@@ -19,6 +19,7 @@ function stubShop(orders: Parameters<typeof stubApi>[0][string]) {
     'GET /shop/coupons': jsonResponse(200, []),
     'POST /shop/coupon-check': jsonResponse(200, { valid: false, detail: null }),
     'POST /orders': orders,
+    'GET /reviews/': jsonResponse(200, makeReviewsPage(1, 0)),
   });
 }
 

@@ -1,0 +1,6 @@
+import { ContactsPage } from '../../features/contacts/components/contacts-page';
+
+/** /contacts: the shop's contacts. */
+export function ContactsRoute() {
+  return <ContactsPage />;
+}
