@@ -13,13 +13,17 @@ const CouponsRoute = lazy(() =>
 const ReferralsRoute = lazy(() =>
   import('./app/routes/referrals-route').then((m) => ({ default: m.ReferralsRoute })),
 );
+const DiscountsRoute = lazy(() =>
+  import('./app/routes/discounts-route').then((m) => ({ default: m.DiscountsRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**
- * `./App`: the marketing back-office, coupons (spec 2.12) and referrals (spec 2.11). The shell
- * applies the admin guard and layout; this renders the page content only.
+ * `./App`: the marketing back-office, coupons (spec 2.12), referrals (spec 2.11) and automatic
+ * discounts (shop-spec 2.1). The shell applies the admin guard and layout; this renders the
+ * page content only.
  */
 export default function App({ basePath }: RemoteAppProps) {
   const paths = marketingPaths(basePath);
@@ -30,6 +34,7 @@ export default function App({ basePath }: RemoteAppProps) {
         <Routes>
           <Route path={paths.coupons} element={<CouponsRoute />} />
           <Route path={paths.referrals} element={<ReferralsRoute />} />
+          <Route path={paths.discounts} element={<DiscountsRoute />} />
           <Route
             path={paths.couponsUnknown}
             element={<NotFoundRoute links={[{ to: paths.coupons, label: t('app.toCoupons') }]} />}
@@ -38,6 +43,12 @@ export default function App({ basePath }: RemoteAppProps) {
             path={paths.referralsUnknown}
             element={
               <NotFoundRoute links={[{ to: paths.referrals, label: t('app.toReferrals') }]} />
+            }
+          />
+          <Route
+            path={paths.discountsUnknown}
+            element={
+              <NotFoundRoute links={[{ to: paths.discounts, label: t('app.toDiscounts') }]} />
             }
           />
         </Routes>

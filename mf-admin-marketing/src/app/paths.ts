@@ -5,9 +5,11 @@ export function marketingPaths(basePath: string) {
   return {
     coupons: joinPath(basePath, 'coupons'),
     referrals: joinPath(basePath, 'referrals'),
-    /** Anything below the two sections (the shell routes only their prefixes here). */
+    discounts: joinPath(basePath, 'discounts'),
+    /** Anything below the three sections (the shell routes only their prefixes here). */
     couponsUnknown: joinPath(basePath, 'coupons/*'),
     referralsUnknown: joinPath(basePath, 'referrals/*'),
+    discountsUnknown: joinPath(basePath, 'discounts/*'),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   ReferralProgram,
   ReferralStats,
 } from '@storefront/shared/dto/marketing';
+import type { Discount } from '@storefront/shared/dto/service';
 
 export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
   return {
@@ -121,4 +122,40 @@ interface PageInfo {
   page: number;
   size: number;
   pages: number;
+}
+
+export function makeDiscount(overrides: Partial<Discount> = {}): Discount {
+  return {
+    id: 1,
+    name: 'Весенняя скидка',
+    discount_type: 'percentage',
+    value: '10.00',
+    products: null,
+    city: null,
+    valid_from: '2026-05-01T00:00:00Z',
+    valid_until: null,
+    is_active: true,
+    created_at: '2026-04-30T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export const shopCities = [
+  { id: 1, name: 'Москва' },
+  { id: 2, name: 'Казань' },
+];
+
+/** An admin catalogue product as GET /products/ lists it. */
+export function makeProduct(id: number, name: string) {
+  return {
+    id,
+    name,
+    description: '',
+    logo_image: '',
+    images: [],
+    is_active: true,
+    price: '1000.00',
+    created_at: '2026-04-01T10:00:00Z',
+    updated_at: '2026-04-01T10:00:00Z',
+  };
 }

@@ -1,0 +1,54 @@
+import { DISCOUNT_LIMITS } from '@storefront/shared/dto/service';
+import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
+import { FormControl } from '@storefront/shared/mui/core';
+import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
+import type { DiscountKind } from '@storefront/shared/pricing';
+import { TextInput } from '@storefront/shared/ui/text-input';
+import { useMarketingTranslation } from '../../../i18n';
+
+export interface ValueFieldsProps {
+  kind: DiscountKind;
+  value: string;
+  onKind: (kind: DiscountKind) => void;
+  onValue: (value: string) => void;
+  /** The message key of what is wrong with the value. */
+  error?: string;
+  disabled: boolean;
+}
+
+/** The type (percentage or a fixed sum) and its size, as typed ('12,5' or '300'). */
+export function ValueFields({ kind, value, onKind, onValue, error, disabled }: ValueFieldsProps) {
+  const { t } = useMarketingTranslation();
+  const percentage = kind === 'percentage';
+  const max = percentage
+    ? formatNumber(DISCOUNT_LIMITS.percentMax)
+    : formatRoubles(DISCOUNT_LIMITS.fixedMax, true);
+  return (
+    <>
+      <FormControl component="fieldset" disabled={disabled}>
+        <RadioGroup
+          row
+          aria-label={t('common.discountType')}
+          name="discount_type"
+          value={kind}
+          onChange={(event) => onKind(event.target.value as DiscountKind)}
+        >
+          <FormControlLabel value="percentage" control={<Radio />} label={t('common.percentage')} />
+          <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
+        </RadioGroup>
+      </FormControl>
+      <TextInput
+        name="value"
+        label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        error={Boolean(error)}
+        helperText={error && t(error, { max })}
+        disabled={disabled}
+        required
+        autoComplete="off"
+        fullWidth
+      />
+    </>
+  );
+}
