@@ -23,13 +23,16 @@ const StatisticsRoute = lazy(() =>
 const LogsRoute = lazy(() =>
   import('./app/routes/logs-route').then((m) => ({ default: m.LogsRoute })),
 );
+const SettingsRoute = lazy(() =>
+  import('./app/routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
+);
 const NotFoundRoute = lazy(() =>
   import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
 
 /**
- * `./App`: users, staff, their edit pages, statistics and the event log. The shell applies the
- * guard and the admin layout; this renders the page content only.
+ * `./App`: users, staff, their edit pages, statistics, the event log and the shop's settings.
+ * The shell applies the guard and the admin layout; this renders the page content only.
  */
 export default function App({ basePath }: RemoteAppProps) {
   const { t } = useAdminUsersTranslation();
@@ -50,6 +53,7 @@ export default function App({ basePath }: RemoteAppProps) {
           />
           <Route path={paths.statistics} element={<StatisticsRoute />} />
           <Route path={paths.logs} element={<LogsRoute />} />
+          <Route path={paths.settings} element={<SettingsRoute />} />
           <Route
             path={paths.unknown}
             element={<NotFoundRoute links={[{ to: paths.users, label: t('app.backToUsers') }]} />}

@@ -9,6 +9,7 @@ export function adminPaths(basePath: string) {
     staffEdit: joinPath(basePath, 'staff/:id/edit'),
     statistics: joinPath(basePath, 'statistics'),
     logs: joinPath(basePath, 'logs'),
+    settings: joinPath(basePath, 'settings'),
     /** Anything else the shell sends here (it routes only the prefixes above). */
     unknown: joinPath(basePath, '*'),
   };

@@ -10,6 +10,8 @@ describe('routes below basePath /admin', () => {
     ['/admin/staff/5/edit', 'Ред. сотрудника'],
     ['/admin/statistics', 'Статистика'],
     ['/admin/logs', 'Журнал событий'],
+    ['/admin/settings', 'Настройки'],
+    ['/admin/settings/extra', 'Страница не найдена'],
     ['/admin/users/5/nothing', 'Страница не найдена'],
   ])('%s shows "%s"', async (route, heading) => {
     // Every page asks for data; the answers do not matter here.

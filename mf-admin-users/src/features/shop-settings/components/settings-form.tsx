@@ -1,0 +1,74 @@
+import type { ShopSettings } from '@storefront/shared/dto/service';
+import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
+import { formatRoubles } from '@storefront/shared/format/number';
+import { Stack } from '@storefront/shared/mui/core';
+import { TextInput } from '@storefront/shared/ui/text-input';
+import type { ChangeEvent } from 'react';
+import { useAdminUsersTranslation } from '../../../i18n';
+import { useSaveSettings } from '../hooks/use-save-settings';
+import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
+import { FIELD_LABELS, type SettingsValues } from '../utils/settings-values';
+import { RulesField } from './rules-field';
+import { SaveBar } from './save-bar';
+import { SettingsSection } from './settings-section';
+
+/** shop-spec 2.4: the shop's name, contacts, rules and top-up limits, saved all at once. */
+export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
+  const { t } = useAdminUsersTranslation();
+  const form = useSaveSettings(loaded);
+  useUnsavedWarning(form.dirty);
+  const field = (name: keyof SettingsValues, hint?: string) => ({
+    name,
+    label: t(FIELD_LABELS[name]),
+    value: form.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      form.setField(name, event.target.value),
+    error: Boolean(form.errors[name]),
+    helperText: form.errors[name] ?? hint,
+    autoComplete: 'off',
+    fullWidth: true,
+  });
+  const range = {
+    min: formatRoubles(TOPUP_LIMITS.min, true),
+    max: formatRoubles(TOPUP_LIMITS.max, true),
+  };
+  return (
+    <Stack
+      component="form"
+      noValidate
+      ref={form.formRef}
+      onSubmit={form.submit}
+      spacing={3}
+      sx={{ maxWidth: 720 }}
+    >
+      <SettingsSection title={t('settings.sections.shop')}>
+        <TextInput {...field('shop_name', t('settings.hints.shopName'))} />
+      </SettingsSection>
+      <SettingsSection
+        title={t('settings.sections.contacts')}
+        description={t('settings.hints.contacts')}
+      >
+        <TextInput {...field('phone')} />
+        <TextInput {...field('email')} type="email" />
+        <TextInput {...field('address')} />
+        <TextInput {...field('working_hours', t('settings.hints.workingHours'))} />
+      </SettingsSection>
+      <SettingsSection title={t('settings.sections.rules')}>
+        <RulesField
+          {...field('rules')}
+          helperText={form.errors.rules ?? t('settings.hints.rules')}
+        />
+      </SettingsSection>
+      <SettingsSection
+        title={t('settings.sections.topup')}
+        description={t('settings.hints.topup', range)}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextInput {...field('topup_min', t('settings.hints.amount'))} />
+          <TextInput {...field('topup_max', t('settings.hints.amount'))} />
+        </Stack>
+      </SettingsSection>
+      <SaveBar saving={form.saving} dirty={form.dirty} refusal={form.refusal} />
+    </Stack>
+  );
+}
