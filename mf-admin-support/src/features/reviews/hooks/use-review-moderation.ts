@@ -1,9 +1,9 @@
-import { isApiError } from '@storefront/shared/api-client';
 import type { Review, ReviewsPage } from '@storefront/shared/dto/service';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupportTranslation } from '../../../i18n';
+import { refusalText } from '../../../utils/refusal-text';
 import { ADMIN_REVIEWS_PATH } from '../api/get-admin-reviews';
 import { moderateReview, type ReviewDecision } from '../api/moderate-review';
 
@@ -36,8 +36,7 @@ export function useReviewModeration() {
           },
       );
     } catch (failure) {
-      const detail =
-        isApiError(failure) && typeof failure.detail === 'string' ? failure.detail : null;
+      const detail = refusalText(failure);
       notify('error', detail ?? t('reviews.failed'));
       void mutate(isReviewsKey);
     } finally {

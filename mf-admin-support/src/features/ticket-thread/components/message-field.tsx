@@ -36,9 +36,7 @@ export function MessageField({ name, label, value, onChange, ...state }: Message
         minRows={3}
         maxRows={12}
       />
-      <FormHelperText id={helperId} aria-live="polite">
-        {state.helperText}
-      </FormHelperText>
+      <FormHelperText id={helperId}>{state.helperText}</FormHelperText>
     </FormControl>
   );
 }

@@ -175,6 +175,8 @@ describe('a ticket thread', () => {
     await user.click(send());
     expect(screen.getByText('Введите сообщение')).toBeInTheDocument();
     expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveFocus();
+    expect(field()).toHaveAccessibleDescription('Введите сообщение');
     await user.clear(field());
     await user.click(field());
     await user.paste('я'.repeat(4001));
@@ -187,6 +189,21 @@ describe('a ticket thread', () => {
     expect(screen.getByText('Символов: 4000 из 4000')).toBeInTheDocument();
     await user.click(send());
     await waitFor(() => expect(api.to('POST', '/tickets/5/messages')).toHaveLength(1));
+  });
+
+  it("shows the messages of a 422's field list", async () => {
+    stub({
+      reply: () =>
+        jsonResponse(422, {
+          detail: [{ loc: ['body', 'text'], msg: 'Слишком длинно', type: 'x' }],
+        }),
+    });
+    const user = userEvent.setup();
+    renderAdminApp('/admin/tickets/5');
+    await screen.findByRole('list', { name: 'Сообщения' });
+    await user.type(field(), 'Ответ');
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком длинно');
   });
 
   it("shows the server's detail when it refuses the reply, and keeps the text", async () => {

@@ -1,7 +1,7 @@
-import { isApiError } from '@storefront/shared/api-client';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSupportTranslation } from '../../../i18n';
+import { refusalText } from '../../../utils/refusal-text';
 import { postTicketMessage } from '../api/post-ticket-message';
 import { validateReply } from '../utils/validate-reply';
 import { useTicketChanged } from './use-ticket-changed';
@@ -27,12 +27,17 @@ export function useReply(ticketId: number) {
     setRefusal(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     const invalid = validateReply(text);
     setError(invalid);
-    if (invalid) return;
+    if (invalid) {
+      // Back in the field, a screen reader reads what is wrong (its description) at once.
+      const field = (event.currentTarget as HTMLFormElement).elements.namedItem('text');
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
     inFlight.current = true;
     setSending(true);
     try {
@@ -41,8 +46,7 @@ export function useReply(ticketId: number) {
       notify('success', t('thread.reply.sent'));
       changed(ticket);
     } catch (failure) {
-      const detail =
-        isApiError(failure) && typeof failure.detail === 'string' ? failure.detail : null;
+      const detail = refusalText(failure);
       setRefusal(detail ?? t('thread.reply.failed'));
     } finally {
       inFlight.current = false;
