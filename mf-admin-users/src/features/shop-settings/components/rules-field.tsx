@@ -12,7 +12,7 @@ export interface RulesFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   error?: boolean;
-  helperText: string;
+  helperText?: string;
 }
 
 /** The rules' text: several lines, one paragraph each (shared's TextInput is single-line). */
@@ -28,12 +28,12 @@ export function RulesField({ name, label, value, onChange, error, helperText }: 
         label={label}
         value={value}
         onChange={onChange}
-        aria-describedby={helperId}
+        aria-describedby={helperText ? helperId : undefined}
         multiline
         minRows={6}
         maxRows={20}
       />
-      <FormHelperText id={helperId}>{helperText}</FormHelperText>
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );
 }

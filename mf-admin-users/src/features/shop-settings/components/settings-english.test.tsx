@@ -33,7 +33,9 @@ describe('/admin/settings in English', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(
-      screen.getByText('Shown in the site header. Left empty, it reads “МАГАЗИН”.'),
+      screen.getByText(
+        'Shown in the site header. Left empty, the header shows the default name: “МАГАЗИН” (“STORE” in English).',
+      ),
     ).toBeInTheDocument();
 
     await user.click(name);

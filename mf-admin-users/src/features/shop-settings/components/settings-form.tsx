@@ -54,10 +54,7 @@ export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
         <TextInput {...field('working_hours', t('settings.hints.workingHours'))} />
       </SettingsSection>
       <SettingsSection title={t('settings.sections.rules')}>
-        <RulesField
-          {...field('rules')}
-          helperText={form.errors.rules ?? t('settings.hints.rules')}
-        />
+        <RulesField {...field('rules', t('settings.hints.rules'))} />
       </SettingsSection>
       <SettingsSection
         title={t('settings.sections.topup')}

@@ -113,6 +113,22 @@ describe('/admin/settings', () => {
     expect(field('Название магазина')).toHaveValue('  Новая лавка ');
   });
 
+  it('saves with Enter in a one-line field; Enter in the rules starts a new paragraph', async () => {
+    const user = userEvent.setup();
+    const api = stub();
+    await openForm();
+    await user.click(field('Текст правил'));
+    await user.keyboard('{Control>}{End}{/Control}{Enter}Третье правило.');
+    expect(field('Текст правил')).toHaveValue('Первое правило.\nВторое правило.\nТретье правило.');
+    expect(api.to('PUT', '/admin/settings')).toHaveLength(0);
+    await user.click(field('Телефон'));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Настройки сохранены')).toBeInTheDocument();
+    expect(api.to('PUT', '/admin/settings')[0]?.body).toMatchObject({
+      rules: 'Первое правило.\nВторое правило.\nТретье правило.',
+    });
+  });
+
   it("shows the server's refusal and keeps everything typed", async () => {
     const user = userEvent.setup();
     const api = stub(jsonResponse(400, { detail: 'Настройки изменил другой администратор' }));

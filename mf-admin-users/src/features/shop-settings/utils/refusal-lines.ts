@@ -13,10 +13,12 @@ export function refusalLines(error: unknown, t: Translate): string[] {
   const detail = isApiError(error) ? error.detail : undefined;
   if (typeof detail === 'string' && detail.trim()) return [detail];
   if (Array.isArray(detail)) {
-    return detail.map(({ loc, msg }) => {
+    const lines = detail.map(({ loc, msg }) => {
       const field = loc.find(isField);
       return field ? t('settings.issue', { field: t(FIELD_LABELS[field]), message: msg }) : msg;
     });
+    // Each line once: they key the alert's rows.
+    return [...new Set(lines)];
   }
   return [];
 }
