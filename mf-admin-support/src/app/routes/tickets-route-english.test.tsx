@@ -25,6 +25,7 @@ it('shows the tickets list and a thread in English', async () => {
   renderAdminApp('/admin/tickets');
   const list = await screen.findByRole('list', { name: 'Tickets' });
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tickets');
+  expect(screen.getByText('Awaiting a reply: 1')).toBeInTheDocument();
   const row = within(list).getByRole('listitem');
   expect(row).toHaveTextContent('No. 1005');
   expect(row).toHaveTextContent('Customer: anna');

@@ -36,6 +36,7 @@ describe('Тикеты', () => {
     await screen.findByRole('list', { name: 'Тикеты' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Тикеты');
     expect(screen.getByTestId('total-badge')).toHaveTextContent('3');
+    expect(screen.getByText('Ждут ответа: 1')).toBeInTheDocument();
     const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('№ 1007');
     expect(within(first).getByRole('link', { name: 'Где мой заказ?' })).toHaveAttribute(
