@@ -129,6 +129,23 @@ describe('/admin/settings', () => {
     });
   });
 
+  it('asks before a reload only while something is unsaved', async () => {
+    const user = userEvent.setup();
+    stub();
+    await openForm();
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await retype(user, 'Адрес', 'Тверь');
+    expect(leave()).toBe(true);
+    await user.click(saveButton());
+    expect(await screen.findByText('Настройки сохранены')).toBeInTheDocument();
+    expect(leave()).toBe(false);
+  });
+
   it("shows the server's refusal and keeps everything typed", async () => {
     const user = userEvent.setup();
     const api = stub(jsonResponse(400, { detail: 'Настройки изменил другой администратор' }));
