@@ -6,6 +6,8 @@ export function supportPaths(basePath: string) {
     tickets: joinPath(basePath, 'tickets'),
     ticket: joinPath(basePath, 'tickets/:id'),
     reviews: joinPath(basePath, 'reviews'),
+    /** mf-admin-sales' purchase journal, where a ticket's order is looked up by its number. */
+    orders: joinPath(basePath, 'orders'),
     /** Anything deeper below the two sections (the shell routes only their prefixes here). */
     ticketsUnknown: joinPath(basePath, 'tickets/:id/*'),
     reviewsUnknown: joinPath(basePath, 'reviews/*'),
@@ -17,6 +19,11 @@ export type SupportPaths = ReturnType<typeof supportPaths>;
 /** One ticket's thread page. */
 export function ticketPath(paths: SupportPaths, id: number): string {
   return paths.ticket.replace(':id', String(id));
+}
+
+/** The purchase journal searched for one order's number. */
+export function orderSearchPath(paths: SupportPaths, number: number): string {
+  return `${paths.orders}?search=${number}`;
 }
 
 /** Where the list sent us from (with its search, filter and page), if it was that list. */

@@ -2,7 +2,7 @@ import { NotFoundPage } from '@storefront/shared/ui/admin/not-found-page';
 import { useLocation, useParams } from 'react-router-dom';
 import { TicketThreadPage } from '../../features/ticket-thread/components/ticket-thread-page';
 import { useSupportTranslation } from '../../i18n';
-import { returnPath, type SupportPaths } from '../paths';
+import { orderSearchPath, returnPath, type SupportPaths } from '../paths';
 
 /** A ticket id as the address has it: a positive whole number, else none. */
 function parseId(value: string | undefined): number | null {
@@ -19,5 +19,12 @@ export function TicketRoute({ paths }: { paths: SupportPaths }) {
     return <NotFoundPage links={[{ to: paths.tickets, label: t('app.toTickets') }]} />;
   }
   // A new id is a new page: the reply typed for one ticket must not stay for the next.
-  return <TicketThreadPage key={id} id={id} backTo={backTo} />;
+  return (
+    <TicketThreadPage
+      key={id}
+      id={id}
+      backTo={backTo}
+      orderPath={(number) => orderSearchPath(paths, number)}
+    />
+  );
 }

@@ -1,19 +1,22 @@
 import type { Ticket } from '@storefront/shared/dto/service';
 import { formatDateTime } from '@storefront/shared/format/date';
-import { Box, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { Box, Button, Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { PageHeaderBar } from '@storefront/shared/ui/admin/page-header';
-import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
+import { Link as RouterLink } from 'react-router-dom';
 import { TicketStatusChip } from '../../../components/ticket-status-chip';
 import { useSupportTranslation } from '../../../i18n';
 import { useCloseTicket } from '../hooks/use-close-ticket';
 
+export interface TicketHeaderProps {
+  ticket: Ticket;
+  /** The ticket's order in the purchase journal. */
+  orderPath: (number: number) => string;
+}
+
 /** The subject as the page's heading, then '№ N', the status, whose, which order, since when. */
-export function TicketHeader({ ticket }: { ticket: Ticket }) {
+export function TicketHeader({ ticket, orderPath }: TicketHeaderProps) {
   const { t } = useSupportTranslation();
   const { closing, close } = useCloseTicket();
-  const facts = [t('thread.customer', { login: ticket.username })];
-  if (ticket.order) facts.push(t('thread.order', { number: ticket.order.number }));
-  facts.push(t('thread.created', { date: formatDateTime(ticket.created_at) }));
   return (
     <PageHeaderBar
       actions={
@@ -30,16 +33,26 @@ export function TicketHeader({ ticket }: { ticket: Ticket }) {
         </Typography>
         <Stack
           direction="row"
-          spacing={1}
+          spacing={1.5}
           useFlexGap
-          sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1, color: 'text.secondary' }}
         >
-          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: 'text.primary' }}>
             {t('thread.number', { number: ticket.number })}
           </Typography>
           <TicketStatusChip status={ticket.status} />
+          <Typography variant="body2">
+            {t('thread.customer', { login: ticket.username })}
+          </Typography>
+          {ticket.order && (
+            <Link component={RouterLink} to={orderPath(ticket.order.number)} variant="body2">
+              {t('thread.order', { number: ticket.order.number })}
+            </Link>
+          )}
+          <Typography variant="body2">
+            {t('thread.created', { date: formatDateTime(ticket.created_at) })}
+          </Typography>
         </Stack>
-        <RowDetails facts={facts} />
       </Box>
     </PageHeaderBar>
   );

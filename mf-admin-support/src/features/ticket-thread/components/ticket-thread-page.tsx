@@ -13,10 +13,12 @@ export interface TicketThreadPageProps {
   id: number;
   /** The list to return to (with its search, filter and page when it sent us here). */
   backTo: string;
+  /** The ticket's order in the purchase journal. */
+  orderPath: (number: number) => string;
 }
 
 /** /admin/tickets/{id} (shop-spec 2.2): the conversation, the reply box and 'Закрыть тикет'. */
-export function TicketThreadPage({ id, backTo }: TicketThreadPageProps) {
+export function TicketThreadPage({ id, backTo, orderPath }: TicketThreadPageProps) {
   const { t } = useSupportTranslation();
   const { data: ticket, error, mutate } = useTicket(id);
   if (!ticket && isApiError(error) && error.status === 404) {
@@ -31,7 +33,7 @@ export function TicketThreadPage({ id, backTo }: TicketThreadPageProps) {
       </div>
       {ticket ? (
         <>
-          <TicketHeader ticket={ticket} />
+          <TicketHeader ticket={ticket} orderPath={orderPath} />
           <MessageList messages={ticket.messages} />
           <ReplyForm ticketId={ticket.id} />
         </>

@@ -97,7 +97,10 @@ describe('a ticket thread', () => {
     expect(header).toHaveTextContent('№ 1005');
     expect(within(header).getByText('Открыт')).toBeInTheDocument();
     expect(header).toHaveTextContent('Покупатель: anna');
-    expect(header).toHaveTextContent('Заказ № 1003');
+    expect(within(header).getByRole('link', { name: 'Заказ № 1003' })).toHaveAttribute(
+      'href',
+      '/admin/orders?search=1003',
+    );
     const [first, second] = messages() as [HTMLElement, HTMLElement];
     expect(messages().map((m) => m.getAttribute('data-from'))).toEqual([
       'customer',
