@@ -19,8 +19,8 @@ const EMPTY: NewTicketValues = { subject: '', text: '', order_id: '' };
 /**
  * 'Новый тикет': checked on submit, then as it changes; one ticket per press however fast the
  * presses come (a ref guards the send: two clicks in one frame both see the old state). The
- * created ticket is put in the cache, so its thread opens without asking again, and the list
- * asks again.
+ * created ticket is put in the cache, so its thread shows at once (while it is asked again),
+ * and the list asks again.
  */
 export function useNewTicket(onCreated: (ticket: Ticket) => void) {
   const form = useValidatedForm<NewTicketValues>(EMPTY, (values) => {
