@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { ApiError } from '@storefront/shared/api-client';
 import { checkMessages } from '@storefront/shared/check-messages';
 import { REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
+import { DISCOUNT_LIMITS } from '@storefront/shared/dto/service';
 import { i18n } from '@storefront/shared/i18n';
 import { wizardErrorMessage } from './features/coupon-wizard/utils/wizard-error-message';
+import { DISCOUNT_STATUS_FILTERS } from './features/discounts/utils/discount-params';
 import { referralStatusLabel } from './features/referrals/utils/referral-status';
 import { MARKETING_NAMESPACE } from './i18n';
 
@@ -62,5 +64,33 @@ describe('message forms', () => {
     expect(wizardErrorMessage(new Error(''), en())).toBe(
       '❌ Failed to create the coupon: Unknown error',
     );
+  });
+
+  it("keeps shop-spec 2.1's exact Russian texts of the discounts", () => {
+    expect(ru()('discounts.title')).toBe('Скидки');
+    expect(ru()('discounts.deleteDialog.title')).toBe('Удалить скидку?');
+    expect(ru()('discounts.notFound')).toBe('Скидки не найдены');
+    expect(ru()('discounts.none')).toBe('Скидки не добавлены');
+    expect(ru()('discounts.allProducts')).toBe('Все товары');
+    expect(ru()('discounts.allCities')).toBe('Все города');
+  });
+
+  it('says the discount limits of the contract in both languages', () => {
+    const limits = { min: DISCOUNT_LIMITS.nameMin, max: DISCOUNT_LIMITS.nameMax };
+    expect(ru()('discounts.errors.name', limits)).toBe(
+      'Название должно содержать от 3 до 100 символов',
+    );
+    expect(en()('discounts.errors.name', limits)).toBe('The name must be 3 to 100 characters long');
+    expect(en()('discounts.errors.percentMax', { max: DISCOUNT_LIMITS.percentMax })).toBe(
+      'A percentage discount cannot exceed 100%',
+    );
+  });
+
+  it('has a label for every discount filter in both languages', () => {
+    for (const status of DISCOUNT_STATUS_FILTERS) {
+      const key = `discounts.filter.${status}`;
+      expect(i18n.exists(key, { ns: MARKETING_NAMESPACE, lng: 'ru' })).toBe(true);
+      expect(en()(key)).not.toBe(key);
+    }
   });
 });

@@ -7,8 +7,11 @@ describe('routes below basePath /admin', () => {
     ['/admin/coupons', 'Купоны'],
     ['/admin/coupons?tab=generate', 'Купоны'],
     ['/admin/referrals', 'Рефералка'],
+    ['/admin/discounts', 'Скидки'],
+    ['/admin/discounts?status=active&page=2', 'Скидки'],
     ['/admin/coupons/5', 'Страница не найдена'],
     ['/admin/referrals/x/y', 'Страница не найдена'],
+    ['/admin/discounts/7', 'Страница не найдена'],
   ])('%s shows "%s"', async (route, heading) => {
     // Every page asks for data; the answers do not matter here.
     jest.spyOn(globalThis, 'fetch').mockImplementation(never);
