@@ -22,6 +22,7 @@ import { createCatalogTarget } from './helpers/catalog-targets.ts';
 import { backends } from './helpers/databases.ts';
 import { multipart, png } from './helpers/images.ts';
 import { createMarketingTarget } from './helpers/marketing.ts';
+import { createServiceTarget } from './helpers/service.ts';
 import { createShopTarget } from './helpers/shop.ts';
 
 const VIEWERS = ['guest', 'customer', 'executor', 'staff', 'admin', 'superuser'] as const;
@@ -51,6 +52,12 @@ const TARGETS = {
   payment: ['own', 'other'],
   // A fresh coupon (`name`: its code) and an order (`id`) to record its use against.
   couponOrder: [''],
+  // The service (test/helpers/service.ts): a discount; a ticket and a completed order of the
+  // viewer or of another customer; a pending review.
+  discount: [''],
+  ticket: ['own', 'other'],
+  completedOrder: ['own', 'other'],
+  review: [''],
 } as const;
 type TargetKind = keyof typeof TARGETS;
 
@@ -334,7 +341,141 @@ const CASES: Case[] = [
   ...catalogCases(),
   ...marketingCases(),
   ...shopCases(),
+  ...serviceCases(),
 ];
+
+/**
+ * The service (issue 15): discounts, the tickets list, reviews' moderation and the settings'
+ * save are admins'; tickets are their owner's or an admin's (anyone else: 404, as for an
+ * unknown id), and admins open none (403); a review is of the caller's own completed order
+ * (another's: 404); published reviews and the settings are anyone's.
+ */
+function serviceCases(): Case[] {
+  const SIGNED_IN = (ok: string): Table => ({ ...ASSIGN_NONE(ok), guest: '401' });
+  const ADMINS = (ok: string): Table => ({ ...SIGNED_IN('403'), admin: ok, superuser: ok });
+  const OWNER_OR_ADMIN = (ok: string): Table => ({
+    ...ASSIGN_NONE(`${ok} 404`),
+    guest: '- 401',
+    admin: `${ok} ${ok}`,
+    superuser: `${ok} ${ok}`,
+  });
+  const T = '/api/v1/tickets';
+  const settings = {
+    shop_name: 'Магазин',
+    phone: '',
+    email: '',
+    address: '',
+    working_hours: '',
+    rules: '',
+    topup_min: '100',
+    topup_max: '100000',
+  };
+  return [
+    {
+      route: 'GET /api/v1/discounts',
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain('/api/v1/discounts/?search=a'),
+    },
+    {
+      route: 'POST /api/v1/discounts',
+      targets: 'none',
+      expect: ADMINS('201'),
+      request: () => ({
+        url: '/api/v1/discounts/',
+        payload: { name: 'Скидка', discount_type: 'fixed', value: '50' },
+      }),
+    },
+    {
+      route: 'PUT /api/v1/discounts/:id',
+      targets: 'discount',
+      expect: ADMINS('200'),
+      request: (c) => ({ ...byId('/api/v1/discounts/:id')(c), payload: { is_active: false } }),
+    },
+    {
+      route: 'DELETE /api/v1/discounts/:id',
+      targets: 'discount',
+      expect: ADMINS('204'),
+      request: byId('/api/v1/discounts/:id'),
+    },
+    { route: `GET ${T}`, targets: 'none', expect: SIGNED_IN('200'), request: plain(`${T}/`) },
+    {
+      route: `POST ${T}`,
+      targets: 'none',
+      expect: { ...SIGNED_IN('201'), admin: '403', superuser: '403' },
+      request: () => ({ url: `${T}/`, payload: { subject: 'Вопрос', text: 'Текст' } }),
+    },
+    {
+      route: `GET ${T}/:id`,
+      targets: 'ticket',
+      expect: OWNER_OR_ADMIN('200'),
+      request: byId(`${T}/:id`),
+    },
+    {
+      route: `POST ${T}/:id/messages`,
+      targets: 'ticket',
+      expect: OWNER_OR_ADMIN('201'),
+      request: (c) => ({ ...byId(`${T}/:id/messages`)(c), payload: { text: 'Ответ' } }),
+    },
+    {
+      route: `POST ${T}/:id/close`,
+      targets: 'ticket',
+      expect: OWNER_OR_ADMIN('200'),
+      request: byId(`${T}/:id/close`),
+    },
+    {
+      route: `GET ${A}/tickets`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${A}/tickets?search=a&status=open`),
+    },
+    {
+      route: 'GET /api/v1/reviews',
+      targets: 'none',
+      expect: ASSIGN_NONE('200'),
+      request: plain('/api/v1/reviews/'),
+    },
+    {
+      route: 'POST /api/v1/reviews',
+      targets: 'completedOrder',
+      expect: { ...ASSIGN_NONE('201 404'), guest: '- 401' },
+      request: (c) => ({
+        url: '/api/v1/reviews/',
+        payload: { order_id: c.target.id, rating: 5, text: 'Отличный товар' },
+      }),
+    },
+    {
+      route: `GET ${A}/reviews`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${A}/reviews?status=pending`),
+    },
+    {
+      route: `POST ${A}/reviews/:id/publish`,
+      targets: 'review',
+      expect: ADMINS('200'),
+      request: byId(`${A}/reviews/:id/publish`),
+    },
+    {
+      route: `POST ${A}/reviews/:id/reject`,
+      targets: 'review',
+      expect: ADMINS('200'),
+      request: byId(`${A}/reviews/:id/reject`),
+    },
+    {
+      route: 'GET /api/v1/settings',
+      targets: 'none',
+      expect: ASSIGN_NONE('200'),
+      request: plain('/api/v1/settings'),
+    },
+    {
+      route: `PUT ${A}/settings`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: () => ({ url: `${A}/settings`, payload: settings }),
+    },
+  ];
+}
 
 /**
  * The shop (issue 14): the public catalogue is anyone's; balance, ledger, payments and orders
@@ -747,6 +888,10 @@ const PREFIXES = [
   '/api/v1/finance',
   '/api/v1/payments',
   '/api/v1/orders',
+  '/api/v1/discounts',
+  '/api/v1/tickets',
+  '/api/v1/reviews',
+  '/api/v1/settings',
 ];
 
 for (const backend of backends()) {
@@ -802,6 +947,14 @@ for (const backend of backends()) {
         kind === 'couponOrder'
       ) {
         return createShopTarget(ctx.app, kind, name, me);
+      }
+      if (
+        kind === 'discount' ||
+        kind === 'ticket' ||
+        kind === 'completedOrder' ||
+        kind === 'review'
+      ) {
+        return createServiceTarget(ctx.app, kind, name, me);
       }
       if (kind === 'task') {
         if (name === 'own' && !me) return null;

@@ -146,6 +146,8 @@ export * from './catalog-schema.ts';
 export * from './coupons-schema.ts';
 export * from './finance-schema.ts';
 export * from './referrals-schema.ts';
+// And its service: discounts, tickets, reviews, settings (issue 15).
+export * from './service-schema.ts';
 // And the shop (issue 14).
 export * from './shop-schema.ts';
 

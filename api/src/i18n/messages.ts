@@ -14,6 +14,7 @@ import { COUPON_MESSAGES } from '@storefront/shared/dto/marketing';
 import { LOGIN_MESSAGES, VISIBLE_TEXT_MESSAGE } from '@storefront/shared/text-safety';
 import { decimal, fileSize, roubles } from './formats.ts';
 import { type Message, untranslated } from './message.ts';
+import { SERVICE_MESSAGES } from './service-messages.ts';
 import { SHOP_MESSAGES } from './shop-messages.ts';
 
 /** A text, a text made from parameters, or a family keyed like a shared constant. */
@@ -330,4 +331,5 @@ export const MESSAGES = {
     en: 'The reward cannot be negative',
   },
   ...SHOP_MESSAGES,
+  ...SERVICE_MESSAGES,
 } as const satisfies Record<string, CatalogueEntry>;

@@ -1,4 +1,6 @@
 /** Orders (shop-spec 1.4): the shapes of `@storefront/shared/dto/shop`. */
+
+import { REVIEW_STATUSES, type ReviewStatus } from '@storefront/shared/dto/service';
 import {
   ORDER_QUANTITY_LIMITS,
   ORDER_REFUSAL_CODES,
@@ -29,6 +31,11 @@ export const Order = Type.Object({
   coupon_discount: MoneyAnswer,
   total: MoneyAnswer,
   status: Type.Enum([...ORDER_STATUSES]),
+  review_status: Type.Unsafe<ReviewStatus | null>({
+    type: ['string', 'null'],
+    enum: [...REVIEW_STATUSES, null],
+    description: 'Отзыв покупателя на этот заказ; null — отзыва нет',
+  }),
   created_at: DateTime,
   updated_at: DateTime,
 });

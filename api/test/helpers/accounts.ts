@@ -40,7 +40,8 @@ export async function rows<T>(app: App, query: SQL): Promise<T[]> {
 
 /**
  * A fingerprint of everything a refused call must leave alone: users, tasks, the catalog and its
- * files, coupons and referrals, the shop (stock, balances, ledger, payments, orders), the
+ * files, coupons and referrals, the shop (stock, balances, ledger, payments, orders) and its
+ * service (discounts, tickets, reviews, settings), the
  * counters and the log. Any committed insert or update leaves a row version with a newer xmin, and a
  * delete changes the count, so (count, newest xmin) per table sees every write, cheaply.
  */
@@ -55,7 +56,10 @@ export async function databaseState(app: App): Promise<string> {
       ${table('coupon_usages')}, ${table('referral_programs')}, ${table('referral_codes')},
       ${table('referrals')}, ${table('balances')},
       ${table('ledger_entries')}, ${table('orders')}, ${table('payments')},
-      ${table('product_stock')}, ${table('stock_loads')}) AS state`,
+      ${table('product_stock')}, ${table('stock_loads')}, ${table('discounts')},
+      ${table('discount_products')}, ${table('tickets')}, ${table('ticket_messages')},
+      ${table('reviews')}, ${table('product_ratings')}, ${table('review_counts')},
+      ${table('shop_settings')}) AS state`,
   );
   return state?.state ?? '';
 }

@@ -35,6 +35,10 @@ const SAMPLES: Parameterised = {
   couponCodeTaken: [['SUMMER10']],
   couponUnderMinimum: [[0], [1500], [99.9]],
   notEnoughStock: [[1], [3]],
+  discountProductsUnknown: [[[7]], [[7, 12]]],
+  settingsTooLong: [[60], [20_000]],
+  topupMinOf: [[10_000], [50_050]],
+  topupMaxOf: [[10_000_000], [150_000]],
 };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;

@@ -9,6 +9,7 @@ import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { PublicCoupon } from '../../../schemas/shop.ts';
 import { fileUrl } from '../../../schemas/uploads.ts';
+import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { districtsJson } from './city-stock.ts';
 
@@ -58,6 +59,16 @@ export async function shopProducts(
   return { products, total: rows[0]?.total ?? 0 };
 }
 
+/** The average of a kept aggregate, one decimal (half up); null without published reviews. */
+export const averageRating = (count: number, sum: number) =>
+  count > 0 ? Math.round((sum * 10) / count) / 10 : null;
+
+/**
+ * The product page, and when it next changes by time alone (a discount for it starting or
+ * ending: the cache keeps the page no longer). Rating and count come from the kept aggregate
+ * (migration 0012), never from the reviews; discounts are those for the city (without a city,
+ * the ones for every city).
+ */
 export async function shopProduct(db: Db, id: number, cityId: number | undefined) {
   const districts = cityId === undefined ? sql`'[]'::json` : districtsJson(sql`${cityId}`, 1);
   const [row] = await rowsOf<{
@@ -68,22 +79,27 @@ export async function shopProduct(db: Db, id: number, cityId: number | undefined
     image_files: string[];
     price: string;
     districts: { id: number; name: string; quantity: number }[];
+    published_count: number | null;
+    rating_sum: number | null;
   }>(
     db.execute(sql`SELECT p.id, p.name, p.description, p.logo_file,
         array_to_json(p.image_files) AS image_files, p.price::text AS price,
-        ${districts} AS districts
-      FROM products p WHERE p.id = ${id} AND p.is_active AND p.price IS NOT NULL`),
+        ${districts} AS districts, r.published_count, r.rating_sum
+      FROM products p LEFT JOIN product_ratings r ON r.product_id = p.id
+      WHERE p.id = ${id} AND p.is_active AND p.price IS NOT NULL`),
   );
   if (!row) return null;
-  const { logo_file, image_files, ...rest } = row;
-  return {
+  const { logo_file, image_files, published_count, rating_sum, ...rest } = row;
+  const { discounts, nextChange } = await applicableDiscounts(db, id, cityId ?? null);
+  const product = {
     ...rest,
     logo_image: fileUrl(logo_file),
     images: image_files.map(fileUrl),
-    rating: null,
-    reviews_count: 0,
-    discounts: [],
+    rating: averageRating(published_count ?? 0, rating_sum ?? 0),
+    reviews_count: published_count ?? 0,
+    discounts,
   };
+  return { product, nextChange };
 }
 
 export const PUBLIC_COUPONS_MAX = 100;

@@ -3,7 +3,9 @@
  * coupon's, then the buyer's balance (the shop's lock order, balances.ts); the stock goes
  * down, the coupon's use and usage are recorded, the order and its 'purchase' ledger row are
  * written. Any refusal throws, so nothing of it stays. The price is priceOrder's, the same
- * function the product page shows it with.
+ * function the product page shows it with, over the same automatic discounts (issue 15: the
+ * ones active now for the product and the district's city; the largest applies, and a coupon
+ * joins it or competes with it by its `stackable`).
  */
 import type { OrderRefusalCode } from '@storefront/shared/dto/shop';
 import { formatMoney, kopecksToRoubles, parseMoney } from '@storefront/shared/money';
@@ -16,6 +18,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import type { OrderBody } from '../../../schemas/orders.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
+import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { insufficientFunds, lockBalance, moveBalance } from './balances.ts';
 import type { OrderCoupons } from './order-coupons.ts';
@@ -94,13 +97,17 @@ export async function purchase(
   const unitPrice = parseMoney(item.price);
   const amount = kopecksToRoubles(unitPrice * body.quantity);
   const candidates = await offered(tx, coupons, user, body.coupon_code?.trim() ?? '', amount);
-  const summary = priceOrder({
-    unitPrice,
-    quantity: body.quantity,
-    coupons: candidates.map(pricingRule),
-  });
+  const { discounts } = await applicableDiscounts(tx, item.product_id, item.city_id);
+  const price = (offers: typeof candidates) =>
+    priceOrder({
+      unitPrice,
+      quantity: body.quantity,
+      discounts,
+      coupons: offers.map(pricingRule),
+    });
+  let summary = price(candidates);
   let coupon = candidates.find((c) => c.code === summary.coupon?.code) ?? null;
-  if (body.coupon_code?.trim() && !coupon) {
+  if (body.coupon_code?.trim() && !coupon && summary.couponRefusal !== 'not_stackable') {
     throw refuse('coupon', refusalDetail('under_minimum', candidates[0] ?? null));
   }
   if (coupon && !body.coupon_code?.trim()) {
@@ -109,8 +116,11 @@ export async function purchase(
       .named(tx, coupon.code, user.id, amount, true)
       .then((v) => (v.reason ? null : v.coupon));
   }
+  // A named coupon the automatic discount beats (not stackable) is not used: the page said so.
+  if (!coupon && summary.coupon) summary = price([]);
+  const discountAmount = summary.discount?.amount ?? 0;
   const couponDiscount = coupon ? (summary.coupon?.amount ?? 0) : 0;
-  const total = summary.subtotal - couponDiscount;
+  const total = summary.subtotal - discountAmount - couponDiscount;
   if ((await lockBalance(tx, user.id)) < total) throw insufficientFunds();
   if (coupon) {
     await tx.execute(sql`UPDATE coupons SET current_usage_count = current_usage_count + 1
@@ -120,11 +130,12 @@ export async function purchase(
     WHERE product_id = ${item.product_id} AND district_id = ${item.district_id}`);
   const [order] = await rowsOf<{ id: number; number: number }>(
     tx.execute(sql`INSERT INTO orders (user_id, product_id, product_name, unit_price, city_id,
-        city_name, district_id, district_name, quantity, subtotal, coupon_id, coupon_code,
-        coupon_discount, total, status)
+        city_name, district_id, district_name, quantity, subtotal, discount_amount, discount_name,
+        coupon_id, coupon_code, coupon_discount, total, status)
       VALUES (${user.id}, ${item.product_id}, ${item.product_name}, ${item.price},
         ${item.city_id}, ${item.city_name}, ${item.district_id}, ${item.district_name},
-        ${body.quantity}, ${formatMoney(summary.subtotal)}, ${coupon?.id ?? null},
+        ${body.quantity}, ${formatMoney(summary.subtotal)}, ${formatMoney(discountAmount)},
+        ${summary.discount?.name ?? null}, ${coupon?.id ?? null},
         ${coupon?.code ?? null}, ${formatMoney(couponDiscount)}, ${formatMoney(total)},
         ${coupon?.requiresApproval ? 'awaiting_approval' : 'paid'})
       RETURNING id, number`),

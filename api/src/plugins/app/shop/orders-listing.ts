@@ -25,6 +25,8 @@ export const ORDER_COLUMNS = sql.join(
     sql.raw(`t.quantity, ${money('subtotal')}, ${money('discount_amount')}, t.discount_name`),
     // Not `total`: runListing's page total has that name.
     sql.raw(`t.coupon_code, ${money('coupon_discount')}, t.total::text AS amount, t.status`),
+    // The buyer's review of the order (issue 15), through the unique index on order_id.
+    sql.raw('(SELECT rv.status FROM reviews rv WHERE rv.order_id = t.id) AS review_status'),
     sql`${iso('t.created_at')} AS created_at, ${iso('t.updated_at')} AS updated_at`,
   ],
   sql.raw(', '),

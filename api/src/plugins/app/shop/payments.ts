@@ -15,6 +15,7 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import type { Payment } from '../../../schemas/finance.ts';
+import { topupLimits } from '../settings/shop-settings.ts';
 import { moveBalance } from './balances.ts';
 import { type PaymentProvider, paymentProvider } from './payment-provider.ts';
 import { toPayment, topupAmount } from './payment-rules.ts';
@@ -77,7 +78,7 @@ export function createPayments(fastify: FastifyInstance, provider: PaymentProvid
 
   return {
     async create(user: UserRow, amountText: string, ip: string): Promise<Payment> {
-      const amount = formatMoney(topupAmount(amountText));
+      const amount = formatMoney(topupAmount(amountText, await topupLimits(db)));
       const id = randomUUID();
       const idempotenceKey = randomUUID();
       const gateway = await provider.create({

@@ -12,7 +12,11 @@
  *
  * One load per key at a time: concurrent misses of a key share the first one's load. A load
  * whose key is dropped while it runs never stores what it read, and later misses start afresh.
- * Entries also expire after `ttlMs` (coupons become valid or expire with time alone).
+ * Entries also expire after `ttlMs` (coupons become valid or expire with time alone), or
+ * earlier when the load says so (`expiring`: a product page holds until the next start or end
+ * of a discount that concerns it, so a discount shows and goes at its boundary, not up to
+ * `ttlMs` later). A `product:<id>` payload (a review published or withdrawn, migration 0012)
+ * drops that product's pages only.
  */
 import { createHash } from 'node:crypto';
 
@@ -29,6 +33,17 @@ export interface ShopCacheOptions {
   ttlMs?: number;
   now?: () => number;
 }
+
+/** A loaded value that must not be kept past `until` (epoch ms). */
+export class Expiring<T> {
+  constructor(
+    readonly value: T,
+    readonly until: number | null,
+  ) {}
+}
+
+/** `value`, kept at most until `until` (null: the usual ttl). */
+export const expiring = <T>(value: T, until: number | null) => new Expiring(value, until);
 
 interface Flight {
   promise: Promise<CachedAnswer>;
@@ -90,10 +105,13 @@ export function createShopCache({
       const flight: Flight = { promise: Promise.resolve() as never, stale: false };
       flight.promise = (async () => {
         try {
-          const answer = toAnswer(await load());
-          if (online && !flight.stale) {
+          const loaded = await load();
+          const limited = loaded instanceof Expiring;
+          const answer = toAnswer(limited ? loaded.value : loaded);
+          const until = limited && loaded.until !== null ? loaded.until : Number.POSITIVE_INFINITY;
+          if (online && !flight.stale && until > now()) {
             entries.delete(key);
-            entries.set(key, { answer, expires: now() + ttlMs });
+            entries.set(key, { answer, expires: Math.min(now() + ttlMs, until) });
             if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
           }
           return answer;
@@ -127,10 +145,18 @@ export function createShopCache({
       );
     },
 
-    /** A `shop_catalog_changed` payload: a stock row's change drops what it touched. */
+    /** A product's reviews changed (its rating, reviews_count): drop its pages only. */
+    productChanged(productId: number): void {
+      const product = `product:${productId}:`;
+      drop((key) => key.startsWith(product));
+    },
+
+    /** A `shop_catalog_changed` payload: a stock row's or a product's change drops what it touched. */
     notified(payload: string): void {
       const stock = parseStockChange(payload);
+      const product = /^product:(\d+)$/.exec(payload);
       if (stock) this.stockChanged(stock);
+      else if (product) this.productChanged(Number(product[1]));
       else this.changed();
     },
 

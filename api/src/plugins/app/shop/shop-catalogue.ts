@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createShopCache } from './shop-cache.ts';
+import { createShopCache, type Expiring } from './shop-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +15,7 @@ declare module 'fastify' {
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
-      load: () => Promise<T>,
+      load: () => Promise<T | Expiring<T>>,
     ): Promise<T>;
   }
 }
@@ -23,10 +23,11 @@ declare module 'fastify' {
 export const SHOP_CHANGED_CHANNEL = 'shop_catalog_changed';
 
 /**
- * Writes that may change what the catalogue shows (the database announces them too): answered
+ * Writes that may change what the catalogue shows (the database announces them too; discounts:
+ * issue 15): answered
  * here, they clear this process's cache whole before the answer leaves.
  */
-const CATALOGUE_WRITES = /^\/api\/v1\/(products|cities|districts|coupons)\b/;
+const CATALOGUE_WRITES = /^\/api\/v1\/(products|cities|districts|coupons|discounts)\b/;
 /**
  * Except the ones that drop only what they touched, themselves, right after their commit
  * (`shopCache.stockChanged`): a stock edit, a purchase and an order move (POST /orders and
@@ -59,7 +60,7 @@ export default fp(
         request: FastifyRequest,
         reply: FastifyReply,
         key: string,
-        load: () => Promise<T>,
+        load: () => Promise<T | Expiring<T>>,
       ) => {
         const answer = await cache.read(key, load);
         reply.header('cache-control', 'no-cache');

@@ -17,9 +17,28 @@ export type ShopAction =
   | 'payment_create'
   | 'payment_confirm'
   | 'payment_cancel'
-  | 'ledger_adjust';
+  | 'ledger_adjust'
+  // The service (issue 15).
+  | 'discount_create'
+  | 'discount_update'
+  | 'discount_delete'
+  | 'ticket_create'
+  | 'ticket_reply'
+  | 'ticket_close'
+  | 'review_create'
+  | 'review_publish'
+  | 'review_reject'
+  | 'settings_update';
 
-export type ShopResource = 'product' | 'order' | 'payment' | 'user';
+export type ShopResource =
+  | 'product'
+  | 'order'
+  | 'payment'
+  | 'user'
+  | 'discount'
+  | 'ticket'
+  | 'review'
+  | 'settings';
 
 export interface ShopLogEntry {
   userId: number;

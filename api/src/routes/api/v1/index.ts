@@ -3,6 +3,7 @@ import admin from './admin/index.ts';
 import auth from './auth/index.ts';
 import cities from './cities/index.ts';
 import coupons from './coupons/index.ts';
+import discounts from './discounts/index.ts';
 import districts from './districts/index.ts';
 import finance from './finance/index.ts';
 import orders from './orders/index.ts';
@@ -10,8 +11,11 @@ import payments from './payments/index.ts';
 import products from './products/index.ts';
 import referral from './referral/index.ts';
 import referrals from './referrals/index.ts';
+import reviews from './reviews/index.ts';
+import settings from './settings/index.ts';
 import shop from './shop/index.ts';
 import tasks from './tasks/index.ts';
+import tickets from './tickets/index.ts';
 import upload from './upload/index.ts';
 
 /** Everything under /api/v1; each folder below is its own prefix. */
@@ -34,6 +38,10 @@ const v1: FastifyPluginAsync = async (fastify) => {
   await fastify.register(payments, { prefix: '/payments' });
   await fastify.register(orders, { prefix: '/orders' });
   await fastify.register(shop, { prefix: '/shop' });
+  await fastify.register(discounts, { prefix: '/discounts' });
+  await fastify.register(tickets, { prefix: '/tickets' });
+  await fastify.register(reviews, { prefix: '/reviews' });
+  await fastify.register(settings, { prefix: '/settings' });
 };
 
 export default v1;

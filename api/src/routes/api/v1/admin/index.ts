@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import activities from './activities/index.ts';
 import ledger from './ledger.ts';
 import orders from './orders.ts';
+import reviews from './reviews.ts';
+import settings from './settings.ts';
 import stats from './stats.ts';
+import tickets from './tickets.ts';
 import users from './users/index.ts';
 
 /**
@@ -14,6 +17,9 @@ const admin: FastifyPluginAsync = async (fastify) => {
   await fastify.register(activities, { prefix: '/activities' });
   await fastify.register(ledger, { prefix: '/ledger' });
   await fastify.register(orders, { prefix: '/orders' });
+  await fastify.register(tickets, { prefix: '/tickets' });
+  await fastify.register(reviews, { prefix: '/reviews' });
+  await fastify.register(settings, { prefix: '/settings' });
   await fastify.register(stats);
 };
 

@@ -11,6 +11,7 @@ import {
   shopProducts,
 } from '../../../../plugins/app/shop/catalogue-queries.ts';
 import { checkCoupon } from '../../../../plugins/app/shop/coupon-check.ts';
+import { expiring } from '../../../../plugins/app/shop/shop-cache.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {
@@ -78,7 +79,11 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Страница товара',
-        description: `404, если товар не активен или без цены. districts — районы города с остатком. ${CACHED}`,
+        description:
+          '404, если товар не активен или без цены. districts — районы города с остатком; ' +
+          'rating (один знак) и reviews_count — по опубликованным отзывам; discounts — ' +
+          'автоматические скидки, действующие сейчас для товара в городе (без city_id — для ' +
+          `всех городов). ${CACHED}`,
         params: IdParams,
         querystring: ShopProductQuery,
         response: { 200: ShopProduct, ...NOT_MODIFIED, ...errorResponses(404, 422) },
@@ -88,9 +93,9 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       const { id } = request.params;
       const cityId = request.query.city_id;
       return serve(request, reply, `product:${id}:${cityId ?? ''}`, async () => {
-        const product = await shopProduct(db, id, cityId);
-        if (!product) throw notFound(MESSAGES.productNotFound);
-        return product;
+        const page = await shopProduct(db, id, cityId);
+        if (!page) throw notFound(MESSAGES.productNotFound);
+        return expiring(page.product, page.nextChange);
       });
     },
   );

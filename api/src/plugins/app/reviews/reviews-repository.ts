@@ -1,0 +1,110 @@
+/**
+ * Reading reviews (shop-spec 2.3). Totals and the product's rating come from the kept counters
+ * (`review_counts`, `product_ratings`, migration 0012's trigger), so no list counts or averages
+ * the reviews. Each page is a range of one partial index: published newest first (all, or one
+ * product's), the pending queue oldest first, the moderated ones most recently moderated first.
+ */
+import type { ReviewStatus } from '@storefront/shared/dto/service';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/types.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import type { PublicReview, Review } from '../../../schemas/reviews.ts';
+import { iso } from '../catalog/catalog-listing.ts';
+import { rowsOf } from '../marketing/marketing-listing.ts';
+import { averageRating } from '../shop/catalogue-queries.ts';
+
+const REVIEW_COLUMNS = sql.join(
+  [
+    sql.raw('r.id, r.user_id, u.username, r.product_id, p.name AS product_name, r.order_id'),
+    sql.raw('o.number AS order_number, r.rating, r.text, r.status'),
+    sql`${iso('r.created_at')} AS created_at, ${iso('r.moderated_at')} AS moderated_at`,
+    sql.raw('mu.username AS moderated_by'),
+  ],
+  sql.raw(', '),
+);
+const REVIEW_JOINS = sql.raw(`JOIN users u ON u.id = r.user_id
+  JOIN products p ON p.id = r.product_id JOIN orders o ON o.id = r.order_id
+  LEFT JOIN users mu ON mu.id = r.moderated_by`);
+
+export async function reviewById(db: Db, id: number): Promise<Review | null> {
+  const [row] = await rowsOf<Review>(
+    db.execute(sql`SELECT ${REVIEW_COLUMNS} FROM reviews r ${REVIEW_JOINS} WHERE r.id = ${id}`),
+  );
+  return row ?? null;
+}
+
+const limit = (size: number, offset: number) => sql`LIMIT ${size} OFFSET ${offset}`;
+
+export async function publishedPage(db: Db, productId: number | undefined, paging: Paging) {
+  const product = productId === undefined ? sql`` : sql`AND product_id = ${productId}`;
+  const reviews = await rowsOf<PublicReview>(
+    db.execute(sql`SELECT r.id, r.product_id, p.name AS product_name, r.rating, r.text,
+        u.username AS author, ${iso('r.created_at')} AS created_at
+      FROM (SELECT id FROM reviews WHERE status = 'published' ${product}
+        ORDER BY created_at DESC, id DESC ${limit(paging.size, (paging.page - 1) * paging.size)}) page
+      JOIN reviews r ON r.id = page.id
+      JOIN users u ON u.id = r.user_id JOIN products p ON p.id = r.product_id
+      ORDER BY r.created_at DESC, r.id DESC`),
+  );
+  if (productId === undefined) {
+    return { reviews, total: await countOf(db, 'published'), rating: null };
+  }
+  const [aggregate] = await rowsOf<{ published_count: number; rating_sum: number }>(
+    db.execute(sql`SELECT published_count, rating_sum FROM product_ratings
+      WHERE product_id = ${productId}`),
+  );
+  const count = aggregate?.published_count ?? 0;
+  return { reviews, total: count, rating: averageRating(count, aggregate?.rating_sum ?? 0) };
+}
+
+async function countOf(db: Db, status: ReviewStatus): Promise<number> {
+  const [row] = await rowsOf<{ count: number }>(
+    db.execute(sql`SELECT count FROM review_counts WHERE status = ${status}`),
+  );
+  return row?.count ?? 0;
+}
+
+const pendingSql = (size: number, offset: number): SQL =>
+  sql`SELECT id FROM reviews WHERE status = 'pending' ORDER BY created_at, id
+    ${limit(size, offset)}`;
+const moderatedSql = (status: ReviewStatus | null, size: number, offset: number): SQL =>
+  sql`SELECT id FROM reviews
+    WHERE ${status === null ? sql`status <> 'pending'` : sql`status = ${status}`}
+    ORDER BY moderated_at DESC, id DESC ${limit(size, offset)}`;
+
+const QUEUE = sql.raw('r.created_at, r.id');
+const MODERATED = sql.raw('r.moderated_at DESC, r.id DESC');
+
+async function reviewsOf(db: Db, ids: SQL, order: SQL): Promise<Review[]> {
+  return rowsOf<Review>(
+    db.execute(sql`SELECT ${REVIEW_COLUMNS}
+      FROM (${ids}) page JOIN reviews r ON r.id = page.id ${REVIEW_JOINS}
+      ORDER BY ${order}`),
+  );
+}
+
+/**
+ * The moderation list: the pending queue (oldest first), then the moderated ones (most recently
+ * moderated first). The page is cut from the two ranges by the pending counter.
+ */
+export async function moderationPage(db: Db, status: ReviewStatus | undefined, paging: Paging) {
+  const pendingCount = await countOf(db, 'pending');
+  const offset = (paging.page - 1) * paging.size;
+  if (status === 'pending') {
+    const reviews = await reviewsOf(db, pendingSql(paging.size, offset), QUEUE);
+    return { reviews, total: pendingCount, pendingCount };
+  }
+  if (status !== undefined) {
+    const reviews = await reviewsOf(db, moderatedSql(status, paging.size, offset), MODERATED);
+    return { reviews, total: await countOf(db, status), pendingCount };
+  }
+  const total = pendingCount + (await countOf(db, 'published')) + (await countOf(db, 'rejected'));
+  const queued =
+    offset < pendingCount ? await reviewsOf(db, pendingSql(paging.size, offset), QUEUE) : [];
+  const rest = paging.size - queued.length;
+  const moderated =
+    rest > 0
+      ? await reviewsOf(db, moderatedSql(null, rest, Math.max(0, offset - pendingCount)), MODERATED)
+      : [];
+  return { reviews: [...queued, ...moderated], total, pendingCount };
+}

@@ -1,0 +1,158 @@
+/**
+ * Support tickets (shop-spec 2.2): a customer opens one (an admin may not), its owner or an admin
+ * reads it, writes in it and closes it; anyone else gets the same 404 as for an unknown id, so
+ * nothing about another customer's ticket is revealed. An admin's reply makes it 'answered',
+ * the customer's 'open' again (also from 'closed'). Each write locks the ticket's row, so
+ * concurrent replies and closes apply one after the other, and logs its activity row in the
+ * same transaction. Texts are stored as typed (trimmed at the ends): clients show them as text.
+ */
+import { TICKET_LIMITS } from '@storefront/shared/dto/service';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../../db/schema.ts';
+import type { Db } from '../../../db/types.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { badRequest, forbidden, notFound } from '../../../lib/http-errors.ts';
+import { trimmedText } from '../../../lib/trimmed-text.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import type { AdminTicketsQuery, Ticket, TicketBody } from '../../../schemas/tickets.ts';
+import { isAdmin } from '../../../schemas/users.ts';
+import { rowsOf } from '../marketing/marketing-listing.ts';
+import { shopLog } from '../shop/shop-log.ts';
+import { adminTickets, ownTickets, ticketById } from './tickets-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tickets: Tickets;
+  }
+}
+
+const messageText = (text: string) =>
+  trimmedText(
+    text,
+    'text',
+    TICKET_LIMITS.textMin,
+    TICKET_LIMITS.textMax,
+    MESSAGES.ticketTextLength,
+  );
+
+interface Locked {
+  id: number;
+  number: number;
+  user_id: number;
+  status: Ticket['status'];
+}
+
+/** The ticket's row, locked, if the viewer may see it; else the 404 of an unknown id. */
+async function lockVisible(tx: Db, viewer: UserRow, id: number): Promise<Locked> {
+  const [row] = await rowsOf<Locked>(
+    tx.execute(sql`SELECT id, number, user_id, status FROM tickets WHERE id = ${id} FOR UPDATE`),
+  );
+  if (!row || (row.user_id !== viewer.id && !isAdmin(viewer))) {
+    throw notFound(MESSAGES.ticketNotFound);
+  }
+  return row;
+}
+
+export function createTickets(fastify: FastifyInstance) {
+  const db = fastify.db;
+  const log = shopLog(fastify);
+
+  async function answer(tx: Db, id: number): Promise<Ticket> {
+    const ticket = await ticketById(tx, id);
+    if (!ticket) throw new Error(`ticket ${id} vanished after its write`);
+    return ticket;
+  }
+
+  return {
+    own: (viewer: UserRow, paging: Paging) => ownTickets(db, viewer.id, paging),
+
+    everyone: (query: AdminTicketsQuery, paging: Paging) => adminTickets(db, query, paging),
+
+    async get(viewer: UserRow, id: number): Promise<Ticket> {
+      const ticket = await ticketById(db, id);
+      if (!ticket || (ticket.user_id !== viewer.id && !isAdmin(viewer))) {
+        throw notFound(MESSAGES.ticketNotFound);
+      }
+      return ticket;
+    },
+
+    async open(viewer: UserRow, body: TicketBody, ip: string): Promise<Ticket> {
+      if (isAdmin(viewer)) throw forbidden(MESSAGES.adminCannotOpenTicket);
+      const subject = trimmedText(
+        body.subject,
+        'subject',
+        TICKET_LIMITS.subjectMin,
+        TICKET_LIMITS.subjectMax,
+        MESSAGES.ticketSubjectLength,
+      );
+      const text = messageText(body.text);
+      const orderId = body.order_id ?? null;
+      return db.transaction(async (tx) => {
+        if (orderId !== null) {
+          const [order] = await rowsOf<{ id: number }>(
+            tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} AND user_id = ${viewer.id}
+              FOR KEY SHARE`),
+          );
+          if (!order) throw badRequest(MESSAGES.ticketOrderNotOwn);
+        }
+        const [row] = await rowsOf<{ id: number; number: number }>(
+          tx.execute(sql`INSERT INTO tickets (user_id, subject, order_id)
+            VALUES (${viewer.id}, ${subject}, ${orderId}) RETURNING id, number`),
+        );
+        if (!row) throw new Error('INSERT ... RETURNING gave no row');
+        await tx.execute(sql`INSERT INTO ticket_messages (ticket_id, author_id, from_shop, text)
+          VALUES (${row.id}, ${viewer.id}, false, ${text})`);
+        const resource = { type: 'ticket' as const, id: row.id, name: `№ ${row.number}` };
+        const metadata = { number: row.number, subject, order_id: orderId };
+        await log(tx, { userId: viewer.id, ip, action: 'ticket_create', resource, metadata });
+        return answer(tx, row.id);
+      });
+    },
+
+    async reply(viewer: UserRow, id: number, rawText: string, ip: string): Promise<Ticket> {
+      return db.transaction(async (tx) => {
+        const ticket = await lockVisible(tx, viewer, id);
+        const text = messageText(rawText);
+        const fromShop = ticket.user_id !== viewer.id;
+        const status = fromShop ? 'answered' : 'open';
+        await tx.execute(sql`INSERT INTO ticket_messages (ticket_id, author_id, from_shop, text)
+          VALUES (${id}, ${viewer.id}, ${fromShop}, ${text})`);
+        await tx.execute(sql`UPDATE tickets SET status = ${status}, updated_at = now(),
+          last_message_at = now() WHERE id = ${id}`);
+        const resource = { type: 'ticket' as const, id, name: `№ ${ticket.number}` };
+        const metadata = {
+          number: ticket.number,
+          from_shop: fromShop,
+          before: ticket.status,
+          after: status,
+        };
+        await log(tx, { userId: viewer.id, ip, action: 'ticket_reply', resource, metadata });
+        return answer(tx, id);
+      });
+    },
+
+    async close(viewer: UserRow, id: number, ip: string): Promise<Ticket> {
+      return db.transaction(async (tx) => {
+        const ticket = await lockVisible(tx, viewer, id);
+        if (ticket.status === 'closed') return answer(tx, id);
+        await tx.execute(sql`UPDATE tickets SET status = 'closed', updated_at = now()
+          WHERE id = ${id}`);
+        const resource = { type: 'ticket' as const, id, name: `№ ${ticket.number}` };
+        const metadata = { number: ticket.number, before: ticket.status };
+        await log(tx, { userId: viewer.id, ip, action: 'ticket_close', resource, metadata });
+        return answer(tx, id);
+      });
+    },
+  };
+}
+
+export type Tickets = ReturnType<typeof createTickets>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('tickets', createTickets(fastify));
+  },
+  { name: 'tickets', dependencies: ['activities-repository'] },
+);

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/common.ts';
+import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import {
+  Ticket,
+  TicketBody,
+  TicketMessageBody,
+  TicketsPage,
+  TicketsQuery,
+} from '../../../../schemas/tickets.ts';
+
+const tags = ['tickets'];
+const WHO =
+  'Владелец тикета или администратор; чужой тикет (и неизвестный id) — 404 без подробностей.';
+const TEXT =
+  'Текст — от 1 до 4000 символов после обрезки пробелов (иначе 422); хранится и отдаётся как ' +
+  'введён (HTML не вырезается: клиенты показывают его как текст).';
+
+/** /tickets: support tickets (shop-spec 2.2); signed in. */
+const tickets: FastifyPluginAsyncTypebox = async (fastify) => {
+  const manage = fastify.tickets;
+  fastify.addHook('onRequest', fastify.authenticate);
+
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Мои тикеты',
+        description: 'Тикеты вызывающего, недавно изменённые первыми.',
+        security,
+        querystring: TicketsQuery,
+        response: { 200: TicketsPage, ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const p = paging(request.query);
+      const { tickets, total } = await manage.own(currentUser(request), p);
+      return { tickets, ...pagedAnswer(total, p) };
+    },
+  );
+
+  fastify.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Новый тикет',
+        description:
+          'Статус open, первое сообщение — text. Тема — от 3 до 120 символов (иначе 422). ' +
+          `order_id — только свой заказ (иначе 400). Администратор — 403. ${TEXT}`,
+        security,
+        body: TicketBody,
+        response: { 201: Ticket, ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await manage.open(currentUser(request), request.body, request.ip);
+      return reply.code(201).send(ticket);
+    },
+  );
+
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Тикет с перепиской',
+        description: `Сообщения — старые первыми. ${WHO}`,
+        security,
+        params: IdParams,
+        response: { 200: Ticket, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => manage.get(currentUser(request), request.params.id),
+  );
+
+  fastify.post(
+    '/:id/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Ответить в тикете',
+        description:
+          'Ответ администратора делает тикет answered, ответ покупателя — снова open (и из ' +
+          `closed). ${WHO} ${TEXT}`,
+        security,
+        params: IdParams,
+        body: TicketMessageBody,
+        response: { 201: Ticket, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const ticket = await manage.reply(currentUser(request), id, request.body.text, request.ip);
+      return reply.code(201).send(ticket);
+    },
+  );
+
+  fastify.post(
+    '/:id/close',
+    {
+      schema: {
+        tags,
+        summary: 'Закрыть тикет',
+        description: `Статус closed; закрытие закрытого ничего не меняет. ${WHO}`,
+        security,
+        params: IdParams,
+        response: { 200: Ticket, ...errorResponses(401, 404, 422) },
+      },
+    },
+    async (request) => manage.close(currentUser(request), request.params.id, request.ip),
+  );
+};
+
+export default tickets;

@@ -1,0 +1,56 @@
+/** The shop's settings (shop-spec 2.4, issue 15): the shapes of `@storefront/shared/dto/service`. */
+import { SETTINGS_LIMITS } from '@storefront/shared/dto/service';
+import { type Static, Type } from 'typebox';
+import { NullableString, strict } from './common.ts';
+import { MoneyAnswer } from './money.ts';
+
+const texts = {
+  shop_name: SETTINGS_LIMITS.shopNameMax,
+  phone: SETTINGS_LIMITS.phoneMax,
+  email: SETTINGS_LIMITS.emailMax,
+  address: SETTINGS_LIMITS.addressMax,
+  working_hours: SETTINGS_LIMITS.workingHoursMax,
+  rules: SETTINGS_LIMITS.rulesMax,
+} as const;
+export const SETTINGS_TEXT_FIELDS = Object.keys(texts) as (keyof typeof texts)[];
+export const settingsTextMax = (field: keyof typeof texts) => texts[field];
+
+export const ShopSettings = Type.Object({
+  shop_name: Type.String(),
+  phone: Type.String(),
+  email: Type.String(),
+  address: Type.String(),
+  working_hours: Type.String(),
+  rules: Type.String(),
+  topup_min: MoneyAnswer,
+  topup_max: MoneyAnswer,
+  updated_at: NullableString(),
+});
+export type ShopSettings = Static<typeof ShopSettings>;
+
+// Lengths after trimming are the handler's check (its text in the request's language).
+const Text = (max: number) =>
+  Type.String({
+    maxLength: max * 2,
+    description: `До ${max} символов после обрезки; "" — не задано`,
+  });
+const Topup = Type.String({
+  minLength: 1,
+  maxLength: 20,
+  description: 'Рубли строкой ("100", "1500.50"); от 100 до 100 000, минимум ≤ максимума',
+});
+
+export const ShopSettingsBody = Type.Object(
+  {
+    shop_name: Text(texts.shop_name),
+    phone: Text(texts.phone),
+    email: Text(texts.email),
+    address: Text(texts.address),
+    working_hours: Text(texts.working_hours),
+    rules: Text(texts.rules),
+    topup_min: Topup,
+    topup_max: Topup,
+  },
+  strict,
+);
+export type ShopSettingsBody = Static<typeof ShopSettingsBody>;

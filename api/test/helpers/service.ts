@@ -1,0 +1,79 @@
+/** The service's tests (issue 15): completed orders to review, tickets, discounts, activity rows. */
+import assert from 'node:assert/strict';
+import { sql } from 'drizzle-orm';
+import type { App } from '../../src/app.ts';
+import { type Account, createAccount, rows } from './accounts.ts';
+import { createCatalogTarget } from './catalog-targets.ts';
+import { buy, fund, ok, type Shelf } from './shop.ts';
+
+/** A fresh customer's order of `s`, bought through the API and moved to `status`. */
+export async function orderOf(
+  app: App,
+  admin: Account,
+  s: Shelf,
+  status: 'paid' | 'completed' = 'completed',
+  buyer?: Account,
+): Promise<{ buyer: Account; id: number; number: number }> {
+  const who = buyer ?? (await createAccount(app));
+  await fund(app, admin, who, '100000');
+  const res = await buy(app, who, s, 1);
+  assert.equal(res.statusCode, 201, res.body);
+  const order = res.json() as { id: number; number: number };
+  if (status === 'completed') {
+    await ok(app, admin, 'POST', `/admin/orders/${order.id}/complete`, undefined, 200);
+  }
+  return { buyer: who, id: order.id, number: order.number };
+}
+
+/** The activity rows of `action` (newest last). */
+export const activityRows = (app: App, action: string) =>
+  rows<{ user_id: number; resource_type: string; resource_id: string; metadata: unknown }>(
+    app,
+    sql`SELECT user_id, resource_type, resource_id, metadata FROM activities
+      WHERE action = ${action} ORDER BY id`,
+  );
+
+/** An ISO instant `ms` from now. */
+export const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+export type ServiceTargetKind = 'discount' | 'ticket' | 'completedOrder' | 'review';
+
+/**
+ * Targets of the authorization matrix, written straight to the tables: a fresh discount; a
+ * ticket of the viewer ('own') or of a fresh customer ('other'); a completed order of the viewer
+ * or of a fresh customer (to review); a fresh pending review.
+ */
+export async function createServiceTarget(
+  app: App,
+  kind: ServiceTargetKind,
+  name: string,
+  viewer: Account | null,
+): Promise<{ id: number; role: null } | null> {
+  const one = async (query: ReturnType<typeof sql>) =>
+    Number((await rows<{ id: number }>(app, query))[0]?.id);
+  if (kind === 'discount') {
+    return {
+      id: await one(sql`INSERT INTO discounts (name, discount_type, value)
+        VALUES ('Скидка', 'percentage', '5') RETURNING id`),
+      role: null,
+    };
+  }
+  const owner = name === 'other' || kind === 'review' ? await createAccount(app) : viewer;
+  if (!owner) return null;
+  if (kind === 'ticket') {
+    const id = await one(sql`INSERT INTO tickets (user_id, subject)
+      VALUES (${owner.id}, 'Вопрос') RETURNING id`);
+    await app.db.execute(sql`INSERT INTO ticket_messages (ticket_id, author_id, from_shop, text)
+      VALUES (${id}, ${owner.id}, false, 'Текст')`);
+    return { id, role: null };
+  }
+  const product = (await createCatalogTarget(app, 'product')).id;
+  const order = await one(sql`INSERT INTO orders (user_id, product_id, product_name, unit_price,
+      city_name, district_name, quantity, subtotal, total, status)
+    VALUES (${owner.id}, ${product}, 'Товар', '100.00', 'Город', 'Район', 1, '100.00', '100.00',
+      'completed') RETURNING id`);
+  if (kind === 'completedOrder') return { id: order, role: null };
+  const id = await one(sql`INSERT INTO reviews (user_id, product_id, order_id, rating, text)
+    VALUES (${owner.id}, ${product}, ${order}, 5, 'Отличный товар') RETURNING id`);
+  return { id, role: null };
+}
