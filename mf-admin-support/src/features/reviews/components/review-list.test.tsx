@@ -1,7 +1,7 @@
 import type { Review } from '@storefront/shared/dto/service';
 import { jsonResponse } from '@storefront/shared/testing';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
-import { type ApiCall, stubApi } from '@storefront/shared/testing/stub-api';
+import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeReview, page } from '../../../testing/fixtures';
@@ -114,6 +114,23 @@ describe('Отзывы', () => {
     await waitFor(() => expect(within(rowOf('Мёд')).getByText('Опубликован')).toBeVisible());
     expect(api.to('POST', '/admin/reviews/1/reject')).toHaveLength(1);
     expect(api.to('POST', '/admin/reviews/3/publish')).toHaveLength(1);
+  });
+
+  it('a double click decides once; the row waits for its answer, the others do not', async () => {
+    const later = deferred();
+    const api = stubApi({
+      'GET /admin/reviews': jsonResponse(200, page('reviews', reviews, { pending_count: 1 })),
+      'POST /admin/reviews/1/publish': () => later.respond(),
+    });
+    const user = userEvent.setup();
+    renderAdminApp('/admin/reviews');
+    await screen.findByRole('list', { name: 'Отзывы' });
+    await user.dblClick(within(rowOf('Чай улун')).getByRole('button', { name: 'Опубликовать' }));
+    expect(within(rowOf('Чай улун')).getByRole('button', { name: 'Отклонить' })).toBeDisabled();
+    expect(within(rowOf('Кофе')).getByRole('button', { name: 'Отклонить' })).toBeEnabled();
+    later.answer(jsonResponse(200, { ...reviews[0], status: 'published', moderated_by: 'boss' }));
+    await waitFor(() => expect(within(rowOf('Чай улун')).getByText('Опубликован')).toBeVisible());
+    expect(api.to('POST', '/admin/reviews/1/publish')).toHaveLength(1);
   });
 
   it("shows the server's detail when it refuses, and the row keeps its status", async () => {

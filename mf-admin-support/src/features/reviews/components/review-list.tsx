@@ -56,7 +56,7 @@ export function ReviewList({ params }: { params: ReviewParams }) {
               actions={
                 <ReviewRowActions
                   review={review}
-                  busy={moderation.busyId === review.id}
+                  busy={moderation.isBusy(review.id)}
                   onDecide={moderation.decide}
                 />
               }

@@ -17,13 +17,15 @@ export function useReviewModeration() {
   const { t } = useSupportTranslation();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
-  const [busyId, setBusyId] = useState<number | null>(null);
+  // Several rows may be decided at once: each is busy until its own answer comes.
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const inFlight = useRef(new Set<number>());
+  const mark = () => setBusy(new Set(inFlight.current));
 
   const decide = async (review: Review, decision: ReviewDecision) => {
     if (inFlight.current.has(review.id)) return;
     inFlight.current.add(review.id);
-    setBusyId(review.id);
+    mark();
     try {
       const answer = await moderateReview(review.id, decision);
       notify('success', t(`reviews.done.${decision}`, { product: review.product_name }));
@@ -41,9 +43,9 @@ export function useReviewModeration() {
       void mutate(isReviewsKey);
     } finally {
       inFlight.current.delete(review.id);
-      setBusyId(null);
+      mark();
     }
   };
 
-  return { busyId, decide };
+  return { isBusy: (id: number) => busy.has(id), decide };
 }
