@@ -82,6 +82,7 @@ describe("'Оставить отзыв'", () => {
     await user.click(send(dialog));
     expect(dialog).toHaveTextContent('Поставьте оценку от 1 до 5');
     expect(dialog).toHaveTextContent('Отзыв — от 10 до 2000 символов');
+    expect(star(dialog, '1 звезда')).toHaveFocus();
     expect(text(dialog)).toHaveAttribute('aria-invalid', 'true');
     await user.type(text(dialog), '0');
     expect(dialog).not.toHaveTextContent('Отзыв — от 10');

@@ -5,6 +5,10 @@ import { type ReviewValues, validateReview } from '../utils/validate-review';
 
 const EMPTY: ReviewValues = { rating: '', text: '' };
 
+function focusFirstStar(formElement: HTMLFormElement | null) {
+  formElement?.querySelector<HTMLInputElement>('input[name="rating"]')?.focus();
+}
+
 /**
  * 'Оставить отзыв': checked on submit, then as it changes; one review per press (a ref guards
  * the send). A refusal stays in the dialog, kept to be worded at render time.
@@ -27,7 +31,13 @@ export function useReview(orderId: number, onSent: () => void) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current || !form.check()) return;
+    if (sending.current) return;
+    if (!form.check()) {
+      // The shared form focuses a field by its name, which a radio group shares among its
+      // radios: the first star takes the focus instead.
+      if (validateReview(form.values).rating) focusFirstStar(form.formRef.current);
+      return;
+    }
     sending.current = true;
     setSubmitting(true);
     setFailure(null);
@@ -38,6 +48,7 @@ export function useReview(orderId: number, onSent: () => void) {
       onSent();
     } catch (error) {
       setFailure({ error });
+      form.focusField('text');
     } finally {
       sending.current = false;
       setSubmitting(false);

@@ -13,7 +13,7 @@ export function getOrderChoices(): Promise<OrdersPage> {
   return apiRequest<OrdersPage>(PATH, { query: { page: 1, size: MAX_PAGE_SIZE } });
 }
 
-/** Asked only while the new-ticket form is open. */
-export function useOrderChoices(enabled: boolean) {
-  return useSWR(enabled ? ([PATH, 'choices'] as const) : null, getOrderChoices);
+/** Asked when the new-ticket form opens (its fields mount only then). */
+export function useOrderChoices() {
+  return useSWR([PATH, 'choices'] as const, getOrderChoices);
 }

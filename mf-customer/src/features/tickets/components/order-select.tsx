@@ -15,7 +15,7 @@ export interface OrderSelectProps {
  */
 export function OrderSelect({ value, onChange, disabled }: OrderSelectProps) {
   const { t } = useCustomerTranslation();
-  const { data, error, isLoading } = useOrderChoices(true);
+  const { data, error, isLoading } = useOrderChoices();
   const options = [
     { value: '', label: t('tickets.new.noOrder') },
     ...(data?.orders ?? []).map((order) => ({

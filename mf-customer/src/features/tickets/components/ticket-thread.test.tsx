@@ -99,6 +99,7 @@ describe('a ticket thread', () => {
     expect(document.querySelector('.MuiChip-label')).toHaveTextContent('Открыт');
     expect(replyBox()).toHaveValue('');
     expect(sendButton()).toBeEnabled();
+    await waitFor(() => expect(replyBox()).toHaveFocus());
   });
 
   it('refuses an empty or too long reply without a call, and shows a refusal of the server', async () => {

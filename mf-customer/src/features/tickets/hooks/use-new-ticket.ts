@@ -64,6 +64,8 @@ export function useNewTicket(onCreated: (ticket: Ticket) => void) {
       sending.current = false;
       setSubmitting(false);
       setFailure({ error });
+      // The fields were disabled while sending, which dropped the focus.
+      form.focusField('subject');
     }
   };
 

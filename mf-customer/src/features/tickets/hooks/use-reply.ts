@@ -37,10 +37,11 @@ export function useReply(ticketId: number) {
       form.reset();
     } catch (error) {
       setFailure({ error });
-      form.focusField('text');
     } finally {
       sending.current = false;
       setSubmitting(false);
+      // The box was disabled while sending, which dropped the focus: back to it, to go on.
+      form.focusField('text');
     }
   };
 
