@@ -15,9 +15,9 @@ export function getProductChoices(search: string): Promise<ProductsPage> {
   });
 }
 
-/** Asked only while the picker is open (`enabled`): 'Все товары' needs no catalogue. */
-export function useProductChoices(search: string, enabled: boolean) {
-  return useSWR(enabled ? ([PATH, search] as const) : null, ([, s]) => getProductChoices(s), {
+/** Asked only once the checklist shows: 'Все товары' needs no catalogue. */
+export function useProductChoices(search: string) {
+  return useSWR([PATH, search] as const, ([, s]) => getProductChoices(s), {
     keepPreviousData: true,
   });
 }

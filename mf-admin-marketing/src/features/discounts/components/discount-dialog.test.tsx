@@ -86,8 +86,9 @@ describe('creating a discount', () => {
 
   it('refuses a value of 0', () => refusedValue('0', 'Скидка должна быть больше 0'));
 
-  it('refuses a percentage over 100 (100,01)', () =>
-    refusedValue('100,01', 'Скидка в процентах не может быть больше 100 %'));
+  it.each(['100.01', '100,01'])('refuses a percentage over 100 (%s)', (value) =>
+    refusedValue(value, 'Скидка в процентах не может быть больше 100 %'),
+  );
 
   it('refuses more than two decimals', () =>
     refusedValue('12.345', 'Введите число, не более двух знаков после запятой'));

@@ -22,7 +22,7 @@ export function ProductChecklist({ products, onProducts, disabled }: ProductChec
   const { t } = useMarketingTranslation();
   const [search, setSearch] = useState('');
   const { text, change, flush } = useDebouncedCommit(search, setSearch);
-  const { data, isLoading } = useProductChoices(search.trim(), true);
+  const { data, isLoading } = useProductChoices(search.trim());
   const chosen = new Set(products.map((product) => product.id));
   const toggle = (product: ChosenProduct, on: boolean) =>
     onProducts(
