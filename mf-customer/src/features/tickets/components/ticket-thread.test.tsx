@@ -157,6 +157,24 @@ describe('a ticket thread', () => {
     expect(screen.queryByRole('button', { name: 'Закрыть тикет' })).not.toBeInTheDocument();
   });
 
+  it('says a failed load is not a missing ticket, and asks again on request', async () => {
+    let fail = true;
+    const api = stubApi({
+      'GET /tickets/5': () =>
+        fail ? jsonResponse(503, { detail: 'busy' }) : jsonResponse(200, ticket),
+    });
+    const user = setup();
+    renderCustomerApp('/user/tickets/5');
+    expect(
+      await screen.findByText('Не удалось загрузить тикет.', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Тикет не найден')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('list', { name: 'Сообщения' })).toBeInTheDocument();
+    expect(api.to('GET', '/tickets/5')).toHaveLength(2);
+  });
+
   it('treats an address that is no ticket number as not found, without a call', async () => {
     const api = stubApi({});
     renderCustomerApp('/user/tickets/abc');
