@@ -1,0 +1,47 @@
+// The shop's service (issue 15): what its browser tests seed through the real API (a completed
+// order to review, a ticket, the shop's settings), and the few reads they repeat.
+import type { Locator, Page } from 'playwright-core';
+import type { AdminApi, ApiSession } from './admin';
+import type { ShopSeed } from './shop';
+
+export interface PlacedOrder {
+  id: number;
+  number: number;
+}
+
+/** One unit bought by `customer` (who must hold the money), then completed by the admin. */
+export async function completedOrder(
+  admin: AdminApi,
+  customer: ApiSession,
+  shop: ShopSeed,
+): Promise<PlacedOrder> {
+  const order = await customer.call<PlacedOrder>('POST', '/orders', {
+    product_id: shop.productId,
+    district_id: shop.districtId,
+    quantity: 1,
+  });
+  await admin.call('POST', `/admin/orders/${order.id}/complete`);
+  return order;
+}
+
+/** The shop's settings with `over` on top of the defaults (PUT /admin/settings takes them all). */
+export function settingsPayload(over: Record<string, string> = {}) {
+  return {
+    shop_name: '',
+    phone: '',
+    email: '',
+    address: '',
+    working_hours: '',
+    rules: '',
+    topup_min: '100.00',
+    topup_max: '100000.00',
+    ...over,
+  };
+}
+
+/** The admin menu's 'Тикеты' link (its name carries the open count, e.g. 'Тикеты 1 открытый тикет'). */
+export function ticketsMenuItem(page: Page): Locator {
+  return page
+    .getByRole('navigation', { name: 'Меню администратора' })
+    .getByRole('link', { name: /^Тикеты/ });
+}
