@@ -29,7 +29,7 @@ export async function orderOf(
 export const activityRows = (app: App, action: string) =>
   rows<{ user_id: number; resource_type: string; resource_id: string; metadata: unknown }>(
     app,
-    sql`SELECT user_id, resource_type, resource_id, metadata FROM activities
+    sql`SELECT user_id, resource_type, resource_id, metadata_json AS metadata FROM activities
       WHERE action = ${action} ORDER BY id`,
   );
 
@@ -76,4 +76,48 @@ export async function createServiceTarget(
   const id = await one(sql`INSERT INTO reviews (user_id, product_id, order_id, rating, text)
     VALUES (${owner.id}, ${product}, ${order}, 5, 'Отличный товар') RETURNING id`);
   return { id, role: null };
+}
+
+/**
+ * Watches the app's catalogue cache: the loads it runs and the notifications it hears, so a
+ * test can wait for a change's own notification before it looks (as the catalogue test does).
+ */
+export function watchCache(app: App) {
+  const cache = app.shopCache;
+  const read = cache.read.bind(cache);
+  const notified = cache.notified.bind(cache);
+  const seen = { loads: [] as string[], payloads: [] as string[] };
+  cache.read = (key, load) =>
+    read(key, () => {
+      seen.loads.push(key);
+      return load();
+    });
+  cache.notified = (payload) => {
+    seen.payloads.push(payload);
+    notified(payload);
+  };
+  return {
+    seen,
+    /** Waits until `payload` has been heard `times` times since the watch began. */
+    async heard(payload: string, times = 1) {
+      const count = () => seen.payloads.filter((p) => p === payload).length;
+      for (let i = 0; i < 250 && count() < times; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.ok(count() >= times, `${payload} ×${times} not in ${seen.payloads.join(' ')}`);
+    },
+    stop() {
+      cache.read = read;
+      cache.notified = notified;
+    },
+  };
+}
+
+/** The `detail` of a 422 on one field (its first item's msg and loc). */
+export function fieldRefusal(res: { statusCode: number; body: string }, field: string): string {
+  assert.equal(res.statusCode, 422, res.body);
+  const items = (JSON.parse(res.body) as { detail: { loc: string[]; msg: string }[] }).detail;
+  const item = items.find((i) => i.loc.at(-1) === field);
+  assert.ok(item, `no 422 item on ${field}: ${res.body}`);
+  return item.msg;
 }

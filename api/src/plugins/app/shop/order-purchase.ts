@@ -116,6 +116,8 @@ export async function purchase(
       .named(tx, coupon.code, user.id, amount, true)
       .then((v) => (v.reason ? null : v.coupon));
   }
+  // Nothing left for a stacked coupon to take (a discount took it all): it is not used.
+  if (coupon && !summary.coupon?.amount) coupon = null;
   // A named coupon the automatic discount beats (not stackable) is not used: the page said so.
   if (!coupon && summary.coupon) summary = price([]);
   const discountAmount = summary.discount?.amount ?? 0;
@@ -142,10 +144,12 @@ export async function purchase(
   );
   if (!order) throw new Error('INSERT ... RETURNING gave no row');
   if (coupon) {
+    // The usage's order amount is what the coupon applied to: after a stacked discount.
     await tx.execute(sql`INSERT INTO coupon_usages
         (coupon_id, user_id, order_id, order_amount, discount_amount, final_amount)
-      VALUES (${coupon.id}, ${user.id}, ${order.id}, ${formatMoney(summary.subtotal)},
-        ${formatMoney(couponDiscount)}, ${formatMoney(total)})`);
+      VALUES (${coupon.id}, ${user.id}, ${order.id},
+        ${formatMoney(summary.subtotal - discountAmount)}, ${formatMoney(couponDiscount)},
+        ${formatMoney(total)})`);
   }
   await moveBalance(tx, { userId: user.id, type: 'purchase', amount: -total, orderId: order.id });
   const stockChange = {
