@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createShopCache, parseStockChange } from '../../../../src/plugins/app/shop/shop-cache.ts';
+import {
+  createShopCache,
+  expiring,
+  parseStockChange,
+} from '../../../../src/plugins/app/shop/shop-cache.ts';
 
 /** A load that waits until `release()`; counts its calls. */
 function gated(value: unknown) {
@@ -146,5 +150,44 @@ describe('shop cache', () => {
     await cache.read('cities', load);
     await cache.read('cities', load);
     assert.equal(calls, 2);
+  });
+
+  it('a product payload (its reviews changed) drops that product’s pages only', async () => {
+    const kept = await keptAfter((cache) => cache.notified('product:7'));
+    assert.deepEqual(
+      kept,
+      KEYS.filter((k) => !k.startsWith('product:7:')),
+    );
+  });
+
+  it('an expiring load is kept only until its moment, and answers its value', async () => {
+    let clock = 1_000_000;
+    const cache = createShopCache({ now: () => clock, ttlMs: 30_000 });
+    cache.setOnline(true);
+    let calls = 0;
+    const load = async () => {
+      calls += 1;
+      return expiring({ page: calls }, clock + 5_000);
+    };
+    assert.deepEqual((await cache.read('product:1:', load)).value, { page: 1 });
+    clock += 4_999;
+    assert.deepEqual((await cache.read('product:1:', load)).value, { page: 1 });
+    clock += 1;
+    assert.deepEqual((await cache.read('product:1:', load)).value, { page: 2 }, 'at the moment');
+    const never = async () => {
+      calls += 1;
+      return expiring('x', null);
+    };
+    await cache.read('k', never);
+    clock += 29_999;
+    await cache.read('k', never);
+    assert.equal(calls, 3, 'null: the usual ttl');
+    const past = async () => {
+      calls += 1;
+      return expiring('y', clock - 1);
+    };
+    await cache.read('p', past);
+    await cache.read('p', past);
+    assert.equal(calls, 5, 'already past: not kept');
   });
 });
