@@ -32,6 +32,63 @@ export async function uploadLogo(product: Product, token: string): Promise<strin
   return (JSON.parse(text) as { url: string }).url;
 }
 
+/**
+ * The service's data (issue 15): an automatic discount, a published and a pending review of
+ * completed orders, a ticket answered by the shop, and settings with contacts and rules.
+ */
+async function seedService(
+  api: AdminApi,
+  shopper: ApiSession,
+  { item, city, district, order }: Record<'item' | 'city' | 'district' | 'order', { id: number }>,
+): Promise<{ ticketId: number }> {
+  await api.call('POST', '/discounts/', {
+    name: 'Autumn sale',
+    discount_type: 'percentage',
+    value: '5',
+    product_ids: [item.id],
+    city_id: city.id,
+    valid_from: new Date(Date.now() - 60_000).toISOString(),
+    valid_until: null,
+    is_active: true,
+  });
+  await api.call('POST', `/admin/orders/${order.id}/complete`);
+  const review = await shopper.call<{ id: number }>('POST', '/reviews/', {
+    order_id: order.id,
+    rating: 4,
+    text: 'Fresh leaves, quick delivery.',
+  });
+  await api.call('POST', `/admin/reviews/${review.id}/publish`);
+  const second = await shopper.call<{ id: number }>('POST', '/orders', {
+    product_id: item.id,
+    district_id: district.id,
+    quantity: 1,
+  });
+  await api.call('POST', `/admin/orders/${second.id}/complete`);
+  await shopper.call('POST', '/reviews/', {
+    order_id: second.id,
+    rating: 2,
+    text: 'The tin arrived dented.',
+  });
+  const ticket = await shopper.call<{ id: number }>('POST', '/tickets/', {
+    subject: 'Where is my parcel?',
+    text: 'It has not arrived yet.',
+    order_id: order.id,
+  });
+  await api.call('POST', `/tickets/${ticket.id}/messages`, { text: 'It is on its way.' });
+  await shopper.call('POST', '/tickets/', { subject: 'A question', text: 'Do you ship abroad?' });
+  await api.call('PUT', '/admin/settings', {
+    shop_name: 'Tea House',
+    phone: '+7 900 000-00-00',
+    email: 'help@example.com',
+    address: '742 Evergreen Terrace',
+    working_hours: '10:00-20:00',
+    rules: 'Be kind.\nPay on time.',
+    topup_min: '100.00',
+    topup_max: '50000.00',
+  });
+  return { ticketId: ticket.id };
+}
+
 /** One of everything a screen can list, edit or open, named in Latin letters. */
 export async function seedEveryScreen(product: Product, token: string): Promise<Screen[]> {
   const api: ApiSession & AdminApi = await AdminApi.signIn(product);
@@ -66,12 +123,13 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
   // A ledger, an order and a payment waiting on its page, so the shop's lists are not empty.
   const shopper = await CustomerApi.signIn(product, CUSTOMER.username);
   await topUp(shopper, '500.00');
-  await shopper.call('POST', '/orders', {
+  const order = await shopper.call<{ id: number }>('POST', '/orders', {
     product_id: item.id,
     district_id: district.id,
     quantity: 1,
   });
   const pending = await shopper.call<{ id: string }>('POST', '/payments', { amount: '100.00' });
+  const service = await seedService(api, shopper, { item, city, district, order });
   const admin: Screen[] = [
     '/admin/statistics',
     '/admin/users',
@@ -98,9 +156,9 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     '/admin/orders',
     '/admin/payments',
     `/products/${item.id}`,
-    // The placeholders of the admin menu.
     '/admin/reviews',
     '/admin/tickets',
+    `/admin/tickets/${service.ticketId}`,
     '/admin/discounts',
     '/admin/settings',
   ].map((path) => ({ path, as: 'admin' }));
@@ -111,6 +169,7 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     `/products/${item.id}`,
     `/pay/${pending.id}`,
     '/user/tickets',
+    `/user/tickets/${service.ticketId}`,
     '/user/settings',
   ].map((path) => ({ path, as: 'customer' }));
   const guest: Screen[] = [
