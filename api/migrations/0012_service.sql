@@ -122,6 +122,13 @@ INSERT INTO "review_counts" ("status", "count") VALUES ('pending', 0), ('publish
 -- product's cached pages (their rating and reviews_count) at commit.
 CREATE OR REPLACE FUNCTION reviews_aggregate() RETURNS trigger AS $$
 BEGIN
+  -- The counter rows are locked in one order (by status) whatever the move, so two moves in
+  -- opposite directions (published → rejected, rejected → published) cannot deadlock.
+  PERFORM 1 FROM review_counts
+    WHERE status = ANY (ARRAY[
+      CASE WHEN TG_OP <> 'INSERT' THEN OLD.status END,
+      CASE WHEN TG_OP <> 'DELETE' THEN NEW.status END])
+    ORDER BY status FOR UPDATE;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     UPDATE review_counts SET count = count - 1 WHERE status = OLD.status;
     IF OLD.status = 'published' THEN

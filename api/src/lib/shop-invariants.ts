@@ -6,7 +6,9 @@
  *    balance_after; each entry's balance_after is the previous one plus its amount; none < 0;
  *  - stock: for every product and district, stock now + units in non-cancelled orders = the
  *    sum of its stock loads;
- *  - coupons: every coupon's use count equals its usages written by orders (and older ones).
+ *  - coupons: every coupon's use count equals its usages written by orders (and older ones);
+ *  - ratings (issue 15): every product's kept published count and rating sum equal its
+ *    published reviews'; every kept per-status review count equals the reviews in it.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
@@ -16,6 +18,18 @@ export interface InvariantBreaks {
   chain: { id: number; user_id: number }[];
   stock: { product_id: number; district_id: number; held: number; sold: number; loaded: number }[];
   coupons: { id: number; count: number; usages: number }[];
+}
+
+/** The service's kept counters (issue 15); apart, as the reliability suite names the above. */
+export interface ServiceInvariantBreaks {
+  ratings: {
+    product_id: number;
+    kept_count: number;
+    kept_sum: number;
+    count: number;
+    sum: number;
+  }[];
+  reviewCounts: { status: string; count: number; reviews: number }[];
 }
 
 const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
@@ -68,9 +82,30 @@ export async function shopInvariantBreaks(db: Db): Promise<InvariantBreaks> {
   return { balances, chain, stock, coupons };
 }
 
+export async function serviceInvariantBreaks(db: Db): Promise<ServiceInvariantBreaks> {
+  const ratings = await rows<ServiceInvariantBreaks['ratings'][number]>(
+    db,
+    sql`WITH actual AS (SELECT product_id, count(*)::int AS count, sum(rating)::int AS sum
+        FROM reviews WHERE status = 'published' GROUP BY product_id)
+      SELECT product_id, coalesce(r.published_count, 0) AS kept_count,
+        coalesce(r.rating_sum, 0) AS kept_sum, coalesce(a.count, 0) AS count,
+        coalesce(a.sum, 0) AS sum
+      FROM actual a FULL JOIN product_ratings r USING (product_id)
+      WHERE coalesce(r.published_count, 0) <> coalesce(a.count, 0)
+        OR coalesce(r.rating_sum, 0) <> coalesce(a.sum, 0)`,
+  );
+  const reviewCounts = await rows<ServiceInvariantBreaks['reviewCounts'][number]>(
+    db,
+    sql`SELECT c.status, c.count, count(r.id)::int AS reviews
+      FROM review_counts c LEFT JOIN reviews r ON r.status = c.status
+      GROUP BY c.status, c.count HAVING c.count <> count(r.id)`,
+  );
+  return { ratings, reviewCounts };
+}
+
 /** Throws, naming what broke, unless every invariant holds. */
 export async function assertShopInvariants(db: Db): Promise<void> {
-  const breaks = await shopInvariantBreaks(db);
+  const breaks = { ...(await shopInvariantBreaks(db)), ...(await serviceInvariantBreaks(db)) };
   const broken = Object.entries(breaks).filter(([, list]) => list.length > 0);
   if (broken.length > 0) {
     throw new Error(`shop invariants broken: ${JSON.stringify(Object.fromEntries(broken))}`);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { type Account, createAccount, databaseState, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -221,6 +222,7 @@ for (const backend of backends()) {
         assert.equal((await activityRows(ctx.app, 'review_publish')).length >= 5, true);
         assert.equal((await activityRows(ctx.app, 'review_reject')).length >= 1, true);
         await w.heard(`product:${t.productId}`);
+        await assertShopInvariants(ctx.app.db);
       } finally {
         w.stop();
       }
@@ -320,6 +322,7 @@ for (const backend of backends()) {
         `/admin/reviews?size=${pending + 1}&page=2`,
       );
       assert.equal(second.reviews[0]?.id, ids[pending + 1]);
+      await assertShopInvariants(ctx.app.db);
       const unknown = await call(ctx.app, admin, 'POST', '/admin/reviews/999999/publish');
       assert.equal(unknown.statusCode, 404);
       assert.equal(unknown.json().detail, 'Отзыв не найден');
@@ -355,5 +358,39 @@ describe('concurrent reviews of one order [postgres]', {
     );
     assert.equal(counted?.count, 1);
     assert.equal((await activityRows(ctx.app, 'review_create')).length, 1);
+    await assertShopInvariants(ctx.app.db);
+  });
+
+  it('concurrent publishes and rejects of reviews keep the rating aggregate exact', async () => {
+    const admin = await newAdmin(ctx.app);
+    const s = await shelf(ctx.app, admin, '100.00', 10);
+    const made: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { buyer, id } = await orderOf(ctx.app, admin, s);
+      const r = await ok<Review>(ctx.app, buyer, 'POST', '/reviews/', {
+        order_id: id,
+        rating: i + 2,
+        text: TEXT,
+      });
+      made.push(r.id);
+    }
+    const moves = Array.from({ length: 24 }, (_, i) => {
+      const move = i % 3 === 0 ? 'reject' : 'publish';
+      return call(ctx.app, admin, 'POST', `/admin/reviews/${made[i % made.length]}/${move}`);
+    });
+    assert.ok((await Promise.all(moves)).every((res) => res.statusCode === 200));
+    await assertShopInvariants(ctx.app.db);
+    const page = await ok<{ reviews_count: number }>(
+      ctx.app,
+      null,
+      'GET',
+      `/shop/products/${s.productId}?city_id=${s.cityId}`,
+    );
+    const [{ n } = { n: -1 }] = await rows<{ n: number }>(
+      ctx.app,
+      sql`SELECT count(*)::int AS n FROM reviews
+        WHERE product_id = ${s.productId} AND status = 'published'`,
+    );
+    assert.equal(page.reviews_count, n);
   });
 });
