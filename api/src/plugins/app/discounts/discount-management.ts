@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { badRequest, notFound } from '../../../lib/http-errors.ts';
+import { notFound } from '../../../lib/http-errors.ts';
 import type {
   Discount,
   DiscountBody,
@@ -23,42 +23,12 @@ import type { Paging } from '../../../schemas/paging.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
 import { type CheckedDiscount, checkDiscount, draftOf } from './discount-rules.ts';
+import { checkTargets, writeProducts } from './discount-targets.ts';
 import { discountById, discountsPage } from './discounts-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     discounts: Discounts;
-  }
-}
-
-/** An int[] parameter as its text form, which both drivers pass the same way. */
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
-
-/** Refuses (400) ids that name no product or city; locks the ones that do until the commit. */
-async function checkTargets(tx: Db, draft: CheckedDiscount): Promise<void> {
-  const ids = draft.product_ids ?? [];
-  if (ids.length > 0) {
-    const found = await rowsOf<{ id: number }>(
-      tx.execute(sql`SELECT id FROM products WHERE id = ANY(${intArray(ids)}::int[])
-        FOR KEY SHARE`),
-    );
-    const known = new Set(found.map((row) => row.id));
-    const unknown = ids.filter((id) => !known.has(id));
-    if (unknown.length > 0) throw badRequest(MESSAGES.discountProductsUnknown(unknown));
-  }
-  if (draft.city_id !== null) {
-    const [city] = await rowsOf<{ id: number }>(
-      tx.execute(sql`SELECT id FROM cities WHERE id = ${draft.city_id} FOR KEY SHARE`),
-    );
-    if (!city) throw badRequest(MESSAGES.discountCityUnknown);
-  }
-}
-
-async function writeProducts(tx: Db, id: number, ids: number[] | null): Promise<void> {
-  await tx.execute(sql`DELETE FROM discount_products WHERE discount_id = ${id}`);
-  if (ids && ids.length > 0) {
-    await tx.execute(sql`INSERT INTO discount_products (discount_id, product_id)
-      SELECT ${id}, unnest(${intArray(ids)}::int[])`);
   }
 }
 

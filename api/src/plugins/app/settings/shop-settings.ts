@@ -12,19 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
-import { MESSAGES } from '../../../i18n/messages.ts';
-import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
-import { characterCount } from '../../../lib/trimmed-text.ts';
-import {
-  SETTINGS_TEXT_FIELDS,
-  type ShopSettings,
-  type ShopSettingsBody,
-  settingsTextMax,
-} from '../../../schemas/shop-settings.ts';
+import type { ShopSettings, ShopSettingsBody } from '../../../schemas/shop-settings.ts';
 import { iso } from '../catalog/catalog-listing.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
+import { checkedSettings } from './settings-rules.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,9 +36,6 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   topup_max: formatMoney(TOPUP_LIMITS.max * ROUBLE),
   updated_at: null,
 };
-
-// Deliberately loose (a person types it for people to read): one @, no spaces, a dot after it.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export async function readSettings(db: Db): Promise<ShopSettings> {
   const [row] = await rowsOf<ShopSettings>(
@@ -66,36 +56,6 @@ export async function topupLimits(db: Db): Promise<{ min: number; max: number }>
   };
 }
 
-/** The body trimmed and checked, every problem at once (422). */
-function checked(body: ShopSettingsBody): Omit<ShopSettings, 'updated_at'> {
-  const issues: FieldIssue[] = [];
-  const issue = (field: string, msg: FieldIssue['msg']) =>
-    issues.push({ loc: ['body', field], msg, type: 'value_error' });
-  const texts = Object.fromEntries(
-    SETTINGS_TEXT_FIELDS.map((field) => {
-      const value = body[field].trim();
-      const max = settingsTextMax(field);
-      if (characterCount(value) > max) issue(field, MESSAGES.settingsTooLong(max));
-      return [field, value];
-    }),
-  ) as Record<(typeof SETTINGS_TEXT_FIELDS)[number], string>;
-  if (texts.email !== '' && !EMAIL.test(texts.email)) issue('email', MESSAGES.settingsEmail);
-  const topup = (field: 'topup_min' | 'topup_max') => {
-    const text = body[field].trim();
-    const kopecks = /^[0-9.]+$/.test(text) ? tryParseMoney(text) : null;
-    if (kopecks === null) issue(field, MESSAGES.settingsTopupFormat);
-    else if (kopecks < TOPUP_LIMITS.min * ROUBLE || kopecks > TOPUP_LIMITS.max * ROUBLE) {
-      issue(field, MESSAGES.settingsTopupRange);
-    } else return kopecks;
-    return null;
-  };
-  const min = topup('topup_min');
-  const max = topup('topup_max');
-  if (min !== null && max !== null && min > max) issue('topup_max', MESSAGES.settingsTopupOrder);
-  if (issues.length > 0 || min === null || max === null) throw new RequestValidationError(issues);
-  return { ...texts, topup_min: formatMoney(min), topup_max: formatMoney(max) };
-}
-
 export function createShopSettings(fastify: FastifyInstance) {
   const db = fastify.db;
   const log = shopLog(fastify);
@@ -103,7 +63,7 @@ export function createShopSettings(fastify: FastifyInstance) {
     read: () => readSettings(db),
 
     async replace(viewer: UserRow, body: ShopSettingsBody, ip: string): Promise<ShopSettings> {
-      const next = checked(body);
+      const next = checkedSettings(body);
       return db.transaction(async (tx) => {
         const before = await readSettings(tx);
         await tx.execute(sql`INSERT INTO shop_settings (id, shop_name, phone, email, address,

@@ -1,0 +1,50 @@
+/**
+ * The settings an admin saves, checked against shop-spec 2.4 and SETTINGS_LIMITS with the texts
+ * in the request's language, every problem at once (422): lengths after trimming, the e-mail
+ * when one is given, top-up limits within 100 to 100 000 ₽ with min ≤ max.
+ */
+import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
+import { formatMoney, tryParseMoney } from '@storefront/shared/money';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';
+import { ROUBLE } from '../../../lib/money-input.ts';
+import { characterCount } from '../../../lib/trimmed-text.ts';
+import {
+  SETTINGS_TEXT_FIELDS,
+  type ShopSettings,
+  type ShopSettingsBody,
+  settingsTextMax,
+} from '../../../schemas/shop-settings.ts';
+
+// Deliberately loose (a person types it for people to read): one @, no spaces, a dot after it.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The body trimmed and checked, every problem at once (422). */
+export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'updated_at'> {
+  const issues: FieldIssue[] = [];
+  const issue = (field: string, msg: FieldIssue['msg']) =>
+    issues.push({ loc: ['body', field], msg, type: 'value_error' });
+  const texts = Object.fromEntries(
+    SETTINGS_TEXT_FIELDS.map((field) => {
+      const value = body[field].trim();
+      const max = settingsTextMax(field);
+      if (characterCount(value) > max) issue(field, MESSAGES.settingsTooLong(max));
+      return [field, value];
+    }),
+  ) as Record<(typeof SETTINGS_TEXT_FIELDS)[number], string>;
+  if (texts.email !== '' && !EMAIL.test(texts.email)) issue('email', MESSAGES.settingsEmail);
+  const topup = (field: 'topup_min' | 'topup_max') => {
+    const text = body[field].trim();
+    const kopecks = /^[0-9.]+$/.test(text) ? tryParseMoney(text) : null;
+    if (kopecks === null) issue(field, MESSAGES.settingsTopupFormat);
+    else if (kopecks < TOPUP_LIMITS.min * ROUBLE || kopecks > TOPUP_LIMITS.max * ROUBLE) {
+      issue(field, MESSAGES.settingsTopupRange);
+    } else return kopecks;
+    return null;
+  };
+  const min = topup('topup_min');
+  const max = topup('topup_max');
+  if (min !== null && max !== null && min > max) issue('topup_max', MESSAGES.settingsTopupOrder);
+  if (issues.length > 0 || min === null || max === null) throw new RequestValidationError(issues);
+  return { ...texts, topup_min: formatMoney(min), topup_max: formatMoney(max) };
+}
