@@ -117,10 +117,12 @@ export function createTickets(fastify: FastifyInstance) {
         const text = messageText(rawText);
         const fromShop = ticket.user_id !== viewer.id;
         const status = fromShop ? 'answered' : 'open';
-        await tx.execute(sql`INSERT INTO ticket_messages (ticket_id, author_id, from_shop, text)
-          VALUES (${id}, ${viewer.id}, ${fromShop}, ${text})`);
-        await tx.execute(sql`UPDATE tickets SET status = ${status}, updated_at = now(),
-          last_message_at = now() WHERE id = ${id}`);
+        // The clock after the row lock, not the transaction's start: replies waiting on one
+        // another are dated in the order they are written, so the thread and the status agree.
+        await tx.execute(sql`INSERT INTO ticket_messages (ticket_id, author_id, from_shop, text,
+            created_at) VALUES (${id}, ${viewer.id}, ${fromShop}, ${text}, clock_timestamp())`);
+        await tx.execute(sql`UPDATE tickets SET status = ${status}, updated_at = clock_timestamp(),
+          last_message_at = clock_timestamp() WHERE id = ${id}`);
         const resource = { type: 'ticket' as const, id, name: `№ ${ticket.number}` };
         const metadata = {
           number: ticket.number,
@@ -137,8 +139,8 @@ export function createTickets(fastify: FastifyInstance) {
       return db.transaction(async (tx) => {
         const ticket = await lockVisible(tx, viewer, id);
         if (ticket.status === 'closed') return answer(tx, id);
-        await tx.execute(sql`UPDATE tickets SET status = 'closed', updated_at = now()
-          WHERE id = ${id}`);
+        await tx.execute(sql`UPDATE tickets SET status = 'closed',
+          updated_at = clock_timestamp() WHERE id = ${id}`);
         const resource = { type: 'ticket' as const, id, name: `№ ${ticket.number}` };
         const metadata = { number: ticket.number, before: ticket.status };
         await log(tx, { userId: viewer.id, ip, action: 'ticket_close', resource, metadata });

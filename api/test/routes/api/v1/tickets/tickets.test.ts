@@ -15,7 +15,7 @@ interface Ticket {
   order: { id: number; number: number } | null;
   status: string;
   last_message_at: string;
-  messages: { author: string; from_shop: boolean; text: string }[];
+  messages: { id: number; author: string; from_shop: boolean; text: string }[];
 }
 interface Page {
   tickets: Ticket[];
@@ -285,3 +285,34 @@ for (const backend of backends()) {
     });
   });
 }
+
+const postgres = backends().includes('postgres');
+describe('concurrent replies [postgres]', { skip: !postgres && 'no DATABASE_URL' }, () => {
+  const ctx = useApp('postgres');
+
+  it('keeps every message, in the order written, and the status of the last one', async () => {
+    const admin = await newAdmin(ctx.app);
+    const customer = await createAccount(ctx.app);
+    const t = await ok<Ticket>(ctx.app, customer, 'POST', '/tickets/', {
+      subject: 'Гонка',
+      text: 'Начало',
+    });
+    const replies = Array.from({ length: 20 }, (_, i) =>
+      call(ctx.app, i % 2 ? admin : customer, 'POST', `/tickets/${t.id}/messages`, {
+        text: `Сообщение ${i}`,
+      }),
+    );
+    assert.ok((await Promise.all(replies)).every((res) => res.statusCode === 201));
+    const thread = await ok<Ticket>(ctx.app, customer, 'GET', `/tickets/${t.id}`);
+    assert.equal(thread.messages.length, 21);
+    const ids = thread.messages.map((m) => m.id);
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a - b),
+      'dated in the order written',
+    );
+    const last = thread.messages.at(-1);
+    assert.equal(thread.status, last?.from_shop ? 'answered' : 'open');
+    assert.equal((await activityRows(ctx.app, 'ticket_reply')).length, 20);
+  });
+});
