@@ -8,7 +8,8 @@
  * fresh even before the notification arrives. While the feed is down nothing is kept.
  *
  * Keys: `product:<id>:<city>` (a product page), `products:<city>:...` (a catalogue page; an
- * empty city is all cities), anything else is dropped only by a whole clear.
+ * empty city is all cities), `reviews:<product>:...` (a page of published reviews, issue 15; an
+ * empty product is /reviews, everyone's), anything else is dropped only by a whole clear.
  *
  * One load per key at a time: concurrent misses of a key share the first one's load. A load
  * whose key is dropped while it runs never stores what it read, and later misses start afresh.
@@ -16,7 +17,8 @@
  * earlier when the load says so (`expiring`: a product page holds until the next start or end
  * of a discount that concerns it, so a discount shows and goes at its boundary, not up to
  * `ttlMs` later). A `product:<id>` payload (a review published or withdrawn, migration 0012)
- * drops that product's pages only.
+ * drops that product's pages and review pages, and the pages of /reviews (everyone's, newest
+ * first, shift by one).
  */
 import { createHash } from 'node:crypto';
 
@@ -71,7 +73,8 @@ export function parseStockChange(payload: string): StockChange | null {
 }
 
 export function createShopCache({
-  maxEntries = 1_000,
+  // Product pages, catalogue pages and review pages of a busy shop; ~10 KB at most each.
+  maxEntries = 5_000,
   ttlMs = 30_000,
   now = Date.now,
 }: ShopCacheOptions = {}) {
@@ -145,10 +148,16 @@ export function createShopCache({
       );
     },
 
-    /** A product's reviews changed (its rating, reviews_count): drop its pages only. */
+    /**
+     * A product's published reviews changed: drop its pages (rating, reviews_count), its review
+     * pages and every page of /reviews; nothing else.
+     */
     productChanged(productId: number): void {
       const product = `product:${productId}:`;
-      drop((key) => key.startsWith(product));
+      const reviews = `reviews:${productId}:`;
+      drop(
+        (key) => key.startsWith(product) || key.startsWith(reviews) || key.startsWith('reviews::'),
+      );
     },
 
     /** A `shop_catalog_changed` payload: a stock row's or a product's change drops what it touched. */

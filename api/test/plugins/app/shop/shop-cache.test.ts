@@ -32,6 +32,10 @@ const KEYS = [
   'products:10:1:24:',
   'cities',
   'coupons',
+  'reviews::1:20',
+  'reviews::2:20',
+  'reviews:7:1:20',
+  'reviews:70:1:20',
 ];
 
 /** The keys still cached after `act` (each probe read refills, so probe once). */
@@ -77,12 +81,25 @@ describe('shop cache', () => {
       'products:10:1:24:',
       'cities',
       'coupons',
+      // A stock change never touches the reviews.
+      'reviews::1:20',
+      'reviews::2:20',
+      'reviews:7:1:20',
+      'reviews:70:1:20',
     ]);
   });
 
   it('a flip in an unknown city drops every catalogue page', async () => {
     const kept = await keptAfter((cache) => cache.notified('stock:7::1'));
-    assert.deepEqual(kept, ['product:70:1', 'cities', 'coupons']);
+    assert.deepEqual(kept, [
+      'product:70:1',
+      'cities',
+      'coupons',
+      'reviews::1:20',
+      'reviews::2:20',
+      'reviews:7:1:20',
+      'reviews:70:1:20',
+    ]);
   });
 
   it('any other payload clears everything', async () => {
@@ -152,11 +169,14 @@ describe('shop cache', () => {
     assert.equal(calls, 2);
   });
 
-  it('a product payload (its reviews changed) drops that product’s pages only', async () => {
+  it('a product payload (its reviews changed) drops its pages, its review pages and /reviews', async () => {
     const kept = await keptAfter((cache) => cache.notified('product:7'));
     assert.deepEqual(
       kept,
-      KEYS.filter((k) => !k.startsWith('product:7:')),
+      KEYS.filter(
+        (k) =>
+          !k.startsWith('product:7:') && !k.startsWith('reviews:7:') && !k.startsWith('reviews::'),
+      ),
     );
   });
 

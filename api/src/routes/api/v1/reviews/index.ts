@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
@@ -21,18 +22,27 @@ const reviews: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Опубликованные отзывы',
         description:
           'Без токена. Новые первыми. С product_id — отзывы товара и rating: средняя оценка ' +
-          '(один знак, null без отзывов) из хранимого агрегата; total — из счётчиков.',
+          '(один знак, null без отзывов) из хранимого агрегата; total — из счётчиков. ETag и ' +
+          'Last-Modified; Cache-Control: no-cache — опубликованный или отклонённый отзыв виден ' +
+          'при следующем запросе, неизменённый ответ — 304 (If-None-Match).',
         querystring: PublicReviewsQuery,
-        response: { 200: PublicReviewsPage, ...errorResponses(422) },
+        response: {
+          200: PublicReviewsPage,
+          304: Type.Null({ description: 'Не изменилось' }),
+          ...errorResponses(422),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const p = paging(request.query);
-      const { reviews, total, rating } = await fastify.reviews.published(
-        request.query.product_id,
-        p,
-      );
-      return { reviews, ...pagedAnswer(total, p), rating };
+      const productId = request.query.product_id;
+      // Pages change only when a review of the product is published or withdrawn (or the
+      // product changes): the shop cache drops them then, on every replica.
+      const key = `reviews:${productId ?? ''}:${p.page}:${p.size}`;
+      return fastify.serveCatalogue(request, reply, key, async () => {
+        const { reviews, total, rating } = await fastify.reviews.published(productId, p);
+        return { reviews, ...pagedAnswer(total, p), rating };
+      });
     },
   );
 

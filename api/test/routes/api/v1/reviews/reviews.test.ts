@@ -253,6 +253,57 @@ for (const backend of backends()) {
       }
     });
 
+    it('/reviews pages are cached with ETags, and a publication here or elsewhere shows on the next GET', async () => {
+      const t = await shelf(ctx.app, admin, '100.00', 10);
+      const [a, b] = [await review(5, TEXT, t), await review(3, TEXT, t)];
+      const w = watchCache(ctx.app);
+      try {
+        const urls = ['/api/v1/reviews/?size=5', `/api/v1/reviews/?product_id=${t.productId}`];
+        const first = await Promise.all(urls.map((url) => ctx.app.inject({ url })));
+        for (const res of first) {
+          assert.equal(res.statusCode, 200, res.body);
+          assert.equal(res.headers['cache-control'], 'no-cache');
+        }
+        w.seen.loads.length = 0;
+        for (const [i, url] of urls.entries()) {
+          const etag = String(first[i]?.headers.etag);
+          const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+          assert.equal(again.statusCode, 304);
+        }
+        assert.deepEqual(w.seen.loads, [], 'both pages came from the cache');
+
+        await ok(ctx.app, admin, 'POST', `/admin/reviews/${a.review.id}/publish`, undefined, 200);
+        for (const [i, url] of urls.entries()) {
+          const etag = String(first[i]?.headers.etag);
+          const changed = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+          assert.equal(changed.statusCode, 200, 'the old ETag no longer matches');
+          const page = JSON.parse(changed.body) as PublicPage;
+          assert.equal(page.reviews[0]?.id, a.review.id);
+        }
+        // Published behind this process's back (another replica): the notification drops them.
+        await w.heard(`product:${t.productId}`);
+        w.seen.payloads.length = 0;
+        await ctx.app.db.execute(sql`UPDATE reviews SET status = 'published', moderated_at = now()
+          WHERE id = ${b.review.id}`);
+        await w.heard(`product:${t.productId}`);
+        const byProduct = await ok<PublicPage>(
+          ctx.app,
+          null,
+          'GET',
+          `/reviews/?product_id=${t.productId}`,
+        );
+        assert.deepEqual(
+          byProduct.reviews.map((r) => r.id),
+          [b.review.id, a.review.id],
+        );
+        assert.deepEqual([byProduct.total, byProduct.rating], [2, 4]);
+        const everyone = await ok<PublicPage>(ctx.app, null, 'GET', '/reviews/?size=5');
+        assert.equal(everyone.reviews[0]?.id, b.review.id);
+      } finally {
+        w.stop();
+      }
+    });
+
     it('/reviews: published only, newest first, total from the counter; anyone reads it', async () => {
       const before = await ok<PublicPage>(ctx.app, null, 'GET', '/reviews/');
       const a = await review();
