@@ -1,4 +1,5 @@
 import { Alert, Button, Paper, Stack } from '@storefront/shared/mui/core';
+import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { FormEvent, RefObject } from 'react';
 import { NumberField } from '../../../components/number-field';
@@ -7,7 +8,6 @@ import { type Message, messageText } from '../../../utils/error-text';
 import type { Slot } from '../utils/slots';
 import type { ProductErrors, ProductText } from '../utils/validate-product';
 import { ImageSlots } from './image-slots';
-import { TextArea } from './text-area';
 
 export interface ProductFormProps {
   formRef: RefObject<HTMLFormElement | null>;
@@ -61,8 +61,9 @@ export function ProductForm(props: ProductFormProps) {
           name="description"
           label={t('productForm.description')}
           value={values.description}
-          onChange={(value) => props.onField('description', value)}
-          error={errors.description}
+          onChange={(event) => props.onField('description', event.target.value)}
+          error={Boolean(errors.description)}
+          helperText={errors.description}
           disabled={busy}
         />
         <NumberField

@@ -1,10 +1,10 @@
 import { TICKET_LIMITS } from '@storefront/shared/dto/service';
 import { Alert, Box, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { TextArea } from '@storefront/shared/ui/text-area';
 import { useId } from 'react';
 import { useSupportTranslation } from '../../../i18n';
 import { useReply } from '../hooks/use-reply';
 import { replyLength } from '../utils/validate-reply';
-import { MessageField } from './message-field';
 
 /** The shop's answer to the customer: 1 to 4000 characters, with a counter. */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
@@ -29,14 +29,16 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
             {reply.refusal}
           </Alert>
         )}
-        <MessageField
+        <TextArea
           name="text"
           label={t('thread.reply.label')}
           value={reply.text}
-          onChange={reply.change}
+          onChange={(event) => reply.change(event.target.value)}
           helperText={helper}
           error={Boolean(reply.error) || over}
           disabled={reply.sending}
+          minRows={3}
+          maxRows={12}
         />
         <div>
           <Button type="submit" variant="contained" disabled={reply.sending}>

@@ -2,13 +2,13 @@ import type { ShopSettings } from '@storefront/shared/dto/service';
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatRoubles } from '@storefront/shared/format/number';
 import { Stack } from '@storefront/shared/mui/core';
+import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { ChangeEvent } from 'react';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { useSaveSettings } from '../hooks/use-save-settings';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { FIELD_LABELS, type SettingsValues } from '../utils/settings-values';
-import { RulesField } from './rules-field';
 import { SaveBar } from './save-bar';
 import { SettingsSection } from './settings-section';
 
@@ -54,7 +54,7 @@ export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
         <TextInput {...field('working_hours', t('settings.hints.workingHours'))} />
       </SettingsSection>
       <SettingsSection title={t('settings.sections.rules')}>
-        <RulesField {...field('rules', t('settings.hints.rules'))} />
+        <TextArea {...field('rules', t('settings.hints.rules'))} minRows={6} maxRows={20} />
       </SettingsSection>
       <SettingsSection
         title={t('settings.sections.topup')}

@@ -2,8 +2,8 @@ import type { Order } from '@storefront/shared/dto/shop';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
+import { TextArea } from '@storefront/shared/ui/text-area';
 import { useId } from 'react';
-import { TextArea } from '../../../components/text-area';
 import { useCustomerTranslation } from '../../../i18n';
 import { refusalDetail } from '../../../utils/refusal';
 import { useReview } from '../hooks/use-review';
@@ -50,7 +50,7 @@ export function ReviewDialog({ order, open, onClose, onSent }: ReviewDialogProps
               name="text"
               label={t('reviews.text')}
               value={values.text}
-              onChange={(value) => setField('text', value)}
+              onChange={(event) => setField('text', event.target.value)}
               error={Boolean(errors.text)}
               helperText={t(errors.text ?? 'reviews.textHint', REVIEW_FIGURES)}
               disabled={submitting}

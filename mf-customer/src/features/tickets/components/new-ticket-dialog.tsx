@@ -2,9 +2,9 @@ import type { Ticket } from '@storefront/shared/dto/service';
 import { Alert, Stack } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
+import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId } from 'react';
-import { TextArea } from '../../../components/text-area';
 import { useCustomerTranslation } from '../../../i18n';
 import { refusalDetail } from '../../../utils/refusal';
 import { useNewTicket } from '../hooks/use-new-ticket';
@@ -56,7 +56,7 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
               name="text"
               label={t('tickets.new.message')}
               value={values.text}
-              onChange={(value) => setField('text', value)}
+              onChange={(event) => setField('text', event.target.value)}
               error={Boolean(errors.text)}
               helperText={errors.text && t(errors.text, TICKET_FIGURES)}
               disabled={submitting}

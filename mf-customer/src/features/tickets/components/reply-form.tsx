@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
-import { TextArea } from '../../../components/text-area';
+import { TextArea } from '@storefront/shared/ui/text-area';
 import { useCustomerTranslation } from '../../../i18n';
 import { refusalDetail } from '../../../utils/refusal';
 import { useReply } from '../hooks/use-reply';
@@ -28,7 +28,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
         name="text"
         label={t('tickets.reply.label')}
         value={form.values.text}
-        onChange={setText}
+        onChange={(event) => setText(event.target.value)}
         error={Boolean(error)}
         helperText={error && t(error, TICKET_FIGURES)}
         disabled={submitting}
