@@ -9,11 +9,6 @@ export const CloseIcon = createSvgIcon(
   'Close',
 );
 
-export const DeleteIcon = createSvgIcon(
-  <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" />,
-  'Delete',
-);
-
 export const ImageIcon = createSvgIcon(
   <path d="M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2M8.5 13.5l2.5 3.01L14.5 12l4.5 6H5z" />,
   'Image',

@@ -1,7 +1,7 @@
 import type { City } from '@storefront/shared/dto/catalog';
-import { EditIcon } from '@storefront/shared/ui/admin/icons';
+import { DeleteIcon, EditIcon } from '@storefront/shared/ui/admin/icons';
 import { CatalogRow } from '../../../components/catalog-row';
-import { DeleteIcon, InventoryIcon, PlaceIcon } from '../../../components/icons';
+import { InventoryIcon, PlaceIcon } from '../../../components/icons';
 import { RowActions } from '../../../components/row-actions';
 import { useCatalogTranslation } from '../../../i18n';
 

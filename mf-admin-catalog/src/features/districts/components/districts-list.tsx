@@ -1,5 +1,4 @@
-import { EditIcon } from '@storefront/shared/ui/admin/icons';
-import { DeleteIcon } from '../../../components/icons';
+import { DeleteIcon, EditIcon } from '@storefront/shared/ui/admin/icons';
 import { NamedListScreen, type NamedListTexts } from '../../../components/named-list-screen';
 import { russianText, useCatalogTranslation } from '../../../i18n';
 import { useDistrictActions } from '../hooks/use-district-actions';

@@ -1,9 +1,13 @@
 import type { Discount } from '@storefront/shared/dto/service';
 import { Button, Stack, useMediaQuery, useTheme } from '@storefront/shared/mui/core';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
-import { BlockIcon, CheckCircleIcon, EditIcon } from '@storefront/shared/ui/admin/icons';
+import {
+  BlockIcon,
+  CheckCircleIcon,
+  DeleteIcon,
+  EditIcon,
+} from '@storefront/shared/ui/admin/icons';
 import type { ReactNode } from 'react';
-import { DeleteIcon } from '../../../components/icons';
 import { useMarketingTranslation } from '../../../i18n';
 
 export interface DiscountRowActionsProps {
