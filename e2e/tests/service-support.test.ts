@@ -22,7 +22,7 @@ const seed = seeded(async () => {
     product,
     await signInToken(product, ADMIN.username, ADMIN.password),
   );
-  await api.createUsers([['asker'], ['nosy'], ['reviewer']]);
+  await api.createUsers([['asker'], ['nosy'], ['reviewer'], ['narrowasker']]);
   const shop = await seedShop(api, {
     city: 'Казань',
     district: 'Вахитовский',
@@ -169,6 +169,59 @@ describe('the shop serves: tickets and reviews', () => {
     await page.reload();
     await mine.getByText('Опубликован').waitFor();
     assert.deepEqual(dialogs, []);
+    assert.deepEqual([...customer.pageErrors, ...admin.pageErrors, ...guest.pageErrors], []);
+  });
+
+  it('fits 375 px and answers the keyboard: tickets, review queue, discounts, settings, public pages', async () => {
+    const { api, shop } = await seed();
+    const asker = await CustomerApi.signIn(product, 'narrowasker');
+    await topUp(asker, '500.00');
+    const order = await completedOrder(api, asker, shop);
+    const review = await asker.call<{ id: number }>('POST', '/reviews/', {
+      order_id: order.id,
+      rating: 4,
+      text: 'Хороший чай, придёт ещё раз.',
+    });
+    await api.call('POST', `/admin/reviews/${review.id}/publish`);
+    const ticket = await asker.call<{ id: number }>('POST', '/tickets/', {
+      subject: 'Очень длинная тема тикета, которая не помещается в одну строку на телефоне',
+      text: 'Сообщение с длинным словом: Превысокомногорассмотрительствующий.',
+      order_id: order.id,
+    });
+    const narrow = { width: 375, height: 740 };
+    const fits = (page: Page) =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    const wide: string[] = [];
+    const visit = async (page: Page, path: string, text: string | RegExp) => {
+      await page.goto(path);
+      await expect.text(page, text);
+      if (!(await fits(page))) wide.push(path);
+    };
+
+    const customer = await signedIn(visitor, 'narrowasker', SEED_PASSWORD, narrow);
+    await visit(customer.page, '/user/tickets', 'Мои Тикеты');
+    await visit(customer.page, `/user/tickets/${ticket.id}`, 'Превысокомногорассмотрительствующий');
+    // Keyboard only: into the reply box, type, Tab to its button, Enter.
+    await customer.page.getByLabel('Ваш ответ').focus();
+    await customer.page.keyboard.type('Спасибо, жду.');
+    await customer.page.keyboard.press('Tab');
+    await customer.page.keyboard.press('Enter');
+    await expect.text(customer.page, 'Спасибо, жду.');
+    await visit(customer.page, '/user/orders', 'Опубликован');
+
+    const admin = await signedIn(visitor, undefined, undefined, narrow);
+    await visit(admin.page, '/admin/tickets', 'Ждут ответа');
+    await visit(admin.page, `/admin/tickets/${ticket.id}`, 'Спасибо, жду.');
+    await visit(admin.page, '/admin/reviews', 'Хороший чай, придёт ещё раз.');
+    await visit(admin.page, '/admin/discounts', 'Скидки не добавлены');
+    await visit(admin.page, '/admin/settings', 'Название магазина');
+
+    const guest = await visitor(narrow);
+    await visit(guest.page, '/reviews', 'Хороший чай, придёт ещё раз.');
+    await visit(guest.page, `/products/${shop.productId}`, 'Хороший чай, придёт ещё раз.');
+    await visit(guest.page, '/contacts', 'Страница находится в разработке.');
+    await visit(guest.page, '/rules', 'Страница находится в разработке.');
+    assert.deepEqual(wide, [], 'pages wider than 375 px');
     assert.deepEqual([...customer.pageErrors, ...admin.pageErrors, ...guest.pageErrors], []);
   });
 });
