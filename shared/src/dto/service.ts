@@ -247,6 +247,12 @@ export const SETTINGS_LIMITS = {
 } as const;
 
 /**
+ * What the settings' `email` must look like when set (the server's rule; the form checks the
+ * same): one @, no spaces, a domain of dot-separated non-empty labels with at least one dot.
+ */
+export const SETTINGS_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
  * GET /settings (anyone) and PUT /admin/settings (admin, every field; answers the settings, the
  * client says 'Настройки сохранены'). An empty string is "unset": the header shows its default
  * wordmark ('МАГАЗИН'), /contacts its placeholder while all four contact fields are empty, /rules

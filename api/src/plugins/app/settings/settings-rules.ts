@@ -3,6 +3,7 @@
  * in the request's language, every problem at once (422): lengths after trimming, the e-mail
  * when one is given, top-up limits within 100 to 100 000 ₽ with min ≤ max.
  */
+import { SETTINGS_EMAIL } from '@storefront/shared/dto/service';
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { MESSAGES } from '../../../i18n/messages.ts';
@@ -17,7 +18,6 @@ import {
 } from '../../../schemas/shop-settings.ts';
 
 // Deliberately loose (a person types it for people to read): one @, no spaces, a dot after it.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The body trimmed and checked, every problem at once (422). */
 export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'updated_at'> {
@@ -32,7 +32,8 @@ export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'upd
       return [field, value];
     }),
   ) as Record<(typeof SETTINGS_TEXT_FIELDS)[number], string>;
-  if (texts.email !== '' && !EMAIL.test(texts.email)) issue('email', MESSAGES.settingsEmail);
+  if (texts.email !== '' && !SETTINGS_EMAIL.test(texts.email))
+    issue('email', MESSAGES.settingsEmail);
   const topup = (field: 'topup_min' | 'topup_max') => {
     const text = body[field].trim();
     const kopecks = /^[0-9.]+$/.test(text) ? tryParseMoney(text) : null;

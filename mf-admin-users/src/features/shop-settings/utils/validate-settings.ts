@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS } from '@storefront/shared/dto/service';
+import { SETTINGS_EMAIL, SETTINGS_LIMITS } from '@storefront/shared/dto/service';
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
 import type { FormErrors } from '@storefront/shared/forms';
@@ -18,7 +18,6 @@ export const TEXT_MAX = {
 
 // Something@somewhere.tld without spaces: the server has the last word, this only catches the
 // slips (a missing @ or domain) before a round trip.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const MIN_KOPECKS = TOPUP_LIMITS.min * 100;
 const MAX_KOPECKS = TOPUP_LIMITS.max * 100;
@@ -54,7 +53,8 @@ export function validateSettings(
     }
   }
   const email = values.email.trim();
-  if (!errors.email && email && !EMAIL_RE.test(email)) errors.email = t('settings.errors.email');
+  if (!errors.email && email && !SETTINGS_EMAIL.test(email))
+    errors.email = t('settings.errors.email');
   const min = checkAmount(values.topup_min, t);
   const max = checkAmount(values.topup_max, t);
   if ('error' in min) errors.topup_min = min.error;
