@@ -4,7 +4,13 @@ import { sharedTextsReady } from '../text/shared-t';
 import { ApiError, codeFromBody, detailFromBody, timeoutError } from './api-error';
 
 export type { ErrorDetail } from './api-error';
-export { ApiError, isApiError, TIMEOUT_DETAIL, UNAVAILABLE_DETAIL } from './api-error';
+export {
+  ApiError,
+  isApiError,
+  refusalDetail,
+  TIMEOUT_DETAIL,
+  UNAVAILABLE_DETAIL,
+} from './api-error';
 
 /** Spec section 9: every call gives up after 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;

@@ -58,6 +58,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * What the server said when it refused, in the language shown: its `detail`, or the messages of
+ * a 422's field list; null when it said nothing readable (the caller words the failure itself).
+ */
+export function refusalDetail(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  if (typeof error.detail === 'string') return error.detail.trim() ? error.detail : null;
+  const messages = error.validationIssues.map((issue) => issue.msg.trim()).filter(Boolean);
+  return messages.length > 0 ? messages.join('; ') : null;
+}
+
 /** Reads `code` from an error body of any shape. */
 export function codeFromBody(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;

@@ -1,9 +1,9 @@
+import { refusalDetail } from '@storefront/shared/api-client';
 import type { Review, ReviewsPage } from '@storefront/shared/dto/service';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useSupportTranslation } from '../../../i18n';
-import { refusalText } from '../../../utils/refusal-text';
 import { ADMIN_REVIEWS_PATH } from '../api/get-admin-reviews';
 import { moderateReview, type ReviewDecision } from '../api/moderate-review';
 
@@ -38,7 +38,7 @@ export function useReviewModeration() {
           },
       );
     } catch (failure) {
-      const detail = refusalText(failure);
+      const detail = refusalDetail(failure);
       notify('error', detail ?? t('reviews.failed'));
       void mutate(isReviewsKey);
     } finally {

@@ -1,8 +1,8 @@
+import { refusalDetail } from '@storefront/shared/api-client';
 import type { Ticket } from '@storefront/shared/dto/service';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { useSupportTranslation } from '../../../i18n';
-import { refusalText } from '../../../utils/refusal-text';
 import { closeTicket } from '../api/close-ticket';
 import { useTicketChanged } from './use-ticket-changed';
 
@@ -23,7 +23,7 @@ export function useCloseTicket() {
       notify('success', t('thread.closed', { number: ticket.number }));
       changed(closed);
     } catch (failure) {
-      const detail = refusalText(failure);
+      const detail = refusalDetail(failure);
       notify('error', detail ?? t('thread.closeFailed', { number: ticket.number }));
     } finally {
       inFlight.current = false;

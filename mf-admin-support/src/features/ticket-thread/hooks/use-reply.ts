@@ -1,7 +1,7 @@
+import { refusalDetail } from '@storefront/shared/api-client';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSupportTranslation } from '../../../i18n';
-import { refusalText } from '../../../utils/refusal-text';
 import { postTicketMessage } from '../api/post-ticket-message';
 import { validateReply } from '../utils/validate-reply';
 import { useTicketChanged } from './use-ticket-changed';
@@ -46,7 +46,7 @@ export function useReply(ticketId: number) {
       notify('success', t('thread.reply.sent'));
       changed(ticket);
     } catch (failure) {
-      const detail = refusalText(failure);
+      const detail = refusalDetail(failure);
       setRefusal(detail ?? t('thread.reply.failed'));
     } finally {
       inFlight.current = false;

@@ -1,3 +1,4 @@
+import { refusalDetail } from '@storefront/shared/api-client';
 import type { Order } from '@storefront/shared/dto/shop';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
@@ -5,7 +6,6 @@ import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actio
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { useId } from 'react';
 import { useCustomerTranslation } from '../../../i18n';
-import { refusalDetail } from '../../../utils/refusal';
 import { useReview } from '../hooks/use-review';
 import { REVIEW_FIGURES } from '../utils/validate-review';
 import { RatingField } from './rating-field';

@@ -1,3 +1,4 @@
+import { refusalDetail } from '@storefront/shared/api-client';
 import type { Ticket } from '@storefront/shared/dto/service';
 import { Alert, Stack } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
@@ -6,7 +7,6 @@ import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId } from 'react';
 import { useCustomerTranslation } from '../../../i18n';
-import { refusalDetail } from '../../../utils/refusal';
 import { useNewTicket } from '../hooks/use-new-ticket';
 import { TICKET_FIGURES } from '../utils/validate-ticket';
 import { OrderSelect } from './order-select';

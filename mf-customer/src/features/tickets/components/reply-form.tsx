@@ -1,7 +1,7 @@
+import { refusalDetail } from '@storefront/shared/api-client';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { useCustomerTranslation } from '../../../i18n';
-import { refusalDetail } from '../../../utils/refusal';
 import { useReply } from '../hooks/use-reply';
 import { TICKET_FIGURES } from '../utils/validate-ticket';
 

@@ -1,9 +1,9 @@
+import { refusalDetail } from '@storefront/shared/api-client';
 import type { Ticket } from '@storefront/shared/dto/service';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
 import { useCustomerTranslation } from '../../../i18n';
-import { refusalDetail } from '../../../utils/refusal';
 import { useCloseTicket } from '../hooks/use-close-ticket';
 import { TicketStatusChip } from './ticket-status-chip';
 
