@@ -17,8 +17,6 @@ import {
   settingsTextMax,
 } from '../../../schemas/shop-settings.ts';
 
-// Deliberately loose (a person types it for people to read): one @, no spaces, a dot after it.
-
 /** The body trimmed and checked, every problem at once (422). */
 export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'updated_at'> {
   const issues: FieldIssue[] = [];

@@ -23,8 +23,7 @@ declare module 'fastify' {
 export const SHOP_CHANGED_CHANNEL = 'shop_catalog_changed';
 
 /**
- * Writes that may change what the catalogue shows (the database announces them too; discounts:
- * issue 15): answered
+ * Writes that may change what the catalogue shows (the database announces them too): answered
  * here, they clear this process's cache whole before the answer leaves.
  */
 const CATALOGUE_WRITES = /^\/api\/v1\/(products|cities|districts|coupons|discounts)\b/;

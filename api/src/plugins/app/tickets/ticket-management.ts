@@ -44,15 +44,20 @@ interface Locked {
   status: Ticket['status'];
 }
 
-/** The ticket's row, locked, if the viewer may see it; else the 404 of an unknown id. */
+/** `ticket` when the viewer may see it (its owner or an admin); else the 404 of an unknown id. */
+function visible<T extends { user_id: number }>(viewer: UserRow, ticket: T | undefined | null): T {
+  if (!ticket || (ticket.user_id !== viewer.id && !isAdmin(viewer))) {
+    throw notFound(MESSAGES.ticketNotFound);
+  }
+  return ticket;
+}
+
+/** The ticket's row, locked, if the viewer may see it. */
 async function lockVisible(tx: Db, viewer: UserRow, id: number): Promise<Locked> {
   const [row] = await rowsOf<Locked>(
     tx.execute(sql`SELECT id, number, user_id, status FROM tickets WHERE id = ${id} FOR UPDATE`),
   );
-  if (!row || (row.user_id !== viewer.id && !isAdmin(viewer))) {
-    throw notFound(MESSAGES.ticketNotFound);
-  }
-  return row;
+  return visible(viewer, row);
 }
 
 export function createTickets(fastify: FastifyInstance) {
@@ -70,13 +75,8 @@ export function createTickets(fastify: FastifyInstance) {
 
     everyone: (query: AdminTicketsQuery, paging: Paging) => adminTickets(db, query, paging),
 
-    async get(viewer: UserRow, id: number): Promise<Ticket> {
-      const ticket = await ticketById(db, id);
-      if (!ticket || (ticket.user_id !== viewer.id && !isAdmin(viewer))) {
-        throw notFound(MESSAGES.ticketNotFound);
-      }
-      return ticket;
-    },
+    get: async (viewer: UserRow, id: number): Promise<Ticket> =>
+      visible(viewer, await ticketById(db, id)),
 
     async open(viewer: UserRow, body: TicketBody, ip: string): Promise<Ticket> {
       if (isAdmin(viewer)) throw forbidden(MESSAGES.adminCannotOpenTicket);
