@@ -10,10 +10,9 @@
 //
 // PostgreSQL only (DATABASE_URL): a scratch database storefront_bench_<random> is created and
 // dropped (the role needs CREATEDB). A benchmark, not a test: `npm run shop-catalogue`.
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { capturedStatements, type FakeDb, loadApi } from './support/api-sql';
 import { CpuMeter } from './support/cpu';
 import {
   apiFloor,
@@ -37,7 +36,7 @@ import {
   timed,
 } from './support/shop-measure';
 import { cityIds, listedPerCity, onSale, seedShop } from './support/shop-seed';
-import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
+import { type RunningProduct, startProduct } from './support/start-product';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -49,7 +48,6 @@ const ROUNDS = 2;
 const REPLICA_CHECKS = 50;
 const CONNECTIONS = 50;
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
-type FakeDb = { execute(statement: unknown): Promise<{ rows: unknown[] }> };
 interface ApiModules {
   shopProducts(db: FakeDb, filter: { cityId?: number }, p: { page: number; size: number }): unknown;
   shopProduct(db: FakeDb, id: number, cityId: number | undefined): unknown;
@@ -65,19 +63,11 @@ interface Scenario {
   /** Stock changes per second during the API's load (each clears the cache), or 0. */
   changes: number;
 }
-const load = (file: string) => import(pathToFileURL(join(REPO_ROOT, 'api', file)).href);
 const ratio = (a: Figures, b: Figures) => `${(a.rps / Math.max(1, b.rps)).toFixed(2)}x`;
 
-/** The statement `run` sends, without sending it. */
+/** The last statement `run` sends, without sending it. */
 async function captured(api: ApiModules, run: (db: FakeDb) => unknown): Promise<Sql> {
-  let statement: unknown;
-  await run({
-    execute: async (s) => {
-      statement = s;
-      return { rows: [] };
-    },
-  });
-  return api.toQuery(statement);
+  return (await capturedStatements(api.toQuery, run)).at(-1) as Sql;
 }
 
 async function scenarios(api: ApiModules, pool: pg.Pool): Promise<Scenario[]> {
@@ -194,7 +184,7 @@ async function main(): Promise<void> {
     'src/plugins/app/catalog/catalog-listing.ts',
     'src/db/open-postgres.ts',
   ];
-  const api = Object.assign({}, ...(await Promise.all(files.map(load)))) as ApiModules;
+  const api = await loadApi<ApiModules>(files);
   const scratch = await scratchDatabase(adminUrl);
   const pool = new pg.Pool({ connectionString: scratch.url, max: api.POOL_SIZE });
   const env = { LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };

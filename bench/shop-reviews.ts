@@ -11,9 +11,8 @@
 //
 // PostgreSQL only (DATABASE_URL): a scratch database storefront_bench_<random> is created and
 // dropped (the role needs CREATEDB). A benchmark, not a test: `npm run shop-reviews`.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { capturedStatements, type FakeDb, loadApi } from './support/api-sql';
 import {
   apiFloor,
   cannon,
@@ -29,7 +28,7 @@ import {
 import { reviewedProducts, seedReviews } from './support/reviews-seed';
 import { explained, type Sql } from './support/shop-measure';
 import { seedShop } from './support/shop-seed';
-import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
+import { type RunningProduct, startProduct } from './support/start-product';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PUBLISHED = Number(process.env.BENCH_REVIEWS ?? 100_000);
@@ -40,7 +39,6 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 20);
 const ROUNDS = 2;
 const CONNECTIONS = 50;
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
-type FakeDb = { execute(statement: unknown): Promise<{ rows: unknown[] }> };
 interface ApiModules {
   publishedPage(
     db: FakeDb,
@@ -60,20 +58,10 @@ interface Scenario {
   /** The API's answer and the raw rows of the first key's first statement name the same. */
   agree(body: unknown, rows: unknown[][]): boolean;
 }
-const load = (file: string) => import(pathToFileURL(join(REPO_ROOT, 'api', file)).href);
 const ratio = (a: Figures, b: Figures) => `${(a.rps / Math.max(1, b.rps)).toFixed(2)}x`;
 
-/** Every statement `run` sends (answered with no rows), without sending any. */
-async function captured(api: ApiModules, run: (db: FakeDb) => unknown): Promise<Sql[]> {
-  const statements: Sql[] = [];
-  await run({
-    execute: async (s) => {
-      statements.push(api.toQuery(s));
-      return { rows: [] };
-    },
-  });
-  return statements;
-}
+const captured = (api: ApiModules, run: (db: FakeDb) => unknown) =>
+  capturedStatements(api.toQuery, run);
 
 const sameReviews = (body: unknown, rows: unknown[][]) =>
   (body as { reviews: { id: number }[] }).reviews.map((r) => r.id).join() ===
@@ -179,7 +167,7 @@ async function main(): Promise<void> {
     'src/plugins/app/catalog/catalog-listing.ts',
     'src/db/open-postgres.ts',
   ];
-  const api = Object.assign({}, ...(await Promise.all(files.map(load)))) as ApiModules;
+  const api = await loadApi<ApiModules>(files);
   const scratch = await scratchDatabase(adminUrl);
   const pool = new pg.Pool({ connectionString: scratch.url, max: api.POOL_SIZE });
   const env = { LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
