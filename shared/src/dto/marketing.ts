@@ -247,7 +247,26 @@ export interface Referral {
   status: ReferralStatus;
   /** Reward paid for this referral, if any. */
   reward_amount: number | null;
+  /**
+   * Why a completed order of the referee paid nothing (issue 20), for the dashboard to say:
+   * 'free_order' (its total was 0 ₽: the referral stays pending until a paid order completes),
+   * 'referrer_inactive' (the referrer's account was deactivated: the referral turns inactive),
+   * 'no_program' (no program ran when the referee registered). null otherwise.
+   */
+  not_rewarded_reason: ReferralNotRewardedReason | null;
   created_at: string;
+}
+
+export const REFERRAL_NOT_REWARDED_REASONS = ['free_order', 'referrer_inactive', 'no_program'] as const;
+export type ReferralNotRewardedReason = (typeof REFERRAL_NOT_REWARDED_REASONS)[number];
+
+/**
+ * POST /referrals/my-code answers the code and what an invitation earns now (issue 20): the
+ * reward of the program a registration would join, or null while no program runs, and then the
+ * invite card promises nothing.
+ */
+export interface MyReferralCode extends ReferralCode {
+  reward_amount: number | null;
 }
 
 /**

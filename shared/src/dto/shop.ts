@@ -10,7 +10,7 @@
  * Lists are `page` (1-based) and `size`, answered with `total`, `page`, `size`, `pages`.
  *
  * Refusals are `{detail}` in the caller's language; a refused purchase also carries `code`
- * (ORDER_REFUSAL_CODES) so the client can add its link ('Пополнить').
+ * (ORDER_REFUSAL_CODES) so the client can add its link ('Пополнить') or show the new total.
  */
 import type { MoneyString } from '../money/money';
 import type { AutoDiscountRule, CouponPricingRule } from '../pricing/pricing';
@@ -163,6 +163,12 @@ export interface LedgerEntry {
   order_id: number | null;
   order_number: number | null;
   payment_id: string | null;
+  /**
+   * What a person wrote: an adjustment's reason. Rows the system writes (issue 20) carry '' and
+   * the client words them in the reader's language from `type` and `order_number`:
+   * refund → 'Отмена заказа № N', referral_reward → 'Реферальное вознаграждение за заказ № N'
+   * (the referee's order), topup → the payment; never a stored Russian sentence.
+   */
   comment: string;
   /** Login of the admin who made an adjustment; null for the rest. */
   created_by: string | null;
@@ -214,6 +220,53 @@ export interface Payment {
   paid_at: string | null;
 }
 
+/**
+ * GET /payments/my?page&size&status (signed in, a buyer): the caller's top-ups, newest first, so
+ * a customer who closed the gateway's page finds a pending one again ('Продолжить оплату' goes to
+ * its `confirmation_url`; 'Отменить' is POST /payments/{id}/cancel, which any provider's pending
+ * payment of the owner allows: ours turns canceled, and should the gateway still report it
+ * succeeded later, the money it took is credited all the same: money is never lost).
+ * POST /payments/{id}/confirm stays the test provider's alone; both take no body (422 if sent).
+ */
+export interface PaymentsPage extends Paged {
+  payments: Payment[];
+}
+
+/**
+ * GET /admin/payments?page&size&search&status&provider&date_from&date_to (admin, newest first):
+ * the payments beside the ledger in 'Журнал финансов'. `search`: a login substring, or exactly
+ * our payment id or the gateway's id; dates YYYY-MM-DD inclusive, in the shop's time zone.
+ */
+export interface AdminPayment extends Payment {
+  username: string;
+  /** The gateway's own id (ЮKassa's payment id); null for the test provider or before create. */
+  provider_payment_id: string | null;
+}
+
+export interface AdminPaymentsPage extends Paged {
+  payments: AdminPayment[];
+}
+
+export interface AdminPaymentsQuery {
+  page?: number;
+  size?: number;
+  search?: string;
+  status?: PaymentStatus;
+  provider?: string;
+  date_from?: string;
+  date_to?: string;
+}
+
+/**
+ * GET /shop/payment-mode (anyone, cacheable): which gateway takes top-ups. While `test_mode`
+ * every payment page and the top-up card say 'Тестовый режим: деньги не списываются'.
+ */
+export interface PaymentMode {
+  /** 'test' or 'yookassa'. */
+  provider: string;
+  test_mode: boolean;
+}
+
 // ------------------------------------------------------------------------------ orders
 
 export const ORDER_STATUSES = ['awaiting_approval', 'paid', 'completed', 'canceled'] as const;
@@ -229,6 +282,13 @@ export interface OrderPayload {
   quantity: number;
   /** Omitted or empty: the best auto-apply coupon the customer may use, if any. */
   coupon_code?: string;
+  /**
+   * The total the customer was shown and confirms (issue 20). The server prices the order again
+   * inside the purchase; when its total differs (a price change, a discount starting or ending,
+   * a coupon running out) nothing is charged and the answer is 409 'price_changed' with the
+   * new `total`, which the page shows ('Цена изменилась: …') for the customer to confirm again.
+   */
+  expected_total: MoneyString;
 }
 
 /** `code` of a refused purchase (400), beside its `detail`. */
@@ -239,6 +299,7 @@ export const ORDER_REFUSAL_CODES = [
   'coupon',
   'not_on_sale',
   'admin',
+  'price_changed',
 ] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
 
@@ -247,6 +308,8 @@ export interface OrderRefusal {
   code: OrderRefusalCode;
   /** 'not_enough_stock': the units left. */
   available?: number;
+  /** 'price_changed' (409): what the purchase costs now. */
+  total?: MoneyString;
 }
 
 export interface Order {

@@ -89,3 +89,12 @@ export function canCreateUsers(viewer: Actor): boolean {
 export function assignableRoles(viewer: Actor): Role[] {
   return ROLES.filter((role) => canAssignRole(viewer, role));
 }
+
+/**
+ * Who may buy and so hold money in the shop (issue 20): everyone but admins. An admin's
+ * purchase is refused, so the customer's money pages (top-up, ledger, invite) and POST
+ * /payments are theirs alone; the shell's `buyer` guard and the API call this one rule.
+ */
+export function canBuy(user: Pick<Actor, 'role' | 'is_superuser'> | null | undefined): boolean {
+  return !!user && !isAdmin(user);
+}
