@@ -17,8 +17,9 @@ export function getAdminLedger(query: AdminLedgerQuery): Promise<LedgerPage> {
   return apiRequest<LedgerPage>(ADMIN_LEDGER_PATH, { query: { ...query } });
 }
 
-export function useAdminLedger(query: AdminLedgerQuery) {
-  return useSWR([ADMIN_LEDGER_PATH, query] as const, ([, q]) => getAdminLedger(q), {
+/** `query` null asks nothing: the finance journal's header reads only the tab it shows. */
+export function useAdminLedger(query: AdminLedgerQuery | null) {
+  return useSWR(query && ([ADMIN_LEDGER_PATH, query] as const), ([, q]) => getAdminLedger(q), {
     keepPreviousData: true,
   });
 }

@@ -5,6 +5,7 @@ import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
+import { ledgerComment } from '../utils/ledger-comment';
 import { ledgerTypeColor, ledgerTypeKey } from '../utils/ledger-type';
 
 function facts(t: SalesT, entry: LedgerEntry): string[] {
@@ -13,7 +14,8 @@ function facts(t: SalesT, entry: LedgerEntry): string[] {
     t('ledger.balanceAfter', { amount: formatAmount(entry.balance_after) }),
   ];
   if (entry.order_number !== null) list.push(t('ledger.order', { number: entry.order_number }));
-  if (entry.comment) list.push(entry.comment);
+  const comment = ledgerComment(t, entry);
+  if (comment) list.push(comment);
   if (entry.created_by) list.push(t('ledger.createdBy', { login: entry.created_by }));
   return list;
 }

@@ -1,0 +1,23 @@
+import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/shared/dto/shop';
+import type { ChipProps } from '@storefront/shared/mui/core';
+
+/** Message keys of the statuses (`payments.statuses.*`): 'Ожидает оплаты', 'Оплачен', 'Отменён'. */
+export function paymentStatusKey(status: PaymentStatus): string {
+  return `payments.statuses.${status}`;
+}
+
+const COLORS: Record<PaymentStatus, ChipProps['color']> = {
+  pending: 'warning',
+  succeeded: 'success',
+  canceled: 'default',
+};
+
+export function paymentStatusColor(status: PaymentStatus): ChipProps['color'] {
+  return COLORS[status] ?? 'default';
+}
+
+export function readPaymentStatus(value: string | null): PaymentStatus | '' {
+  return (PAYMENT_STATUSES as readonly string[]).includes(value ?? '')
+    ? (value as PaymentStatus)
+    : '';
+}
