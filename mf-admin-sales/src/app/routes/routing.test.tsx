@@ -7,6 +7,7 @@ describe('routes below basePath /admin', () => {
     ['/admin/orders', 'Журнал покупок'],
     ['/admin/orders?status=paid&page=2', 'Журнал покупок'],
     ['/admin/payments', 'Журнал финансов'],
+    ['/admin/payments?tab=payments&status=pending', 'Журнал финансов'],
     ['/admin/orders/5', 'Страница не найдена'],
     ['/admin/payments/x/y', 'Страница не найдена'],
   ])('%s shows "%s"', async (route, heading) => {

@@ -77,6 +77,22 @@ describe("'Начислить или списать'", () => {
     expect(screen.getByRole('button', { name: 'Начислить или списать' })).toHaveFocus();
   });
 
+  it.each([
+    ['250,50', '250.50'],
+    ['1 490,50', '1490.50'],
+    ['1490.50', '1490.50'],
+    ['-1 490,50', '-1490.50'],
+  ])('reads %s, with a decimal comma or point and spaces, as "%s"', async (typed, sent) => {
+    const api = stub(() => jsonResponse(200, makeEntry({ type: 'adjustment' })));
+    const user = setup();
+    const dialog = await openDialog(user);
+    await user.type(field(dialog, /Логин/), 'anna');
+    await user.type(field(dialog, /Сумма/), typed);
+    await user.type(field(dialog, /Причина/), 'Бонус{Enter}');
+    await waitFor(() => expect(api.to('POST', '/admin/ledger/adjust')).toHaveLength(1));
+    expect(api.to('POST', '/admin/ledger/adjust')[0]?.body).toMatchObject({ amount: sent });
+  });
+
   it("keeps the dialog open with the refusal's detail", async () => {
     const api = stub(() => jsonResponse(400, { detail: 'Недостаточно средств на балансе' }));
     const user = setup();

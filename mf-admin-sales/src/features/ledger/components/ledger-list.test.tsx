@@ -65,6 +65,32 @@ describe('Журнал финансов', () => {
     expect(within(rows()[3] as HTMLElement).getByText('Реферальное вознаграждение')).toBeVisible();
   });
 
+  it("words the system's rows from their type and order, and shows a reason as stored", async () => {
+    stub([
+      makeEntry({ id: 5, type: 'refund', amount: '750.00', order_number: 1001, comment: '' }),
+      makeEntry({ id: 6, type: 'referral_reward', amount: '100.00', order_number: 1009 }),
+      makeEntry({ id: 7, type: 'topup', amount: '500.00', payment_id: 'p-1' }),
+      makeEntry({ id: 8, type: 'purchase', amount: '-750.00', order_number: 1001 }),
+      makeEntry({
+        id: 9,
+        type: 'adjustment',
+        amount: '10.00',
+        comment: 'Компенсация',
+        created_by: 'boss',
+      }),
+    ]);
+    renderAdminApp('/admin/payments');
+    await screen.findByRole('list', { name: 'Записи журнала финансов' });
+    const [refund, reward, topup, purchase, adjustment] = rows() as HTMLElement[];
+    expect(refund).toHaveTextContent('Отмена заказа № 1001');
+    expect(reward).toHaveTextContent('Реферальное вознаграждение за заказ № 1009');
+    // A top-up and a purchase say what they always said: their type and order, no sentence.
+    expect(plain(topup as HTMLElement)).not.toMatch(/заказ/i);
+    expect(purchase).toHaveTextContent('Заказ № 1001');
+    expect(purchase).not.toHaveTextContent('Отмена');
+    expect(adjustment).toHaveTextContent('Компенсация');
+  });
+
   it('searches by login and filters by type, in the URL and the request', async () => {
     const api = stub();
     const user = userEvent.setup();
