@@ -44,6 +44,7 @@ import shopSettings from './plugins/app/settings/shop-settings.ts';
 import finance from './plugins/app/shop/finance.ts';
 import orders from './plugins/app/shop/orders.ts';
 import type { PaymentProvider } from './plugins/app/shop/payment-provider.ts';
+import paymentRateLimits from './plugins/app/shop/payment-rate-limits.ts';
 import payments from './plugins/app/shop/payments.ts';
 import shopCatalogue from './plugins/app/shop/shop-catalogue.ts';
 import stockManagement from './plugins/app/shop/stock-management.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(referralRegistration);
     await app.register(finance);
     await app.register(payments, { provider: options.paymentProvider });
+    await app.register(paymentRateLimits);
     await app.register(orders);
     await app.register(shopCatalogue);
     await app.register(stockManagement);

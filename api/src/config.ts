@@ -6,6 +6,7 @@ import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_BYTES } from '@storefront/shared/limits';
 import { ConfigError, type Env, EnvReader } from './lib/env-reader.ts';
 import type { ImageLimits } from './lib/image-inspection.ts';
+import { type PaymentsConfig, readPayments } from './lib/payments-env.ts';
 import {
   type RedisConfig,
   readCorsOrigins,
@@ -70,12 +71,18 @@ export interface AppConfig {
   deploymentId: string | null;
   /** Exact origins allowed to call the API from another site; empty: no CORS headers at all. */
   corsOrigins: string[];
-  /** `PAYMENT_PROVIDER`: which gateway takes top-ups (plugins/app/shop/payment-provider.ts). */
-  paymentProvider?: PaymentProviderName;
+  /**
+   * Top-ups (lib/payments-env.ts): `PAYMENT_PROVIDER` and its settings, the per-user limits,
+   * the periodic check. Unset (tests): DEFAULT_PAYMENTS_CONFIG, the embedded test provider.
+   */
+  payments?: PaymentsConfig;
 }
 
-export const PAYMENT_PROVIDERS = ['test'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export {
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+  type PaymentsConfig,
+} from './lib/payments-env.ts';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 const MINUTE = 60_000;
@@ -119,7 +126,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redis: readRedis(r),
     deploymentId: readDeploymentId(r),
     corsOrigins: readCorsOrigins(r),
-    paymentProvider: readPaymentProvider(r),
+    payments: readPayments(r),
   };
   if (!LOG_LEVELS.includes(config.logLevel)) {
     r.fail('LOG_LEVEL', `одно из ${LOG_LEVELS.join(', ')}`);
@@ -189,11 +196,4 @@ function readTrustProxy(r: EnvReader): boolean | string {
   const value = r.string('TRUST_PROXY');
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : value;
-}
-
-function readPaymentProvider(r: EnvReader): PaymentProviderName {
-  const name = r.string('PAYMENT_PROVIDER') ?? 'test';
-  if ((PAYMENT_PROVIDERS as readonly string[]).includes(name)) return name as PaymentProviderName;
-  r.fail('PAYMENT_PROVIDER', `одно из ${PAYMENT_PROVIDERS.join(', ')}`);
-  return 'test';
 }

@@ -51,10 +51,26 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('pending'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
+    // Issue 20: what the gateway last said of the payment ('pending', 'succeeded', 'canceled'...;
+    // null: never asked), and when it was last asked (the periodic check and the owner's GET
+    // take turns through it, so no payment is asked about twice at once).
+    gatewayStatus: text('gateway_status'),
+    checkedAt: at('checked_at'),
   },
   (t) => [
     index('payments_user_created_idx').on(t.userId, t.createdAt),
     index('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
+    // The admins' list (issue 20): newest first, by status, by provider, an exact gateway id.
+    index('payments_created_idx').on(t.createdAt, t.id),
+    index('payments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('payments_provider_created_idx').on(t.provider, t.createdAt, t.id),
+    index('payments_gateway_id_idx').on(t.providerPaymentId),
+    // The periodic check: payments the gateway may still settle (payment-reconcile.ts).
+    index('payments_open_idx')
+      .on(t.provider, t.createdAt)
+      .where(
+        sql`${t.status} = 'pending' OR (${t.status} = 'canceled' AND ${t.gatewayStatus} IS DISTINCT FROM 'canceled')`,
+      ),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check(
       'payments_paid_when_succeeded',

@@ -14,6 +14,7 @@ import { COUPON_MESSAGES } from '@storefront/shared/dto/marketing';
 import { LOGIN_MESSAGES, VISIBLE_TEXT_MESSAGE } from '@storefront/shared/text-safety';
 import { decimal, fileSize, roubles } from './formats.ts';
 import { type Message, untranslated } from './message.ts';
+import { PAYMENT_MESSAGES } from './payment-messages.ts';
 import { SERVICE_MESSAGES } from './service-messages.ts';
 import { SHOP_MESSAGES } from './shop-messages.ts';
 
@@ -332,4 +333,5 @@ export const MESSAGES = {
   },
   ...SHOP_MESSAGES,
   ...SERVICE_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const satisfies Record<string, CatalogueEntry>;

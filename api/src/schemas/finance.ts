@@ -77,3 +77,49 @@ export const PaymentParams = Type.Object(
   { id: Type.String({ format: 'uuid', maxLength: 36 }) },
   strict,
 );
+
+/** GET /payments/my (issue 20): the caller's top-ups, newest first. */
+export const MyPaymentsQuery = Type.Object(
+  { ...pagingQuery, status: Type.Optional(Type.Enum([...PAYMENT_STATUSES])) },
+  strict,
+);
+export type MyPaymentsQuery = Static<typeof MyPaymentsQuery>;
+export const PaymentsPage = Type.Object({ payments: Type.Array(Payment), ...pagedFields });
+
+const Day = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'YYYY-MM-DD, включительно, в часовом поясе магазина (Europe/Moscow)',
+});
+
+export const AdminPaymentsQuery = Type.Object(
+  {
+    ...pagingQuery,
+    search: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        pattern: NO_CONTROL_CHARS,
+        description: 'Часть логина, или точно наш id платежа, или id платежа в платёжной системе',
+      }),
+    ),
+    status: Type.Optional(Type.Enum([...PAYMENT_STATUSES])),
+    provider: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z0-9_-]+$' })),
+    date_from: Type.Optional(Day),
+    date_to: Type.Optional(Day),
+  },
+  strict,
+);
+export type AdminPaymentsQuery = Static<typeof AdminPaymentsQuery>;
+
+export const AdminPayment = Type.Object({
+  ...Payment.properties,
+  username: Type.String(),
+  provider_payment_id: NullableString(),
+});
+export type AdminPayment = Static<typeof AdminPayment>;
+export const AdminPaymentsPage = Type.Object({
+  payments: Type.Array(AdminPayment),
+  ...pagedFields,
+});
+
+/** GET /shop/payment-mode (issue 20). */
+export const PaymentMode = Type.Object({ provider: Type.String(), test_mode: Type.Boolean() });

@@ -30,7 +30,7 @@ declare module 'fastify' {
  * refuses the attempt with 503. Fail closed: guessing passwords or coupon codes unlimited while
  * Redis is away is worse than an attempt that waits for it, and nothing else needs Redis.
  */
-function guard(limiters: Limiter[]): Guard {
+export function guard(limiters: Limiter[]): Guard {
   return async (request) => {
     for (const limiter of limiters) {
       let result: Awaited<ReturnType<Limiter>>;

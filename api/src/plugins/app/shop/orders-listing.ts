@@ -45,7 +45,7 @@ export async function orderById(db: Db, id: number): Promise<Order | null> {
 }
 
 /** A real calendar day (ajv checked the shape only: 2026-02-30 is refused here, not by SQL). */
-function day(text: string | undefined, field: string): string | undefined {
+export function day(text: string | undefined, field: string): string | undefined {
   if (text === undefined) return undefined;
   const date = new Date(`${text}T00:00:00Z`);
   const real = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);

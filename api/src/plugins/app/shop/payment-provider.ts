@@ -1,29 +1,30 @@
 /**
- * The gateway behind top-ups (shop-spec 1.3), chosen by `PAYMENT_PROVIDER`. Shaped after
- * ЮKassa's API: a payment is created at the gateway with an Idempotence-Key (a retried create
- * is the same payment) and answers a confirmation_url the browser is sent to; the outcome comes
- * back later as a notification (webhook, POST /api/v1/payments/notifications) naming the
- * gateway's payment id. Anyone can post to that address, so an adapter never trusts the body:
- * `verifyNotification` asks the gateway itself for the payment's status (ЮKassa: GET
- * /v3/payments/{id}) before the API settles it, which credits the balance exactly once however
- * often the outcome arrives.
+ * The gateway behind top-ups (shop-spec 1.3, issue 20), chosen by `PAYMENT_PROVIDER`. Shaped
+ * after ЮKassa's API: a payment is created at the gateway with an Idempotence-Key (a retried
+ * create is the same payment) and answers a confirmation_url the browser is sent to; the outcome
+ * comes back later as a notification (webhook, POST /api/v1/payments/notifications) naming the
+ * gateway's payment id. The body of a notification is only a hint: the API asks the gateway
+ * itself (`fetch`) and settles what the gateway says (payments.ts), exactly once.
  *
- * The embedded `test` provider has no gateway: its page /pay/{id} lets the owner confirm or
- * cancel (POST /payments/{id}/confirm | /cancel). A ЮKassa adapter would implement `create`
- * with POST https://api.yookassa.ru/v3/payments and `verifyNotification` with its GET; it is
- * handed to `buildApp({ paymentProvider })`.
+ * `test`: the embedded provider, no gateway and no money: its page /pay/{id} lets the owner
+ * confirm or cancel. `yookassa`: yookassa-provider.ts. A provider can also be handed to
+ * `buildApp({ paymentProvider })`.
  */
 import type { PaymentStatus } from '@storefront/shared/dto/shop';
 import type { MoneyString } from '@storefront/shared/money';
-import type { PaymentProviderName } from '../../../config.ts';
 
 export interface GatewayPaymentInput {
-  /** Our id (UUID), also in the return address. */
+  /** Our id (UUID), also in the return address and in the gateway's metadata. */
   paymentId: string;
   amount: MoneyString;
-  /** Sent as the gateway's Idempotence-Key header. */
+  /** Sent as the gateway's Idempotence-Key header: the same on every retry of this create. */
   idempotenceKey: string;
   description: string;
+  /**
+   * A 54-FZ fiscal receipt, for when the shop issues them through the gateway (not yet: the
+   * rules for a balance top-up are the accountant's call). Providers pass it on as given.
+   */
+  receipt?: Record<string, unknown>;
 }
 
 export interface GatewayPayment {
@@ -32,37 +33,66 @@ export interface GatewayPayment {
   confirmationUrl: string;
 }
 
-export interface GatewayNotification {
+export type GatewayStatus = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+
+/** A payment as the gateway itself reports it (never as a notification's body says). */
+export interface GatewayPaymentState {
   providerPaymentId: string;
-  status: Exclude<PaymentStatus, 'pending'>;
+  status: GatewayStatus;
+  /** Our id as the gateway keeps it (ЮKassa: metadata.payment_id); null if it has none. */
+  paymentId: string | null;
+  amount: MoneyString;
+  currency: string;
+  confirmationUrl: string | null;
+}
+
+/**
+ * `unavailable`: no answer, a timeout or a 5xx: the outcome is unknown, so the payment stays
+ * pending and is asked about again with the same key. `refused`: the gateway said no (a 4xx).
+ */
+export class GatewayError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'refused',
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
 }
 
 export interface PaymentProvider {
   /** Stored with each payment; `PAYMENT_PROVIDER` names the built-in ones. */
   readonly name: string;
-  /** Whether the payment's owner confirms or cancels it themselves (the test page). */
+  /** Whether the payment's owner confirms it themselves (the test page's 'Оплатить'). */
   readonly ownerSettles: boolean;
+  /** No money moves (GET /shop/payment-mode; a warning at start). */
+  readonly testMode: boolean;
+  /** Creates the payment at the gateway, retrying unknown outcomes with the same key. */
   create(input: GatewayPaymentInput): Promise<GatewayPayment>;
-  /**
-   * A webhook body as the outcome of a payment, CONFIRMED with the gateway (never read from
-   * the body alone); null when it is not a settled payment of this gateway.
-   */
-  verifyNotification(body: unknown): Promise<GatewayNotification | null>;
+  /** Whether a notification may come from this client address (the gateway's published list). */
+  acceptsNotificationFrom(ip: string): boolean;
+  /** The gateway's payment id a notification names, or null when it names none: a hint only. */
+  notifiedPaymentId(body: unknown): string | null;
+  /** What the gateway says of one of its payments now; null when it does not know the id. */
+  fetch(providerPaymentId: string): Promise<GatewayPaymentState | null>;
 }
 
 /** The embedded provider: no gateway, the shop's own page /pay/{id}. */
 export const testProvider: PaymentProvider = {
   name: 'test',
   ownerSettles: true,
+  testMode: true,
   async create(input) {
     return { providerPaymentId: null, confirmationUrl: `/pay/${input.paymentId}` };
   },
-  verifyNotification: async () => null,
+  acceptsNotificationFrom: () => false,
+  notifiedPaymentId: () => null,
+  fetch: async () => null,
 };
 
-export function paymentProvider(name: PaymentProviderName = 'test'): PaymentProvider {
-  switch (name) {
-    case 'test':
-      return testProvider;
-  }
+/** Whether a payment's row is final for the gateway's state, as our status names it. */
+export function settledStatus(status: GatewayStatus): Exclude<PaymentStatus, 'pending'> | null {
+  if (status === 'succeeded' || status === 'canceled') return status;
+  return null;
 }

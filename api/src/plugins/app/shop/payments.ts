@@ -1,25 +1,34 @@
 /**
- * Top-ups (shop-spec 1.3): a pending payment is created here and at the gateway; only its move
- * to succeeded credits the balance, and that move is ONE conditional UPDATE (pending →
- * succeeded) whose ledger row is written in the same transaction: however many confirmations
- * arrive at once, one of them finds the payment pending. A repeated final action answers the
- * payment unchanged; the opposite one (confirming a canceled payment) is 409.
+ * Top-ups (shop-spec 1.3, issue 20). A create never loses or doubles money:
+ * 1. our pending payment is inserted FIRST, with its Idempotence-Key and its activity row (and
+ *    the per-user limit on pending payments counted under the user's advisory lock);
+ * 2. then the gateway is called (the provider retries an unknown outcome with the same key);
+ *    its id and confirmation_url are stored with ours;
+ * 3. an outcome still unknown leaves ours pending without an address (503): the periodic check
+ *    completes the create later with the same key; a refusal (4xx) cancels ours (502).
+ * Only the gateway's own word credits (payment-settlement.ts), exactly once.
  */
 import { randomUUID } from 'node:crypto';
-import { formatMoney, parseMoney } from '@storefront/shared/money';
-import { eq, sql } from 'drizzle-orm';
+import { formatMoney } from '@storefront/shared/money';
+import { canBuy } from '@storefront/shared/permissions';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PaymentRow, payments, type UserRow } from '../../../db/schema.ts';
-import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { conflict, notFound } from '../../../lib/http-errors.ts';
-import type { Payment } from '../../../schemas/finance.ts';
+import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
+import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';
+import type { AdminPaymentsQuery, MyPaymentsQuery, Payment } from '../../../schemas/finance.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import { rowsOf } from '../marketing/marketing-listing.ts';
 import { topupLimits } from '../settings/shop-settings.ts';
-import { moveBalance } from './balances.ts';
-import { type PaymentProvider, paymentProvider } from './payment-provider.ts';
+import { GatewayError, type PaymentProvider, testProvider } from './payment-provider.ts';
+import { paymentReconciler } from './payment-reconcile.ts';
 import { toPayment, topupAmount } from './payment-rules.ts';
+import { type Outcome, paymentSettlement } from './payment-settlement.ts';
+import { myPaymentsPage, paymentsPage } from './payments-listing.ts';
 import { shopLog } from './shop-log.ts';
+import { yookassaProvider } from './yookassa-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,119 +37,234 @@ declare module 'fastify' {
   }
 }
 
-type Outcome = 'succeeded' | 'canceled';
+/** pg_advisory_xact_lock(class, user id): one create per user at a time (coupons use ids > 0). */
+const PENDING_LOCK_CLASS = -20;
+/** The owner's GET asks the gateway at most this often per payment. */
+const OWNER_CHECK_EVERY = '3 seconds';
 
-export function createPayments(fastify: FastifyInstance, provider: PaymentProvider) {
+export function createPayments(
+  fastify: FastifyInstance,
+  provider: PaymentProvider,
+  config: PaymentsConfig,
+) {
   const db = fastify.db;
   const log = shopLog(fastify);
-  const find = async (id: string, tx: Db = db) =>
-    (await tx.select().from(payments).where(eq(payments.id, id)))[0] ?? null;
+  const settlement = paymentSettlement(fastify);
 
   /** The caller's own payment; anyone else's is as unknown as a missing one (404). */
   async function own(user: UserRow, id: string): Promise<PaymentRow> {
-    const row = await find(id);
+    const row = await settlement.find(id);
     if (!row || row.userId !== user.id) throw notFound(MESSAGES.paymentNotFound);
     return row;
   }
 
-  /** pending → outcome exactly once; the same outcome again answers the payment unchanged. */
-  async function settle(id: string, outcome: Outcome, actor: number | null, ip: string) {
-    return db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(payments)
-        .set({ status: outcome, paidAt: outcome === 'succeeded' ? new Date() : null })
-        .where(sql`${payments.id} = ${id} AND ${payments.status} = 'pending'`)
-        .returning();
-      if (!moved) {
-        const current = await find(id, tx);
-        if (!current) throw notFound(MESSAGES.paymentNotFound);
-        if (current.status === outcome) return toPayment(current);
-        throw conflict(
-          outcome === 'succeeded'
-            ? MESSAGES.paymentAlreadyCanceled
-            : MESSAGES.paymentAlreadySucceeded,
-        );
-      }
-      const amount = parseMoney(moved.amount);
-      if (outcome === 'succeeded') {
-        await moveBalance(tx, { userId: moved.userId, type: 'topup', amount, paymentId: id });
-      }
-      await log(tx, {
-        userId: actor ?? moved.userId,
-        ip,
-        action: outcome === 'succeeded' ? 'payment_confirm' : 'payment_cancel',
-        resource: { type: 'payment', id, name: `${moved.amount} ₽` },
-        metadata: { amount: moved.amount, provider: moved.provider },
+  /** Step 2: the gateway's create with the stored key; its answer is kept with ours. */
+  async function completeCreate(row: PaymentRow, ip: string): Promise<PaymentRow> {
+    let gateway: Awaited<ReturnType<PaymentProvider['create']>>;
+    try {
+      gateway = await provider.create({
+        paymentId: row.id,
+        amount: row.amount as Payment['amount'],
+        idempotenceKey: row.idempotenceKey,
+        // The same body on every retry: the gateway refuses a known key with a different one.
+        description: `Пополнение баланса, платёж ${row.id}`,
       });
-      return toPayment(moved);
+    } catch (err) {
+      if (err instanceof GatewayError && err.kind === 'refused') {
+        fastify.log.error({ err, payment: row.id }, 'the gateway refused a payment');
+        await settlement.giveUp(row, ip);
+      }
+      throw err;
+    }
+    const [updated] = await db
+      .update(payments)
+      .set({
+        providerPaymentId: gateway.providerPaymentId,
+        confirmationUrl: gateway.confirmationUrl,
+      })
+      .where(sql`${payments.id} = ${row.id} AND (${payments.providerPaymentId} IS NULL
+        OR ${payments.providerPaymentId} = ${gateway.providerPaymentId})`)
+      .returning();
+    return updated ?? (await settlement.find(row.id)) ?? row;
+  }
+
+  /** Step 1: ours, pending, with its key; refused past the per-user limit of pending ones. */
+  async function insertPending(user: UserRow, amount: string, ip: string): Promise<PaymentRow> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PENDING_LOCK_CLASS}, ${user.id})`);
+      const [pending] = await rowsOf<{ count: number }>(
+        tx.execute(sql`SELECT count(*)::int AS count FROM payments
+          WHERE user_id = ${user.id} AND status = 'pending'`),
+      );
+      if ((pending?.count ?? 0) >= config.pendingPerUser) {
+        throw new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': '60' });
+      }
+      const id = randomUUID();
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          id,
+          userId: user.id,
+          amount,
+          provider: provider.name,
+          idempotenceKey: randomUUID(),
+          confirmationUrl: '',
+        })
+        .returning();
+      if (!row) throw new Error('INSERT ... RETURNING gave no row');
+      const resource = { type: 'payment' as const, id, name: `${amount} ₽` };
+      const metadata = { amount, provider: provider.name };
+      await log(tx, { userId: user.id, ip, action: 'payment_create', resource, metadata });
+      return row;
     });
   }
 
+  /**
+   * The owner's page asks before the notification comes: a pending gateway payment not asked
+   * about in the last few seconds (by anyone, on any replica) is asked about now.
+   */
+  async function refresh(row: PaymentRow, ip: string): Promise<PaymentRow> {
+    if (row.status !== 'pending' || provider.ownerSettles || row.provider !== provider.name) {
+      return row;
+    }
+    const [claimed] = await db
+      .update(payments)
+      .set({ checkedAt: new Date() })
+      .where(sql`${payments.id} = ${row.id} AND ${payments.status} = 'pending'
+        AND ${payments.providerPaymentId} IS NOT NULL
+        AND (${payments.checkedAt} IS NULL
+          OR ${payments.checkedAt} < now() - ${OWNER_CHECK_EVERY}::interval)`)
+      .returning();
+    if (!claimed?.providerPaymentId) return row;
+    try {
+      const state = await provider.fetch(claimed.providerPaymentId);
+      if (!state) return claimed;
+      return (await settlement.byGateway(claimed, state, ip)) ?? claimed;
+    } catch (err) {
+      fastify.log.warn({ err, payment: row.id }, 'could not ask the gateway about a payment');
+      return claimed;
+    }
+  }
+
+  const reconciler = paymentReconciler({
+    fastify,
+    config,
+    provider,
+    settlement,
+    completeCreate: (row) => completeCreate(row, '127.0.0.1'),
+  });
+
   return {
+    config,
+    provider,
+    reconcile: reconciler.run,
+
     async create(user: UserRow, amountText: string, ip: string): Promise<Payment> {
+      if (!canBuy({ role: user.role, is_superuser: user.isSuperuser })) {
+        throw forbidden(MESSAGES.paymentAdminCannotTopUp);
+      }
       const amount = formatMoney(topupAmount(amountText, await topupLimits(db)));
-      const id = randomUUID();
-      const idempotenceKey = randomUUID();
-      const gateway = await provider.create({
-        paymentId: id,
-        amount,
-        idempotenceKey,
-        description: `Пополнение баланса ${user.username}`,
-      });
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(payments)
-          .values({
-            id,
-            userId: user.id,
-            amount,
-            provider: provider.name,
-            providerPaymentId: gateway.providerPaymentId,
-            idempotenceKey,
-            confirmationUrl: gateway.confirmationUrl,
-          })
-          .returning();
-        if (!row) throw new Error('INSERT ... RETURNING gave no row');
-        const resource = { type: 'payment' as const, id, name: `${amount} ₽` };
-        const metadata = { amount, provider: provider.name };
-        await log(tx, { userId: user.id, ip, action: 'payment_create', resource, metadata });
-        return toPayment(row);
-      });
+      const row = await insertPending(user, amount, ip);
+      try {
+        return toPayment(await completeCreate(row, ip));
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        fastify.log.warn({ err, payment: row.id }, 'payment create: the gateway failed');
+        if (err.kind === 'refused') throw new HttpError(502, MESSAGES.paymentGatewayRefused);
+        throw new HttpError(503, MESSAGES.paymentGatewayUnavailable, { 'retry-after': '30' });
+      }
     },
 
-    get: async (user: UserRow, id: string) => toPayment(await own(user, id)),
+    get: async (user: UserRow, id: string, ip: string) =>
+      toPayment(await refresh(await own(user, id), ip)),
 
-    /** The test page's buttons: the owner settles a payment of a provider that allows it. */
-    async settleByOwner(user: UserRow, id: string, outcome: Outcome, ip: string) {
+    mine: (user: UserRow, query: MyPaymentsQuery, paging: Paging) =>
+      myPaymentsPage(db, { userId: user.id, status: query.status }, paging),
+
+    journal: (query: AdminPaymentsQuery, paging: Paging) => paymentsPage(db, query, paging),
+
+    /** 'Оплатить' of the test page: the provider must let the owner settle. */
+    async confirmByOwner(user: UserRow, id: string, ip: string) {
       const row = await own(user, id);
       if (row.provider !== provider.name || !provider.ownerSettles) {
         throw conflict(MESSAGES.paymentNotTestProvider);
       }
-      return settle(id, outcome, user.id, ip);
+      return toPayment(await settlement.byOwner(id, 'succeeded', user.id, ip));
     },
 
-    /** A gateway notification (webhook): the same settle, found by the gateway's id. */
+    /** 'Отменить': any provider's pending payment of the owner. */
+    async cancelByOwner(user: UserRow, id: string, ip: string) {
+      await own(user, id);
+      return toPayment(await settlement.byOwner(id, 'canceled' satisfies Outcome, user.id, ip));
+    },
+
+    /**
+     * A notification (webhook): its body only names the gateway's payment; the gateway is asked
+     * and its answer settled. A payment already credited answers at once (nothing can change
+     * it); null: the gateway does not know the payment, or it is not one of ours.
+     */
     async settleFromGateway(body: unknown, ip: string): Promise<Payment | null> {
-      const note = await provider.verifyNotification(body);
-      if (!note) return null;
-      const [row] = await db
+      const gatewayId = provider.notifiedPaymentId(body);
+      if (!gatewayId) return null;
+      const [known] = await db
         .select()
         .from(payments)
         .where(sql`${payments.provider} = ${provider.name}
-          AND ${payments.providerPaymentId} = ${note.providerPaymentId}`);
-      return row ? settle(row.id, note.status, null, ip) : null;
+          AND ${payments.providerPaymentId} = ${gatewayId}`);
+      if (known?.status === 'succeeded') return toPayment(known);
+      const state = await provider.fetch(gatewayId);
+      if (!state?.paymentId) return null;
+      const row = known ?? (await settlement.find(state.paymentId));
+      if (!row || row.provider !== provider.name) return null;
+      const settled = await settlement.byGateway(row, state, ip);
+      return settled ? toPayment(settled) : null;
     },
   };
 }
 
 export type Payments = ReturnType<typeof createPayments>;
 
+export function configuredProvider(config: PaymentsConfig): PaymentProvider {
+  if (config.provider === 'yookassa' && config.yookassa) return yookassaProvider(config.yookassa);
+  return testProvider;
+}
+
 export default fp(
   async (fastify: FastifyInstance, options: { provider?: PaymentProvider }) => {
+    const config = fastify.config.payments ?? DEFAULT_PAYMENTS_CONFIG;
     // A gateway adapter handed to buildApp wins over the configured name.
-    const provider = options.provider ?? paymentProvider(fastify.config.paymentProvider);
+    const provider = options.provider ?? configuredProvider(config);
+    const service = createPayments(fastify, provider, config);
     fastify.decorate('paymentProvider', provider);
-    fastify.decorate('payments', createPayments(fastify, provider));
+    fastify.decorate('payments', service);
+    if (provider.testMode) {
+      fastify.log.warn(
+        { provider: provider.name },
+        'ТЕСТОВЫЙ РЕЖИМ ОПЛАТЫ: деньги не списываются, пополнение подтверждает сам покупатель ' +
+          '(test payment mode: no money moves). Set PAYMENT_PROVIDER=yookassa in production.',
+      );
+    }
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    let busy = false;
+    if (!provider.ownerSettles) {
+      fastify.addHook('onReady', async () => {
+        // unref: the timer alone never keeps the process alive.
+        timer = setInterval(() => {
+          // A pass still asking a slow gateway is not doubled by the next tick.
+          if (busy) return;
+          busy = true;
+          running = service.reconcile().finally(() => {
+            busy = false;
+          });
+        }, config.reconcileIntervalMs).unref();
+      });
+    }
+    // Before the database closes (hooks close in reverse order of registration).
+    fastify.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   },
   { name: 'payments', dependencies: ['activities-repository'] },
 );

@@ -14,6 +14,7 @@ import referrals from './referrals/index.ts';
 import reviews from './reviews/index.ts';
 import settings from './settings/index.ts';
 import shop from './shop/index.ts';
+import paymentMode from './shop/payment-mode.ts';
 import tasks from './tasks/index.ts';
 import tickets from './tickets/index.ts';
 import upload from './upload/index.ts';
@@ -38,6 +39,7 @@ const v1: FastifyPluginAsync = async (fastify) => {
   await fastify.register(payments, { prefix: '/payments' });
   await fastify.register(orders, { prefix: '/orders' });
   await fastify.register(shop, { prefix: '/shop' });
+  await fastify.register(paymentMode, { prefix: '/shop' });
   await fastify.register(discounts, { prefix: '/discounts' });
   await fastify.register(tickets, { prefix: '/tickets' });
   await fastify.register(reviews, { prefix: '/reviews' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import activities from './activities/index.ts';
 import ledger from './ledger.ts';
 import orders from './orders.ts';
+import payments from './payments.ts';
 import reviews from './reviews.ts';
 import settings from './settings.ts';
 import stats from './stats.ts';
@@ -17,6 +18,7 @@ const admin: FastifyPluginAsync = async (fastify) => {
   await fastify.register(activities, { prefix: '/activities' });
   await fastify.register(ledger, { prefix: '/ledger' });
   await fastify.register(orders, { prefix: '/orders' });
+  await fastify.register(payments, { prefix: '/payments' });
   await fastify.register(tickets, { prefix: '/tickets' });
   await fastify.register(reviews, { prefix: '/reviews' });
   await fastify.register(settings, { prefix: '/settings' });
