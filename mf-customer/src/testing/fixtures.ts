@@ -1,6 +1,6 @@
-import type { ReferralCode } from '@storefront/shared/dto/marketing';
+import type { MyReferralCode } from '@storefront/shared/dto/marketing';
 import type { ShopSettings, Ticket, TicketMessage } from '@storefront/shared/dto/service';
-import type { LedgerEntry, Order, Payment } from '@storefront/shared/dto/shop';
+import type { LedgerEntry, Order, Payment, PaymentMode } from '@storefront/shared/dto/shop';
 
 export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
   return {
@@ -62,7 +62,8 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
   };
 }
 
-export function makeReferralCode(overrides: Partial<ReferralCode> = {}): ReferralCode {
+/** POST /referrals/my-code's answer: the code and what an invitation earns now (roubles). */
+export function makeReferralCode(overrides: Partial<MyReferralCode> = {}): MyReferralCode {
   return {
     id: 4,
     code: 'ANNA2026',
@@ -70,8 +71,14 @@ export function makeReferralCode(overrides: Partial<ReferralCode> = {}): Referra
     usage_count: 0,
     is_active: true,
     created_at: '2026-11-01T08:00:00Z',
+    reward_amount: 250,
     ...overrides,
   };
+}
+
+/** GET /shop/payment-mode: a real gateway unless the test says otherwise. */
+export function makePaymentMode(overrides: Partial<PaymentMode> = {}): PaymentMode {
+  return { provider: 'yookassa', test_mode: false, ...overrides };
 }
 
 export function makeShopSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {

@@ -1,12 +1,14 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
-import { makeReferralCode, makeShopSettings, page } from './fixtures';
+import { makePaymentMode, makeReferralCode, makeShopSettings, page } from './fixtures';
 
 // Test-only: the calls /user/finance makes on its own, answered empty, so a test names only
 // the calls it is about.
 
 export const financeRoutes = (): Routes => ({
   'GET /finance/ledger': jsonResponse(200, page('entries', [])),
+  'GET /payments/my': jsonResponse(200, page('payments', [])),
+  'GET /shop/payment-mode': jsonResponse(200, makePaymentMode()),
   'POST /referrals/my-code': jsonResponse(200, makeReferralCode()),
   'GET /settings': jsonResponse(200, makeShopSettings()),
 });

@@ -1,4 +1,7 @@
-/** Leaving the site for a real gateway's page; tests replace it (jsdom cannot navigate). */
+/**
+ * Leaving the site for a real gateway's page; tests replace it (jsdom cannot navigate). Shared by
+ * the top-up (a new payment) and the payments list (resuming a pending one).
+ */
 export const gatewayRedirect = {
   go(url: string): void {
     window.location.assign(url);

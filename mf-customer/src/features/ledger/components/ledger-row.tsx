@@ -5,6 +5,7 @@ import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
 import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
+import { ledgerFacts } from '../utils/ledger-description';
 import { ledgerTypeKey } from '../utils/ledger-type';
 
 /**
@@ -14,11 +15,7 @@ import { ledgerTypeKey } from '../utils/ledger-type';
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const { t } = useCustomerTranslation();
   const credit = !entry.amount.startsWith('-');
-  const facts = [
-    formatDateTime(entry.created_at),
-    ...(entry.order_number === null ? [] : [t('ledger.order', { number: entry.order_number })]),
-    ...(entry.comment.trim() ? [entry.comment] : []),
-  ];
+  const facts = [formatDateTime(entry.created_at), ...ledgerFacts(entry, t)];
   return (
     <CardRow
       title={<Typography sx={{ fontWeight: 600 }}>{t(ledgerTypeKey(entry.type))}</Typography>}

@@ -1,3 +1,5 @@
+import { formatKopecks } from '@storefront/shared/format/money';
+import { roublesToKopecks } from '@storefront/shared/money';
 import {
   Alert,
   Button,
@@ -8,12 +10,16 @@ import {
   Typography,
 } from '@storefront/shared/mui/core';
 import { useId, useRef } from 'react';
+import type { CustomerT } from '../../../i18n';
 import { useCustomerTranslation } from '../../../i18n';
 import { useMyCode } from '../api/get-my-code';
 import { useCopy } from '../hooks/use-copy';
 import { referralLink } from '../utils/referral-link';
 
-/** Shop-spec 1.3 'Пригласить друга': the customer's own code and link, with a copy button. */
+/**
+ * Shop-spec 1.3 'Пригласить друга': the customer's own code and link, with a copy button, and
+ * what the invitation earns from the program running now (issue 20).
+ */
 export function InviteFriendCard() {
   const { t } = useCustomerTranslation();
   const { data, error, mutate } = useMyCode();
@@ -24,9 +30,11 @@ export function InviteFriendCard() {
           <Typography id="invite-title" variant="h6" component="h2">
             {t('invite.title')}
           </Typography>
-          <Typography color="text.secondary">{t('invite.text')}</Typography>
           {data ? (
-            <InviteLink code={data.code} active={data.is_active} />
+            <>
+              <Typography color="text.secondary">{inviteTerms(data.reward_amount, t)}</Typography>
+              <InviteLink code={data.code} active={data.is_active} />
+            </>
           ) : error ? (
             <Alert
               severity="error"
@@ -45,6 +53,18 @@ export function InviteFriendCard() {
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The reward of the program a registration joins now. With none running the card keeps the link
+ * (a friend may still want to join) but promises nothing: a referral belongs to the program of
+ * its registration, so a friend registering now earns nothing even if a program starts later.
+ */
+function inviteTerms(reward: number | null, t: CustomerT): string {
+  const kopecks = reward === null ? 0 : roublesToKopecks(reward);
+  return kopecks > 0
+    ? t('invite.reward', { amount: formatKopecks(kopecks) })
+    : t('invite.noReward');
 }
 
 function InviteLink({ code, active }: { code: string; active: boolean }) {

@@ -78,6 +78,10 @@ describe('back from the payment page', () => {
     renderCustomerApp('/user/finance');
     await screen.findByRole('heading', { name: 'Пополнить баланс' }, FIRST_LOAD);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path.startsWith('/payments'))).toEqual([]);
+    // No payment is asked about; the list of top-ups (GET /payments/my) is the page's own.
+    expect(
+      api.calls.filter((call) => call.path.startsWith('/payments') && call.path !== '/payments/my'),
+    ).toEqual([]);
+    expect(api.to('GET', '/payments/my')).toHaveLength(1);
   });
 });

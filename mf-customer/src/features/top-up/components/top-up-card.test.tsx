@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { makePayment } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
-import { gatewayRedirect } from '../utils/payment-redirect';
+import { gatewayRedirect } from '../../../utils/payment-redirect';
 
 const field = () => screen.getByRole('textbox', { name: 'Сумма, ₽' });
 const button = () => screen.getByRole('button', { name: 'Пополнить' });

@@ -6,6 +6,7 @@ import {
   Stack,
   Typography,
 } from '@storefront/shared/mui/core';
+import { TestModeNotice } from '@storefront/shared/ui/test-mode-notice';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useCustomerTranslation } from '../../../i18n';
 import { useTopUp } from '../hooks/use-top-up';
@@ -14,7 +15,8 @@ import { topUpLimits, topUpMessage } from '../utils/top-up-message';
 
 /**
  * Shop-spec 1.3: 'Пополнить баланс', 'Сумма, ₽', 'Пополнить', then the payment page. The limits
- * are the shop's settings (2.4), named in the hint and the messages.
+ * are the shop's settings (2.4), named in the hint and the messages. While the test provider
+ * takes top-ups the card says no money is charged (issue 20).
  */
 export function TopUpCard() {
   const { t } = useCustomerTranslation();
@@ -27,6 +29,9 @@ export function TopUpCard() {
         <Typography id="top-up-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('topUp.title')}
         </Typography>
+        <Stack sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <TestModeNotice />
+        </Stack>
         <Stack
           component="form"
           ref={form.formRef}

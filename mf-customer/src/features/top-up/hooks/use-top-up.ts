@@ -1,9 +1,8 @@
 import { useValidatedForm } from '@storefront/shared/forms';
 import { formatMoney } from '@storefront/shared/money';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useOpenPayment } from '../../../hooks/use-open-payment';
 import { createPayment } from '../api/create-payment';
-import { gatewayRedirect, paymentTarget } from '../utils/payment-redirect';
 import { checkTopUp, type TopUpProblem, type TopUpRange } from '../utils/validate-top-up';
 
 type Values = { amount: string };
@@ -19,7 +18,7 @@ export type TopUpFailure = { problem: TopUpProblem } | { error: unknown } | { ba
  * shop's top-up limits (its settings), checked before sending.
  */
 export function useTopUp(range: TopUpRange) {
-  const navigate = useNavigate();
+  const openPayment = useOpenPayment();
   const [failure, setFailure] = useState<TopUpFailure | null>(null);
   // Field messages come from `failure`: the shared form only decides when to check.
   const form = useValidatedForm<Values>(EMPTY, ({ amount }) => {
@@ -61,10 +60,7 @@ export function useTopUp(range: TopUpRange) {
       fail({ error });
       return;
     }
-    const target = paymentTarget(url);
-    if (!target) fail({ badTarget: true });
-    else if (target.kind === 'route') navigate(target.path);
-    else gatewayRedirect.go(target.url);
+    if (!openPayment(url)) fail({ badTarget: true });
   };
 
   const problem = form.errors.amount as TopUpProblem | undefined;

@@ -11,7 +11,8 @@ export function topUpLimits(range: TopUpRange) {
 
 /**
  * The text under 'Сумма, ₽'. A refusal of the server (a range the shop's settings narrowed, for
- * one) is its own detail, already in the chosen language; a 422 names the field in a list.
+ * one, or 429 for too many pending payments) is its own detail, already in the chosen language;
+ * a 422 names the field in a list.
  */
 export function topUpMessage(failure: TopUpFailure, t: CustomerT, range: TopUpRange): string {
   const limits = topUpLimits(range);
@@ -25,5 +26,8 @@ export function topUpMessage(failure: TopUpFailure, t: CustomerT, range: TopUpRa
   const detail = error?.detail;
   if (typeof detail === 'string' && detail.trim()) return detail;
   const issue = error?.validationIssues[0]?.msg;
-  return issue?.trim() ? issue : t('topUp.failed');
+  if (issue?.trim()) return issue;
+  // The per-user limit on pending payments (issue 20) answers its own detail; a proxy's bare
+  // 429 still tells the customer to wait rather than to try again at once.
+  return error?.status === 429 ? t('topUp.tooMany') : t('topUp.failed');
 }

@@ -1,0 +1,68 @@
+import type { Payment } from '@storefront/shared/dto/shop';
+import { formatDateTime } from '@storefront/shared/format/date';
+import { formatAmount } from '@storefront/shared/format/money';
+import { Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
+import { useId } from 'react';
+import { CardRow } from '../../../components/card-row';
+import { useCustomerTranslation } from '../../../i18n';
+import { PaymentStatusChip } from './payment-status-chip';
+
+export interface PaymentRowProps {
+  payment: Payment;
+  onResume: (payment: Payment) => void;
+  onCancel: (payment: Payment) => void;
+}
+
+/**
+ * One top-up: amount, status, when it was created (and credited); a pending one offers
+ * 'Продолжить оплату' and 'Отменить', each described by the row's amount and date, so a screen
+ * reader tells one row's buttons from the next.
+ */
+export function PaymentRow({ payment, onResume, onCancel }: PaymentRowProps) {
+  const { t } = useCustomerTranslation();
+  const id = useId();
+  const describedBy = `${id}-amount ${id}-facts`;
+  const facts = [formatDateTime(payment.created_at)];
+  if (payment.paid_at) facts.push(t('payments.paidAt', { date: formatDateTime(payment.paid_at) }));
+  return (
+    <CardRow
+      title={
+        <>
+          <Typography id={`${id}-amount`} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {formatAmount(payment.amount)}
+          </Typography>
+          <PaymentStatusChip status={payment.status} />
+        </>
+      }
+      details={
+        <div id={`${id}-facts`}>
+          <RowDetails facts={facts} />
+        </div>
+      }
+      aside={
+        payment.status === 'pending' && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              size="small"
+              aria-describedby={describedBy}
+              onClick={() => onResume(payment)}
+            >
+              {t('payments.resume')}
+            </Button>
+            <Button
+              variant="outlined"
+              size="small"
+              color="inherit"
+              aria-describedby={describedBy}
+              onClick={() => onCancel(payment)}
+            >
+              {t('payments.cancel')}
+            </Button>
+          </Stack>
+        )
+      }
+    />
+  );
+}
