@@ -61,4 +61,23 @@ describe('/contacts', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Контакты' })).toBeInTheDocument();
     expect(document.querySelector('dl')).toBeNull();
   });
+
+  it('makes no mailto: link of a saved e-mail that is not an address, and shows it as text', async () => {
+    const email = 'support?cc=attacker%40evil.example&bcc=x@y.example&subject=hi@shop.example';
+    stubApi({ 'GET /settings': jsonResponse(200, makeSettings({ email })) });
+    renderStorefront('/contacts', null);
+    expect(await screen.findByText(email)).toBeInTheDocument();
+    expect(pairs()).toEqual([['Электронная почта', email]]);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+  });
+
+  it('encodes an odd address into its link: no query, no other scheme', async () => {
+    const email = 'javascript:alert(1)//@x.com';
+    stubApi({ 'GET /settings': jsonResponse(200, makeSettings({ email })) });
+    renderStorefront('/contacts', null);
+    const link = await screen.findByRole('link', { name: email });
+    expect(link).toHaveAttribute('href', 'mailto:javascript%3Aalert(1)%2F%2F@x.com');
+    expect(link.getAttribute('href')).not.toContain('?');
+  });
 });

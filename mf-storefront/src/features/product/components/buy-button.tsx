@@ -6,13 +6,27 @@ export interface BuyButtonProps {
   /** Admins see the shop but do not buy (shop-spec 1.2); the API refuses them too. */
   admin: boolean;
   sending: boolean;
+  /**
+   * A coupon check or the figures after 'price_changed' are on their way: the summary is about
+   * to change, so a press now would confirm a total about to be replaced.
+   */
+  calculating?: boolean;
   /** The session is still being checked. */
   disabled?: boolean;
   onBuy: () => void;
 }
 
-/** 'Купить', disabled while the order is on its way so a double click sends one. */
-export function BuyButton({ admin, sending, disabled = false, onBuy }: BuyButtonProps) {
+/**
+ * 'Купить', disabled while the order is on its way (a double click sends one) and while the
+ * summary is being recalculated (a press confirms only a total on screen).
+ */
+export function BuyButton({
+  admin,
+  sending,
+  calculating = false,
+  disabled = false,
+  onBuy,
+}: BuyButtonProps) {
   const { t } = useStorefrontTranslation();
   const noteId = useId();
   return (
@@ -21,11 +35,15 @@ export function BuyButton({ admin, sending, disabled = false, onBuy }: BuyButton
         variant="contained"
         size="large"
         fullWidth
-        disabled={admin || sending || disabled}
+        disabled={admin || sending || calculating || disabled}
         onClick={onBuy}
         aria-describedby={admin ? noteId : undefined}
       >
-        {sending ? t('purchase.sending') : t('purchase.buy')}
+        {sending
+          ? t('purchase.sending')
+          : calculating
+            ? t('purchase.calculating')
+            : t('purchase.buy')}
       </Button>
       {admin && (
         <Typography id={noteId} color="text.secondary" sx={{ mt: 1 }}>

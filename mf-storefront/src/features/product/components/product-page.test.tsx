@@ -1,5 +1,5 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { stubApi } from '@storefront/shared/testing/stub-api';
+import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CITY_STORAGE_KEY } from '../../../hooks/use-city';
@@ -182,12 +182,17 @@ describe('the product page', () => {
   });
 
   it("asks once for a customer's automatic coupon and fills the field from 'Доступные промокоды'", async () => {
+    const spring = deferred();
     const api = stubProduct(makeProduct(), {
-      'POST /shop/coupon-check': jsonResponse(200, {
-        valid: true,
-        coupon: makeCoupon({ code: 'AUTO5', coupon_type: 'percentage', discount_value: 5 }),
-        requires_approval: false,
-      }),
+      // Without a code: the automatic coupon; SPRING's check answers when the test says so.
+      'POST /shop/coupon-check': (call: { body: { code?: string } }) =>
+        call.body.code === 'SPRING'
+          ? spring.respond()
+          : jsonResponse(200, {
+              valid: true,
+              coupon: makeCoupon({ code: 'AUTO5', coupon_type: 'percentage', discount_value: 5 }),
+              requires_approval: false,
+            }),
       'GET /shop/coupons': jsonResponse(200, [
         {
           code: 'SPRING',
@@ -211,6 +216,17 @@ describe('the product page', () => {
     expect(screen.getByLabelText('Промокод')).toHaveValue('SPRING');
     // A typed code is not the automatic one until it is checked.
     expect(summary()).toHaveTextContent(/Итого: 1\s000\s₽/);
+    // The chip's code is checked at once; meanwhile 'Купить' waits for the new summary.
+    expect(screen.getByRole('button', { name: 'Расчёт суммы...' })).toBeDisabled();
+    spring.answer(
+      jsonResponse(200, {
+        valid: true,
+        coupon: makeCoupon({ code: 'SPRING', coupon_type: 'percentage', discount_value: 10 }),
+        requires_approval: false,
+      }),
+    );
+    await waitFor(() => expect(summary()).toHaveTextContent('Итого: 900 ₽'));
+    expect(screen.getByRole('button', { name: 'Купить' })).toBeEnabled();
   });
 
   it('says a product that is not on sale is not found, with the way back', async () => {

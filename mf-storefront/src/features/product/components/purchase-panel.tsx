@@ -1,6 +1,6 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import { ORDER_QUANTITY_LIMITS, type ShopProduct } from '@storefront/shared/dto/shop';
-import { parseMoney } from '@storefront/shared/money';
+import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { Alert, Stack } from '@storefront/shared/mui/core';
 import { isAdmin } from '@storefront/shared/permissions';
 import { priceOrder } from '@storefront/shared/pricing';
@@ -10,21 +10,23 @@ import { SITE_PATHS } from '../../../app/paths';
 import { useStorefrontTranslation } from '../../../i18n';
 import { useCoupon } from '../hooks/use-coupon';
 import { usePurchase } from '../hooks/use-purchase';
+import { orderCoupon } from '../utils/order-coupon';
 import { AvailableCoupons } from './available-coupons';
 import { BuyButton } from './buy-button';
 import { CouponField } from './coupon-field';
 import { OrderFields } from './order-fields';
+import { PriceChangedAlert } from './price-changed-alert';
 import { PriceSummary } from './price-summary';
 import { PurchaseOutcome } from './purchase-outcome';
 
 export interface PurchasePanelProps {
   product: ShopProduct;
-  /** Fetches the product again: a purchase changed its stock. */
-  onBought: () => void;
+  /** Fetches the product again (its stock or price changed); settles when it has arrived. */
+  onStale: () => Promise<unknown>;
 }
 
 /** shop-spec 1.2/1.4: district, quantity, coupon, the price summary and 'Купить'. */
-export function PurchasePanel({ product, onBought }: PurchasePanelProps) {
+export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
   const { t } = useStorefrontTranslation();
   const status = useAuthStore((state) => state.status);
   const user = useAuthStore((state) => state.user);
@@ -41,7 +43,9 @@ export function PurchasePanel({ product, onBought }: PurchasePanelProps) {
   const [wanted, setWanted] = useState(1);
   const quantity = Math.max(Math.min(wanted, maxQuantity), ORDER_QUANTITY_LIMITS.min);
   const coupon = useCoupon(product.id, customer);
-  const purchase = usePurchase(onBought);
+  const purchase = usePurchase(() =>
+    Promise.allSettled([onStale(), coupon.refresh(t('coupon.invalid'))]),
+  );
   // The one price computation (shared/pricing): what is shown is what the server charges.
   const summary = priceOrder({
     unitPrice: parseMoney(product.price),
@@ -49,24 +53,45 @@ export function PurchasePanel({ product, onBought }: PurchasePanelProps) {
     discounts: product.discounts,
     coupons: coupon.current ? [coupon.current.rule] : [],
   });
+  const plan = orderCoupon(coupon, summary);
+  // 'Купить' pressed while the field holds a code the summary does not count: say why not.
+  const [held, setHeld] = useState<string | null>(null);
+  const heldReason = !plan.ready && held === coupon.code ? plan.reason : null;
+  const heldText =
+    heldReason === 'unchecked'
+      ? t('purchase.couponUnchecked', { code: coupon.code })
+      : heldReason === 'not_counted'
+        ? t('purchase.couponNotCounted', { code: coupon.code })
+        : null;
 
   // While the session is being checked nobody is sent to sign in: they may be signed in.
   const checking = status === 'loading';
+  const state = purchase.state;
+  const calculating =
+    (customer && plan.ready === false && plan.reason === 'checking') ||
+    (state.status === 'price_changed' && state.refreshing);
   const buy = () => {
-    if (checking) return;
+    if (checking || calculating) return;
     if (!customer) return toLogin();
-    if (!district || coupon.refuseMalformed(t('coupon.invalid'))) return;
+    if (!district) return;
+    if (!plan.ready) return setHeld(coupon.code);
+    // The order carries the summary's own figures: its coupon and its total (issue 20).
     void purchase.buy({
       product_id: product.id,
       district_id: district.id,
       quantity,
-      coupon_code: coupon.orderCode,
+      coupon_code: plan.code,
+      expected_total: formatMoney(summary.total),
     });
   };
   const apply = () => {
     if (checking) return;
     if (customer || admin) void coupon.apply(t('coupon.invalid'));
     else toLogin();
+  };
+  const pick = (code: string) => {
+    if (customer || admin) coupon.pick(code, t('coupon.invalid'));
+    else coupon.change(code);
   };
 
   if (!district) {
@@ -83,15 +108,22 @@ export function PurchasePanel({ product, onBought }: PurchasePanelProps) {
         onQuantity={setWanted}
       />
       <CouponField coupon={coupon} summary={summary} onApply={apply} />
-      <AvailableCoupons onPick={coupon.change} />
+      <AvailableCoupons onPick={pick} />
       <PriceSummary summary={summary} />
+      {state.status === 'price_changed' && <PriceChangedAlert detail={state.detail} />}
+      {heldText && (
+        <Alert severity="warning" role="alert">
+          {heldText}
+        </Alert>
+      )}
       <BuyButton
         admin={admin}
-        sending={purchase.state.status === 'sending'}
+        sending={state.status === 'sending'}
+        calculating={calculating}
         disabled={checking}
         onBuy={buy}
       />
-      <PurchaseOutcome state={purchase.state} />
+      <PurchaseOutcome state={state} />
     </Stack>
   );
 }

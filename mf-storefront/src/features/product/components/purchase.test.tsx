@@ -3,7 +3,7 @@ import { jsonResponse } from '@storefront/shared/testing';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities, makeProduct, makeReviewsPage } from '../../../testing/fixtures';
+import { cities, makeCoupon, makeProduct, makeReviewsPage } from '../../../testing/fixtures';
 import { admin, location, renderStorefront } from '../../../testing/render-storefront';
 
 jest.mock('@storefront/shared/shop/balance', () => ({
@@ -12,7 +12,9 @@ jest.mock('@storefront/shared/shop/balance', () => ({
 
 const order = { id: 40, number: 1001, status: 'paid', total: '2000.00' };
 
-function stubShop(orders: Parameters<typeof stubApi>[0][string]) {
+type Route = Parameters<typeof stubApi>[0][string];
+
+function stubShop(orders: Route, extra: Record<string, Route> = {}) {
   return stubApi({
     'GET /shop/cities': jsonResponse(200, cities),
     'GET /shop/products/5': jsonResponse(200, makeProduct()),
@@ -20,8 +22,11 @@ function stubShop(orders: Parameters<typeof stubApi>[0][string]) {
     'POST /shop/coupon-check': jsonResponse(200, { valid: false, detail: null }),
     'POST /orders': orders,
     'GET /reviews/': jsonResponse(200, makeReviewsPage(1, 0)),
+    ...extra,
   });
 }
+
+const summary = () => screen.getByRole('region', { name: 'Стоимость заказа' });
 
 const buy = async () => userEvent.click(await screen.findByRole('button', { name: 'Купить' }));
 
@@ -41,19 +46,77 @@ describe('buying on the product page', () => {
       product_id: 5,
       district_id: 12,
       quantity: 2,
+      // The total the summary showed (issue 20): 2 × 1 000 ₽, no coupon, no discount.
+      expected_total: '2000.00',
     });
+    expect(screen.getByRole('region', { name: 'Стоимость заказа' })).toHaveTextContent(
+      /Итого: 2\s000\s₽/,
+    );
     expect(refreshBalance).toHaveBeenCalledTimes(1);
     // The stock changed: the product is fetched again.
     await waitFor(() => expect(api.to('GET', '/shop/products/5')).toHaveLength(2));
   });
 
-  it('sends the typed coupon code with the order', async () => {
-    const api = stubShop(jsonResponse(201, order));
+  it('sends the typed coupon code with the order, once applied, with the total it gives', async () => {
+    const api = stubShop(jsonResponse(201, order), {
+      'POST /shop/coupon-check': (call) =>
+        jsonResponse(
+          200,
+          (call.body as { code?: string }).code === 'SAVE100'
+            ? { valid: true, coupon: makeCoupon(), requires_approval: false }
+            : { valid: false, detail: null },
+        ),
+    });
     renderStorefront('/products/5');
     await userEvent.type(await screen.findByLabelText('Промокод'), ' SAVE100 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('Итого: 900 ₽'));
     await buy();
     await screen.findByText(/Заказ № 1001 оформлен/);
     expect(api.to('POST', '/orders')[0]?.body).toMatchObject({ coupon_code: 'SAVE100' });
+    expect(api.to('POST', '/orders')[0]?.body).toMatchObject({ expected_total: '900.00' });
+  });
+
+  it('sends no order while the field holds a code the summary does not count, and says why', async () => {
+    const api = stubShop(jsonResponse(201, order), {
+      'POST /shop/coupon-check': (call) =>
+        jsonResponse(
+          200,
+          (call.body as { code?: string }).code === 'OLD'
+            ? { valid: false, detail: 'Срок действия купона истёк' }
+            : { valid: false, detail: null },
+        ),
+    });
+    renderStorefront('/products/5');
+    const field = await screen.findByLabelText('Промокод');
+    await userEvent.type(field, 'SAVE100');
+    await buy();
+    expect(
+      await screen.findByText(
+        'Промокод «SAVE100» ещё не учтён в сумме: нажмите «Применить» или очистите поле.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'OLD');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+    expect(await screen.findByText('Срок действия купона истёк')).toBeInTheDocument();
+    await buy();
+    expect(
+      await screen.findByText(
+        'Промокод «OLD» не учтён в сумме: очистите поле, чтобы купить без него.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.to('POST', '/orders')).toHaveLength(0);
+    // Cleared, the summary (no coupon) is what is bought.
+    await userEvent.clear(field);
+    await buy();
+    await screen.findByText(/Заказ № 1001 оформлен/);
+    expect(api.to('POST', '/orders')[0]?.body).toEqual({
+      product_id: 5,
+      district_id: 11,
+      quantity: 1,
+      expected_total: '1000.00',
+    });
   });
 
   it("shows a refusal's detail, with 'Пополнить' when the balance is short", async () => {

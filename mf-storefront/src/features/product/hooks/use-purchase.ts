@@ -9,14 +9,18 @@ export type PurchaseState =
   | { status: 'idle' }
   | { status: 'sending' }
   | { status: 'done'; order: Order }
-  | { status: 'refused'; detail: string; code: OrderRefusalCode | null };
+  | { status: 'refused'; detail: string; code: OrderRefusalCode | null }
+  /** 409: nothing was charged; `refreshing` while the page reads the new figures. */
+  | { status: 'price_changed'; detail: string; refreshing: boolean };
 
 /**
  * 'Купить': one order per press, however fast the presses come (the ref closes the gap before
- * React disables the button). A success refreshes the balance chip and, through `onStale`,
- * the product (its stock changed); so does a refusal, which may be about stock.
+ * React disables the button). `refresh` reads again what the summary is priced from (the
+ * product, the coupons): after a success (stock, a coupon's uses), after a refusal (it may be
+ * about stock or a coupon) and, awaited, after 'price_changed', so the next press confirms the
+ * new total and never the old one.
  */
-export function usePurchase(onStale: () => void) {
+export function usePurchase(refresh: () => Promise<unknown>) {
   const [state, setState] = useState<PurchaseState>({ status: 'idle' });
   const sending = useRef(false);
   const buy = useCallback(
@@ -28,17 +32,24 @@ export function usePurchase(onStale: () => void) {
         const order = await createOrder(payload);
         setState({ status: 'done', order });
         void refreshBalance();
-        onStale();
+        void refresh();
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);
-        setState({ status: 'refused', detail, code: refusalCode(error) });
-        // A refusal for stock means the page showed more than there is: show what is left.
-        if (isApiError(error) && error.status === 400) onStale();
+        const code = refusalCode(error);
+        if (code === 'price_changed') {
+          setState({ status: 'price_changed', detail, refreshing: true });
+          await refresh().catch(() => undefined);
+          setState({ status: 'price_changed', detail, refreshing: false });
+        } else {
+          setState({ status: 'refused', detail, code });
+          // A refusal for stock or a coupon means the page showed what is not: show what is.
+          if (isApiError(error) && error.status === 400) void refresh();
+        }
       } finally {
         sending.current = false;
       }
     },
-    [onStale],
+    [refresh],
   );
-  return { state, buy, reset: () => setState({ status: 'idle' }) };
+  return { state, buy };
 }
