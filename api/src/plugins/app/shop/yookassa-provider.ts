@@ -92,12 +92,12 @@ export function yookassaProvider(config: YookassaConfig): PaymentProvider {
             confirmationUrl: state.confirmationUrl,
           };
         } catch (err) {
-          const backoff = 200 * 2 ** (attempt - 1);
+          const backoff = Math.min(200 * 2 ** (attempt - 1), config.timeoutMs / 10);
           const retry =
             err instanceof GatewayError &&
             err.kind === 'unavailable' &&
             attempt < ATTEMPTS &&
-            Date.now() + backoff + 100 < deadline;
+            deadline - (Date.now() + backoff) >= 100;
           if (!retry) throw err;
           await sleep(backoff);
         }
