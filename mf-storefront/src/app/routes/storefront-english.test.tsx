@@ -123,4 +123,70 @@ describe('the storefront in English', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Test payment' })).toBeNull());
   });
+
+  it('says the test mode on the test payment page', async () => {
+    const payment = makePayment();
+    stubApi({
+      'GET /shop/payment-mode': jsonResponse(200, { provider: 'test', test_mode: true }),
+      [`GET /payments/${payment.id}`]: jsonResponse(200, payment),
+    });
+    renderStorefront(`/pay/${payment.id}`);
+    expect(await screen.findByTestId('test-mode-notice')).toHaveTextContent(
+      'Test mode: no money is charged',
+    );
+    noCyrillic();
+  });
+
+  it.each([
+    ['pending', ['Balance top-up', 'Waiting for the payment system to confirm…', 'Go to payment']],
+    ['succeeded', ['Your balance has been topped up by RUB 500', 'My finances']],
+    ['canceled', ['The payment was canceled', 'My finances']],
+  ] as const)("shows the gateway's return page, %s", async (status, texts) => {
+    const payment = makePayment({
+      provider: 'yookassa',
+      status,
+      confirmation_url: 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=1',
+    });
+    stubApi({
+      'GET /shop/payment-mode': jsonResponse(200, { provider: 'yookassa', test_mode: false }),
+      [`GET /payments/${payment.id}`]: jsonResponse(200, payment),
+    });
+    renderStorefront(`/pay/${payment.id}`);
+    for (const text of texts) expect(await screen.findByText(text)).toBeInTheDocument();
+    noCyrillic();
+  });
+
+  it('says the price changed, shows the new total and names a code not yet applied', async () => {
+    const detail = 'The price has changed: the total is now RUB 2,000. Check it and confirm.';
+    let price = '1000.00';
+    const english = {
+      ...makeProduct(),
+      name: 'Coffee',
+      description: 'Fresh.',
+      districts: [{ id: 11, name: 'Centre', quantity: 3 }],
+    };
+    stubApi({
+      'GET /shop/cities': jsonResponse(200, cities),
+      'GET /shop/products/5': () => jsonResponse(200, { ...english, price }),
+      'GET /shop/coupons': jsonResponse(200, []),
+      'POST /shop/coupon-check': jsonResponse(200, { valid: false, detail: null }),
+      'GET /reviews/': jsonResponse(200, makeReviewsPage(1, 0)),
+      'POST /orders': () => {
+        price = '2000.00';
+        return jsonResponse(409, { code: 'price_changed', detail, total: '2000.00' });
+      },
+    });
+    renderStorefront('/products/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(await screen.findByText('Total: RUB 2,000')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Promo code'), 'SAVE100');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(
+      await screen.findByText(
+        'Promo code “SAVE100” is not in the total yet: press “Apply” or clear the field.',
+      ),
+    ).toBeInTheDocument();
+    noCyrillic();
+  });
 });

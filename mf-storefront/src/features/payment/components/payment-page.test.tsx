@@ -34,6 +34,21 @@ describe('the test payment page', () => {
     expect(refreshBalance).toHaveBeenCalledTimes(1);
   });
 
+  it("says 'Тестовый режим: деньги не списываются' while the test provider takes top-ups", async () => {
+    const api = stubApi({
+      'GET /shop/payment-mode': jsonResponse(200, { provider: 'test', test_mode: true }),
+      [`GET ${path}`]: jsonResponse(200, payment),
+    });
+    renderStorefront(`/pay/${payment.id}`);
+    expect(await screen.findByTestId('test-mode-notice')).toHaveTextContent(
+      'Тестовый режим: деньги не списываются',
+    );
+    expect(screen.getByRole('button', { name: 'Оплатить' })).toBeEnabled();
+    // The test provider's page acts itself: it does not poll.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.to('GET', path)).toHaveLength(1);
+  });
+
   it("cancels with 'Отменить' and goes back to the finance page", async () => {
     const api = stubPayment();
     renderStorefront(`/pay/${payment.id}`);
