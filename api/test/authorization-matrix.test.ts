@@ -585,10 +585,29 @@ function shopCases(): Case[] {
       request: plain('/api/v1/finance/ledger'),
     },
     {
+      // Issue 20: admins do not buy, so they do not top up either (canBuy).
       route: 'POST /api/v1/payments',
       targets: 'none',
-      expect: SIGNED_IN('201'),
+      expect: { ...SIGNED_IN('201'), admin: '403', superuser: '403' },
       request: () => ({ url: '/api/v1/payments', payload: { amount: '500' } }),
+    },
+    {
+      route: 'GET /api/v1/payments/my',
+      targets: 'none',
+      expect: SIGNED_IN('200'),
+      request: plain('/api/v1/payments/my?status=pending'),
+    },
+    {
+      route: `GET ${A}/payments`,
+      targets: 'none',
+      expect: ADMINS('200'),
+      request: plain(`${A}/payments?search=a&status=pending`),
+    },
+    {
+      route: 'GET /api/v1/shop/payment-mode',
+      targets: 'none',
+      expect: ASSIGN_NONE('200'),
+      request: plain('/api/v1/shop/payment-mode'),
     },
     { route: 'GET /api/v1/payments/:id', targets: 'payment', expect: OWN('200'), request: pay('') },
     {

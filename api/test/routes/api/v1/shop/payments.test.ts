@@ -82,6 +82,13 @@ for (const backend of backends()) {
       assert.equal(await balanceOf(ctx.app, customer), '0.00');
     });
 
+    it('says test mode while the test provider takes top-ups (GET /shop/payment-mode, anyone)', async () => {
+      const res = await call(ctx.app, null, 'GET', '/shop/payment-mode');
+      assert.equal(res.statusCode, 200);
+      assert.deepEqual(res.json(), { provider: 'test', test_mode: true });
+      assert.equal(res.headers['cache-control'], 'public, max-age=60');
+    });
+
     it('is nobody else’s: another customer gets 404 on reading, confirming, cancelling', async () => {
       const owner = await createAccount(ctx.app);
       const payment = await ok<Payment>(ctx.app, owner, 'POST', '/payments', { amount: '300' });
