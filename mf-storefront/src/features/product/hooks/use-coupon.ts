@@ -93,8 +93,11 @@ export function useCoupon(productId: number, canCheck: boolean) {
   return {
     text,
     code,
-    /** A new text is not the coupon checked before. */
-    change: setText,
+    /** A new text is not the coupon checked before (a space more or less still is). */
+    change: (value: string) => {
+      setText(value);
+      if (normalize(value) !== verdict?.code) setVerdict(null);
+    },
     /** A code chosen under 'Доступные промокоды': in the field and checked at once. */
     pick: (picked: string, fallbackReason: string) => {
       const next = normalize(picked);
