@@ -9,14 +9,53 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { COMPOSE_FILE, NGINX_TEMPLATE, REPO_ROOT, SEED_SCRIPT } from '../support/paths';
+import { API_DIR, COMPOSE_FILE, NGINX_TEMPLATE, REPO_ROOT, SEED_SCRIPT } from '../support/paths';
 
 const REQUIRED = {
   POSTGRES_PASSWORD: 'c0mpose-check-password',
   JWT_SECRET: 'compose-check-secret-of-at-least-32-chars',
   DEPLOYMENT_ID: 'release-2024.06.1',
   ADMIN_PASSWORD: 'compose-admin-password',
+  // Issue 20: no default, so a stack never takes free top-ups by accident (test: said aloud).
+  PAYMENT_PROVIDER: 'test',
 };
+
+const YOOKASSA = {
+  YOOKASSA_SHOP_ID: '123456',
+  YOOKASSA_SECRET_KEY: 'live_compose-check-key',
+  YOOKASSA_RETURN_URL: 'https://shop.example.com',
+};
+
+/** The environment api-1 gets, read from `docker-compose config`'s YAML (flat `KEY: value`). */
+function replicaEnv(config: string): Record<string, string> {
+  const service = config.slice(config.indexOf('\n  api-1:'), config.indexOf('\n  api-2:'));
+  const block = service.slice(service.indexOf('\n    environment:\n') + 18);
+  const env: Record<string, string> = {};
+  for (const line of block.split('\n')) {
+    const match = /^ {6}([A-Z0-9_]+): ?(.*)$/.exec(line);
+    if (!match) break;
+    const [, name = '', raw = ''] = match;
+    env[name] = raw
+      .replace(/^'(.*)'$/, (_, v: string) => v.replaceAll("''", "'"))
+      .replace(/^"(.*)"$/, '$1');
+  }
+  return env;
+}
+
+/** The API started as api-1 would be (its configuration check comes before any connection). */
+async function startApi(env: Record<string, string>) {
+  try {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH, ...env, HOST: '127.0.0.1', PORT: '0' },
+      timeout: 60_000,
+    });
+    return { code: 0, stderr: '' };
+  } catch (err) {
+    const failed = err as { code?: number; stderr?: string };
+    return { code: failed.code ?? -1, stderr: failed.stderr ?? '' };
+  }
+}
 
 /** docker-compose with nothing but PATH and `vars` (and an empty env file, not a stray .env). */
 async function compose(vars: Record<string, string>, ...args: string[]) {
@@ -70,6 +109,37 @@ test('docker-compose config fails naming each missing required variable', async 
     assert.notEqual(result.code, 0, `${name} missing`);
     assert.match(result.stderr, new RegExp(`set ${name} `), `${name} named: ${result.stderr}`);
   });
+});
+
+test('the replicas start only with a real gateway’s settings, or PAYMENT_PROVIDER=test said aloud', async () => {
+  const { PAYMENT_PROVIDER: _, ...withoutProvider } = REQUIRED;
+  const [none, test, bare, real] = await Promise.all([
+    compose(withoutProvider),
+    compose(REQUIRED),
+    compose({ ...REQUIRED, PAYMENT_PROVIDER: 'yookassa' }),
+    compose({ ...REQUIRED, PAYMENT_PROVIDER: 'yookassa', ...YOOKASSA }),
+  ]);
+  // No provider named: docker-compose itself stops and says what to set.
+  assert.notEqual(none.code, 0);
+  assert.match(none.stderr, /set PAYMENT_PROVIDER \(yookassa, with YOOKASSA_SHOP_ID/);
+  assert.equal(count(test.stdout, 'PAYMENT_PROVIDER: test'), 2);
+  assert.equal(count(real.stdout, `YOOKASSA_SHOP_ID: '${YOOKASSA.YOOKASSA_SHOP_ID}'`), 2);
+  // yookassa without its settings: the replica's API refuses to start, naming each one.
+  assert.equal(bare.code, 0, bare.stderr);
+  const refused = await startApi(replicaEnv(bare.stdout));
+  assert.equal(refused.code, 1, refused.stderr);
+  for (const name of ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY', 'YOOKASSA_RETURN_URL']) {
+    assert.match(
+      refused.stderr,
+      new RegExp(`- ${name}: обязательна при PAYMENT_PROVIDER=yookassa`),
+    );
+  }
+  assert.match(refused.stderr, /Неверная конфигурация API/);
+  const env = replicaEnv(real.stdout);
+  assert.deepEqual(
+    [env.PAYMENT_PROVIDER, env.YOOKASSA_SECRET_KEY, env.YOOKASSA_RETURN_URL, env.TRUST_PROXY],
+    ['yookassa', YOOKASSA.YOOKASSA_SECRET_KEY, YOOKASSA.YOOKASSA_RETURN_URL, 'true'],
+  );
 });
 
 test("the nginx template's variables are all defined for the web container", () => {
