@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError } from '@storefront/shared/api-client';
 import { checkMessages } from '@storefront/shared/check-messages';
-import { REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
+import { REFERRAL_NOT_REWARDED_REASONS, REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
 import { DISCOUNT_LIMITS } from '@storefront/shared/dto/service';
 import { i18n } from '@storefront/shared/i18n';
 import { wizardErrorMessage } from './features/coupon-wizard/utils/wizard-error-message';
 import { DISCOUNT_STATUS_FILTERS } from './features/discounts/utils/discount-params';
-import { referralStatusLabel } from './features/referrals/utils/referral-status';
+import { notRewardedKey, referralStatusLabel } from './features/referrals/utils/referral-status';
 import { MARKETING_NAMESPACE } from './i18n';
 
 it("keeps the marketing remote's messages complete in both languages, and every one used", () => {
@@ -51,6 +51,14 @@ describe('message forms', () => {
   it('has a label for every referral status in both languages', () => {
     for (const status of REFERRAL_STATUSES) {
       const key = referralStatusLabel(status).label;
+      expect(i18n.exists(key, { ns: MARKETING_NAMESPACE, lng: 'ru' })).toBe(true);
+      expect(en()(key)).not.toBe(key);
+    }
+  });
+
+  it('says every reason a referral was not rewarded, in both languages', () => {
+    for (const reason of REFERRAL_NOT_REWARDED_REASONS) {
+      const key = notRewardedKey(reason);
       expect(i18n.exists(key, { ns: MARKETING_NAMESPACE, lng: 'ru' })).toBe(true);
       expect(en()(key)).not.toBe(key);
     }

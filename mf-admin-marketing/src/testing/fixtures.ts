@@ -97,6 +97,7 @@ export function makeReferral(overrides: Partial<Referral> = {}): Referral {
     referee_email: 'boris@example.com',
     status: 'active',
     reward_amount: 100,
+    not_rewarded_reason: null,
     created_at: '2026-04-03T09:00:00Z',
     ...overrides,
   };

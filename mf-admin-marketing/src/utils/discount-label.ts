@@ -1,7 +1,7 @@
 import type { Coupon } from '@storefront/shared/dto/marketing';
 import { formatNumber } from '@storefront/shared/format/number';
 import type { MarketingT } from '../i18n';
-import { formatMoney } from './format';
+import { formatMoney, formatMoneyFigure } from './format';
 
 type DiscountRule = Pick<Coupon, 'coupon_type' | 'discount_value' | 'maximum_discount_amount'>;
 
@@ -11,10 +11,11 @@ type DiscountRule = Pick<Coupon, 'coupon_type' | 'discount_value' | 'maximum_dis
  * as the spec does, English the formatted amount ('RUB 500 off').
  */
 export function discountLabel(t: MarketingT, rule: DiscountRule): string {
-  const value = formatNumber(rule.discount_value);
   if (rule.coupon_type === 'fixed') {
+    const value = formatMoneyFigure(rule.discount_value);
     return t('common.discount.fixed', { value, amount: formatMoney(rule.discount_value) });
   }
+  const value = formatNumber(rule.discount_value);
   const cap = rule.maximum_discount_amount;
   return cap && cap > 0
     ? t('common.discount.percentCapped', { value, cap: formatMoney(cap) })

@@ -95,8 +95,33 @@ describe('/admin/referrals in English', () => {
     renderAdminApp('/admin/referrals?tab=programs');
     await user.click(await screen.findByRole('button', { name: 'Create program' }));
     const dialog = await screen.findByRole('dialog', { name: 'New referral program' });
-    expect(within(dialog).getByLabelText('Reward, RUB')).toHaveValue(100);
+    expect(within(dialog).getByLabelText('Reward, RUB')).toHaveValue('100');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the program name');
+  });
+
+  it('says in English why a referral was not rewarded', async () => {
+    stubApi({
+      'GET /referrals/stats': never,
+      'GET /referrals/referrals': jsonResponse(
+        200,
+        page('referrals', [
+          makeReferral({ id: 1, status: 'pending', not_rewarded_reason: 'free_order' }),
+          makeReferral({ id: 2, status: 'inactive', not_rewarded_reason: 'referrer_inactive' }),
+          makeReferral({ id: 3, status: 'inactive', not_rewarded_reason: 'no_program' }),
+        ]),
+      ),
+    });
+    renderAdminApp('/admin/referrals?tab=referrals');
+    const list = await screen.findByRole('list', { name: 'Referrals' });
+    expect(
+      within(list)
+        .getAllByTestId('referral-not-rewarded')
+        .map((node) => node.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual([
+      'An order of RUB 0 earns no reward: the first paid order will',
+      'The referrer is deactivated: no reward was paid',
+      'No program ran when the friend signed up: no reward is due',
+    ]);
   });
 });

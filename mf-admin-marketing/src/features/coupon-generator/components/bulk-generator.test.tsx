@@ -37,7 +37,7 @@ describe('bulk generator', () => {
     await open();
     expect(screen.getByLabelText('Количество')).toHaveValue(10);
     expect(screen.getByRole('radio', { name: 'Процент' })).toBeChecked();
-    expect(screen.getByLabelText('Размер скидки, %')).toHaveValue(10);
+    expect(screen.getByLabelText('Размер скидки, %')).toHaveValue('10');
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { Alert, Button, FormControl, Paper, Stack, Typography } from '@storefron
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { type FormEvent, useState } from 'react';
+import { AmountInput } from '../../../components/amount-input';
 import { useMarketingTranslation } from '../../../i18n';
 import { useBulkGenerator } from '../hooks/use-bulk-generator';
 import {
@@ -98,10 +99,9 @@ export function CouponBulkGenerator() {
             <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
           </RadioGroup>
         </FormControl>
-        <TextInput
+        <AmountInput
           name="discount_value"
           label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
-          type="number"
           value={input.discount_value}
           onChange={(e) => set('discount_value', e.target.value)}
           disabled={busy}

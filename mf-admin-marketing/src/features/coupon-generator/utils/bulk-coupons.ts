@@ -5,6 +5,7 @@ import {
   type CouponType,
 } from '@storefront/shared/dto/marketing';
 import { COUPON_MESSAGE_KEYS } from '../../../utils/coupon-message-keys';
+import { parseDecimalInput, parseRoublesInput } from '../../../utils/money-input';
 
 /** The generator's form, as typed. */
 export interface BulkInput {
@@ -32,6 +33,13 @@ export const BULK_DEFAULTS: BulkInput = {
 
 const toNumber = (text: string) => Number(text.trim().replace(',', '.'));
 
+/** A fixed discount is money ('1 490,50'); a percentage keeps its own rule ('12,5'). */
+function discountValue(input: BulkInput): number | null {
+  return input.coupon_type === 'fixed'
+    ? parseRoublesInput(input.discount_value)
+    : parseDecimalInput(input.discount_value);
+}
+
 /** Spec 5's checks (and the code rule the prefix must meet); null when the input is usable. */
 export function bulkProblem(input: BulkInput): BulkProblem | null {
   const { countMin, countMax, prefixMax } = BULK_COUPON_LIMITS;
@@ -44,8 +52,11 @@ export function bulkProblem(input: BulkInput): BulkProblem | null {
   if (input.prefix.length > prefixMax) {
     return { key: 'generator.errors.prefixLength', values: { count: prefixMax } };
   }
-  const value = toNumber(input.discount_value);
-  if (!input.discount_value.trim() || !(value > 0)) return { key: COUPON_MESSAGE_KEYS.discount };
+  const value = discountValue(input);
+  if (value !== null && Number.isNaN(value) && input.coupon_type === 'fixed') {
+    return { key: 'wizard.errors.amountFormat' };
+  }
+  if (value === null || !(value > 0)) return { key: COUPON_MESSAGE_KEYS.discount };
   if (input.coupon_type === 'percentage' && value > COUPON_LIMITS.percentMax) {
     return { key: COUPON_MESSAGE_KEYS.percent };
   }
@@ -73,7 +84,7 @@ export function bulkCouponPayload(
     name: `${input.prefix} ${number}`,
     description: input.description.trim() || defaultDescription(code),
     coupon_type: input.coupon_type,
-    discount_value: toNumber(input.discount_value),
+    discount_value: discountValue(input) ?? 0,
     minimum_purchase_amount: 0,
     maximum_discount_amount: null,
     usage_limit: 1,

@@ -3,8 +3,9 @@ import { Paper, Typography } from '@storefront/shared/mui/core';
 import { useMarketingTranslation } from '../../../i18n';
 import { discountLabel } from '../../../utils/discount-label';
 import { formatMoney } from '../../../utils/format';
+import { parseRoublesInput } from '../../../utils/money-input';
 import type { WizardErrors } from '../utils/validate-step';
-import { parseNumber, type WizardValues } from '../utils/wizard-values';
+import { parseDiscountValue, type WizardValues } from '../utils/wizard-values';
 
 /** Spec 2.12's example order. */
 const EXAMPLE_ORDER = 1000;
@@ -12,9 +13,9 @@ const EXAMPLE_ORDER = 1000;
 /** 'Скидка N%' (with its maximum) or 'Скидка N₽', and what it takes off a 1000 ₽ order. */
 export function CouponPreview({ values, errors }: { values: WizardValues; errors: WizardErrors }) {
   const { t } = useMarketingTranslation();
-  const value = parseNumber(values.discount_value);
+  const value = parseDiscountValue(values);
   if (value === null || Number.isNaN(value) || errors.discount_value) return null;
-  const cap = parseNumber(values.maximum_discount_amount);
+  const cap = parseRoublesInput(values.maximum_discount_amount);
   const rule = {
     coupon_type: values.coupon_type,
     discount_value: value,

@@ -26,7 +26,7 @@ describe('coupon wizard: the draft', () => {
 
     await openTab();
     expect(screen.getByText('Шаг 2 из 6')).toBeInTheDocument();
-    expect(field('Размер скидки, %')).toHaveValue(25);
+    expect(field('Размер скидки, %')).toHaveValue('25');
     await user.click(back());
     expect(field('Название')).toHaveValue('Летняя распродажа');
     expect(field('Описание')).toHaveValue('Скидка на всё');

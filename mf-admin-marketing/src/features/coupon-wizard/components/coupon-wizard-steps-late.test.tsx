@@ -7,7 +7,7 @@ describe('coupon wizard: steps 4 to 6 and cancel', () => {
     await passBasics(user);
     await goToStep(user, 4);
     expect(screen.getByText('Шаг 4 из 6')).toBeInTheDocument();
-    expect(field('Минимальная сумма заказа, ₽')).toHaveValue(0);
+    expect(field('Минимальная сумма заказа, ₽')).toHaveValue('0');
     expect(field('Лимит использований')).toHaveValue(100);
     expect(field('Лимит на пользователя')).toHaveValue(1);
     expect(next()).toBeEnabled();

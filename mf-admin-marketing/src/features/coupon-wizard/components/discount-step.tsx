@@ -33,7 +33,7 @@ export function DiscountStep(props: StepProps) {
       <HintedField
         {...props}
         field="discount_value"
-        type="number"
+        type="amount"
         label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
         hint={percentage ? t('wizard.hints.percent') : t('wizard.hints.fixed')}
       />
@@ -41,7 +41,7 @@ export function DiscountStep(props: StepProps) {
         <HintedField
           {...props}
           field="maximum_discount_amount"
-          type="number"
+          type="amount"
           label={t('wizard.fields.maximum')}
           hint={t('wizard.hints.maximum')}
           helper={t('common.optional')}

@@ -1,5 +1,6 @@
 import { Stack } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
+import { AmountInput } from '../../../components/amount-input';
 import { FieldHint } from '../../../components/field-hint';
 import { useMarketingTranslation } from '../../../i18n';
 import type { WizardErrors } from '../utils/validate-step';
@@ -20,13 +21,14 @@ export interface HintedFieldProps extends StepProps {
   field: TextField;
   label: string;
   hint: string;
-  type?: 'text' | 'number';
+  /** 'amount': money or a percentage, typed as text with a decimal keyboard ('1 490,50'). */
+  type?: 'text' | 'number' | 'amount';
   /** Shown under the field when it has no message. */
   helper?: string;
   autoFocus?: boolean;
 }
 
-/** A text or number field of the wizard with spec 5's message under it and its hover hint. */
+/** A text, number or amount field of the wizard with spec 5's message under it and its hover hint. */
 export function HintedField({
   field,
   label,
@@ -37,20 +39,23 @@ export function HintedField({
 }: HintedFieldProps) {
   const { t } = useMarketingTranslation();
   const error = props.errors[field];
+  const input = {
+    name: field,
+    label,
+    value: props.values[field],
+    onChange: (event: { target: { value: string } }) => props.setField(field, event.target.value),
+    error: Boolean(error),
+    helperText: error ? t(error) : helper,
+    autoFocus: props.autoFocus,
+    fullWidth: true,
+  };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
-      <TextInput
-        name={field}
-        label={label}
-        type={type}
-        value={props.values[field]}
-        onChange={(event) => props.setField(field, event.target.value)}
-        error={Boolean(error)}
-        helperText={error ? t(error) : helper}
-        autoComplete="off"
-        autoFocus={props.autoFocus}
-        fullWidth
-      />
+      {type === 'amount' ? (
+        <AmountInput {...input} />
+      ) : (
+        <TextInput {...input} type={type} autoComplete="off" />
+      )}
       <FieldHint field={label} text={hint} besideInput />
     </Stack>
   );

@@ -9,7 +9,7 @@ export function LimitsStep(props: StepProps) {
       <HintedField
         {...props}
         field="minimum_purchase_amount"
-        type="number"
+        type="amount"
         label={t('wizard.fields.minimum')}
         hint={t('wizard.hints.minimum')}
       />

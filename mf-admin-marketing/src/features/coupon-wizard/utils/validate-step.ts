@@ -1,8 +1,10 @@
 import { COUPON_LIMITS, isCouponCode } from '@storefront/shared/dto/marketing';
 import { COUPON_MESSAGE_KEYS as MESSAGES } from '../../../utils/coupon-message-keys';
+import { parseRoublesInput } from '../../../utils/money-input';
 import {
   dayEndIso,
   dayStartIso,
+  parseDiscountValue,
   parseNumber,
   type WizardField,
   type WizardValues,
@@ -24,11 +26,14 @@ export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
 /** Spec 5: only these may stay empty. */
 const OPTIONAL: readonly WizardField[] = ['maximum_discount_amount', 'valid_until'];
 const TOO_BIG = 'wizard.errors.tooBig';
+/** Money that is not an amount: letters, or more than two decimals ('12,345'). */
+const AMOUNT_FORMAT = 'wizard.errors.amountFormat';
 
 function amountError(text: string, negative: string): string | undefined {
-  const value = parseNumber(text);
+  const value = parseRoublesInput(text);
   if (value === null) return undefined;
-  if (Number.isNaN(value) || value < 0) return negative;
+  if (Number.isNaN(value)) return AMOUNT_FORMAT;
+  if (value < 0) return negative;
   return value > COUPON_LIMITS.amountMax ? TOO_BIG : undefined;
 }
 
@@ -41,8 +46,9 @@ function limitError(text: string, notPositive: string): string | undefined {
 }
 
 function discountError(values: WizardValues): string | undefined {
-  const value = parseNumber(values.discount_value);
+  const value = parseDiscountValue(values);
   if (value === null) return undefined;
+  if (Number.isNaN(value) && values.coupon_type === 'fixed') return AMOUNT_FORMAT;
   if (Number.isNaN(value) || value <= 0) return MESSAGES.discount;
   if (values.coupon_type === 'percentage' && value > COUPON_LIMITS.percentMax) {
     return MESSAGES.percent;

@@ -3,6 +3,7 @@ import {
   type CouponPayload,
   type CouponType,
 } from '@storefront/shared/dto/marketing';
+import { parseDecimalInput, parseRoublesInput } from '../../../utils/money-input';
 
 /** The wizard's form: numbers and dates as typed, so a field can be empty while editing. */
 export interface WizardValues {
@@ -56,12 +57,17 @@ export function initialWizardValues(today = new Date()): WizardValues {
   };
 }
 
-/** A typed number ('10,5' too); NaN when it is not one, null when the field is empty. */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!trimmed) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : Number.NaN;
+/** A typed count or percentage ('100', '10,5'); NaN when not a number, null when empty. */
+export const parseNumber = parseDecimalInput;
+
+/**
+ * The discount's size as typed: a fixed one is money ('150,50' is 150.5 roubles, '1 490,50'
+ * 1490.5; three decimals are not an amount), a percentage keeps its own rule ('12,5').
+ */
+export function parseDiscountValue(values: Pick<WizardValues, 'coupon_type' | 'discount_value'>) {
+  return values.coupon_type === 'fixed'
+    ? parseRoublesInput(values.discount_value)
+    : parseDecimalInput(values.discount_value);
 }
 
 /** The first moment of a local day, as the ISO datetime the API takes. */
@@ -77,14 +83,15 @@ export function dayEndIso(day: string): string {
 /** The POST /coupons/coupons payload of a complete, valid form. */
 export function toCouponPayload(values: WizardValues): CouponPayload {
   const num = (text: string) => parseNumber(text) ?? 0;
-  const cap = parseNumber(values.maximum_discount_amount);
+  const roubles = (text: string) => parseRoublesInput(text) ?? 0;
+  const cap = parseRoublesInput(values.maximum_discount_amount);
   return {
     code: values.code,
     name: values.name.trim(),
     description: values.description.trim(),
     coupon_type: values.coupon_type,
-    discount_value: num(values.discount_value),
-    minimum_purchase_amount: num(values.minimum_purchase_amount),
+    discount_value: parseDiscountValue(values) ?? 0,
+    minimum_purchase_amount: roubles(values.minimum_purchase_amount),
     // A maximum of 0 (or none) means no cap; a fixed discount never has one.
     maximum_discount_amount: values.coupon_type === 'percentage' && cap && cap > 0 ? cap : null,
     usage_limit: num(values.usage_limit),

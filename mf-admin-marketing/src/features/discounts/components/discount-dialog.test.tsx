@@ -52,6 +52,28 @@ async function refusedValue(value: string, message: string, fixed = false) {
   expect(api.to('POST', '/discounts/')).toHaveLength(0);
 }
 
+describe("a fixed discount's size, typed as a Russian admin types money (issue 20)", () => {
+  it.each([
+    ['250,50', '250.50'],
+    ['1 490,50', '1490.50'],
+    ['1490.50', '1490.50'],
+  ])('%s is sent as "%s"', async (typed, sent) => {
+    const api = stub(() => jsonResponse(201, makeDiscount()));
+    const user = setup();
+    const dialog = await openDialog(user);
+    await user.type(nameField(dialog), 'Весна');
+    await user.click(within(dialog).getByRole('radio', { name: 'Фиксированная сумма' }));
+    expect(valueField(dialog)).toHaveAttribute('inputmode', 'decimal');
+    await user.type(valueField(dialog), typed);
+    await submit(user, dialog);
+    await waitFor(() => expect(api.to('POST', '/discounts/')).toHaveLength(1));
+    expect(api.to('POST', '/discounts/')[0]?.body).toMatchObject({
+      discount_type: 'fixed',
+      value: sent,
+    });
+  });
+});
+
 describe('creating a discount', () => {
   it('starts active, for every product and city, from today, with the name focused', async () => {
     stub(() => jsonResponse(201, makeDiscount()));

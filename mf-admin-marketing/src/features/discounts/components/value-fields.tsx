@@ -3,7 +3,7 @@ import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
 import { FormControl } from '@storefront/shared/mui/core';
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import type { DiscountKind } from '@storefront/shared/pricing';
-import { TextInput } from '@storefront/shared/ui/text-input';
+import { AmountInput } from '../../../components/amount-input';
 import { useMarketingTranslation } from '../../../i18n';
 
 export interface ValueFieldsProps {
@@ -37,7 +37,7 @@ export function ValueFields({ kind, value, onKind, onValue, error, disabled }: V
           <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
         </RadioGroup>
       </FormControl>
-      <TextInput
+      <AmountInput
         name="value"
         label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
         value={value}
@@ -46,7 +46,6 @@ export function ValueFields({ kind, value, onKind, onValue, error, disabled }: V
         helperText={error && t(error, { max })}
         disabled={disabled}
         required
-        autoComplete="off"
         fullWidth
       />
     </>

@@ -4,6 +4,7 @@ import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overl
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId } from 'react';
+import { AmountInput } from '../../../components/amount-input';
 import { useMarketingTranslation } from '../../../i18n';
 import { useCreateProgram } from '../hooks/use-create-program';
 
@@ -52,10 +53,9 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
               disabled={submitting}
               fullWidth
             />
-            <TextInput
+            <AmountInput
               name="reward_amount"
               label={t('programs.dialog.reward')}
-              type="number"
               value={form.reward_amount}
               onChange={(e) => setField('reward_amount', e.target.value)}
               helperText={t('programs.dialog.rewardHelper')}

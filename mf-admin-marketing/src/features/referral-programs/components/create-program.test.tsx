@@ -34,7 +34,7 @@ describe('programs tab: create a program', () => {
   it('starts with the 100 ₽ reward and a public program; sends the form and says so', async () => {
     const api = stub(jsonResponse(201, makeProgram({ id: 2 })));
     const { user, dialog } = await openDialog();
-    expect(within(dialog).getByLabelText('Вознаграждение, ₽')).toHaveValue(100);
+    expect(within(dialog).getByLabelText('Вознаграждение, ₽')).toHaveValue('100');
     expect(within(dialog).getByRole('checkbox', { name: 'Публичная' })).toBeChecked();
     await user.type(within(dialog).getByLabelText('Название'), ' Весна ');
     await user.type(within(dialog).getByLabelText('Описание'), 'Весенняя');

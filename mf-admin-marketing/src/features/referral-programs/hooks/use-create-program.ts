@@ -3,6 +3,7 @@ import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useState } from 'react';
 import { useMarketingTranslation } from '../../../i18n';
+import { parseRoublesInput } from '../../../utils/money-input';
 import { createProgram } from '../api/create-program';
 
 export interface ProgramForm {
@@ -23,10 +24,10 @@ const INITIAL: ProgramForm = {
 /** The message key of what is wrong with the form; null when it can be sent. */
 function problemOf(form: ProgramForm): string | null {
   if (!form.name.trim()) return 'programs.errors.name';
-  const reward = Number(form.reward_amount.replace(',', '.'));
-  if (!form.reward_amount.trim() || !Number.isFinite(reward) || reward < 0) {
-    return 'programs.errors.reward';
-  }
+  // Money as the shop reads it: '250,50' is 250.5 roubles, never 25050 (issue 20).
+  const reward = parseRoublesInput(form.reward_amount);
+  if (reward === null || Number.isNaN(reward)) return 'programs.errors.rewardFormat';
+  if (reward < 0) return 'programs.errors.reward';
   return null;
 }
 
@@ -60,7 +61,7 @@ export function useCreateProgram(onCreated: () => void) {
       await createProgram({
         name: form.name.trim(),
         description: form.description.trim(),
-        reward_amount: Number(form.reward_amount.replace(',', '.')),
+        reward_amount: parseRoublesInput(form.reward_amount) ?? 0,
         is_public: form.is_public,
       });
       notify('success', t('programs.createdMessage'));

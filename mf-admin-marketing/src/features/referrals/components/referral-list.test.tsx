@@ -32,6 +32,54 @@ describe('referrals tab', () => {
     expect(rows[1]).toHaveTextContent('Вознаграждение: —');
   });
 
+  it('says why a referral was not rewarded, and nothing for one that was', async () => {
+    stubApi({
+      'GET /referrals/stats': jsonResponse(200, referralStats),
+      'GET /referrals/referrals': jsonResponse(
+        200,
+        page('referrals', [
+          makeReferral({ id: 1, status: 'active' }),
+          makeReferral({
+            id: 2,
+            status: 'pending',
+            reward_amount: null,
+            not_rewarded_reason: 'free_order',
+          }),
+          makeReferral({
+            id: 3,
+            status: 'inactive',
+            reward_amount: null,
+            not_rewarded_reason: 'referrer_inactive',
+          }),
+          makeReferral({
+            id: 4,
+            status: 'inactive',
+            reward_amount: null,
+            not_rewarded_reason: 'no_program',
+          }),
+        ]),
+      ),
+    });
+    renderAdminApp('/admin/referrals?tab=referrals');
+    const list = await screen.findByRole('list', { name: 'Рефералы' });
+    const [rewarded, free, inactive, noProgram] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(rewarded).queryByTestId('referral-not-rewarded')).not.toBeInTheDocument();
+    const reason = (row: HTMLElement) =>
+      (within(row).getByTestId('referral-not-rewarded').textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(reason(free)).toBe(
+      'Заказ на 0 ₽: вознаграждение не начисляется, его принесёт первый оплаченный заказ',
+    );
+    expect(reason(inactive)).toBe('Пригласивший отключён: вознаграждение не начислено');
+    expect(reason(noProgram)).toBe(
+      'При регистрации не действовала ни одна программа: вознаграждение не положено',
+    );
+  });
+
   it('searches referrer, referee and e-mail through the API', async () => {
     const api = stub();
     const user = userEvent.setup();

@@ -1,13 +1,16 @@
 import type { Referral } from '@storefront/shared/dto/marketing';
 import { formatDate } from '@storefront/shared/format/date';
-import { Typography } from '@storefront/shared/mui/core';
+import { Box, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip } from '../../../components/status-chip';
 import { useMarketingTranslation } from '../../../i18n';
 import { formatMoney } from '../../../utils/format';
-import { referralStatusLabel } from '../utils/referral-status';
+import { notRewardedKey, referralStatusLabel } from '../utils/referral-status';
 
-/** Who invited whom, the invitee's e-mail, the state and the reward. */
+/**
+ * Who invited whom, the invitee's e-mail, the state and the reward, and why no reward was paid
+ * when the server says so (issue 20): the dashboard answers 'why did I get nothing?'.
+ */
 export function ReferralRow({ referral }: { referral: Referral }) {
   const { t } = useMarketingTranslation();
   const reward = referral.reward_amount === null ? '—' : formatMoney(referral.reward_amount);
@@ -29,7 +32,20 @@ export function ReferralRow({ referral }: { referral: Referral }) {
           <StatusChip label={t(status.label)} color={status.color} />
         </>
       }
-      details={<RowDetails facts={facts} />}
+      details={
+        <>
+          <RowDetails facts={facts} />
+          {referral.not_rewarded_reason && (
+            <Box
+              component="p"
+              data-testid="referral-not-rewarded"
+              sx={{ m: 0, mt: 0.5, typography: 'body2' }}
+            >
+              {t(notRewardedKey(referral.not_rewarded_reason), { zero: formatMoney(0) })}
+            </Box>
+          )}
+        </>
+      }
     />
   );
 }

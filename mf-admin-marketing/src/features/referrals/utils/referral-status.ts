@@ -1,4 +1,8 @@
-import { REFERRAL_STATUSES, type ReferralStatus } from '@storefront/shared/dto/marketing';
+import {
+  REFERRAL_STATUSES,
+  type ReferralNotRewardedReason,
+  type ReferralStatus,
+} from '@storefront/shared/dto/marketing';
 import type { ChipProps } from '@storefront/shared/mui/core';
 import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 
@@ -28,4 +32,12 @@ export function readStatus(value: string | null): ReferralStatus | '' {
   return (REFERRAL_STATUSES as readonly string[]).includes(value ?? '')
     ? (value as ReferralStatus)
     : '';
+}
+
+/**
+ * Why a referral earned nothing (issue 20), as a message key (`referrals.notRewarded.*`): a
+ * referee's order of 0 ₽, a deactivated referrer, no program at the referee's registration.
+ */
+export function notRewardedKey(reason: ReferralNotRewardedReason): string {
+  return `referrals.notRewarded.${reason}`;
 }
