@@ -20,6 +20,32 @@ export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEnt
   };
 }
 
+/** Rows as the API writes them since issue 20 (system rows carry ''), and one older row. */
+export function ledgerOfIssue20(): LedgerEntry[] {
+  const at = '2026-11-25T10:00:00Z';
+  return [
+    makeLedgerEntry({ id: 16, type: 'refund', order_number: 1001, created_at: at }),
+    makeLedgerEntry({ id: 15, type: 'referral_reward', order_number: 1009, created_at: at }),
+    makeLedgerEntry({ id: 14, type: 'topup', created_at: at }),
+    makeLedgerEntry({ id: 13, type: 'purchase', order_number: 1003, created_at: at }),
+    makeLedgerEntry({
+      id: 12,
+      type: 'adjustment',
+      comment: 'Ошибка при зачислении, см. тикет № 12',
+      created_by: 'boss',
+      created_at: at,
+    }),
+    // Written before issue 20: its stored sentence stays.
+    makeLedgerEntry({
+      id: 11,
+      type: 'refund',
+      order_number: 990,
+      comment: 'Отмена заказа № 990',
+      created_at: at,
+    }),
+  ];
+}
+
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 1,

@@ -2,18 +2,23 @@ import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { makeUser } from '@storefront/shared/testing/fixtures';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import App from '../remote-entry';
 
 export const anna: CurrentUser = makeUser({ login_count: 3 });
 
-/** The part of the shell that matters here: /user/* is for signed-in visitors only. */
+/**
+ * The part of the shell that matters here: /user/* is for signed-in visitors only. The test
+ * provider's /pay/{id} (mf-storefront's) is a stand-in with its way back, 'Мои Финансы'.
+ */
 function ShellLikeHost() {
   const status = useAuthStore((state) => state.status);
   const { pathname, search } = useLocation();
   const inArea = pathname === '/user' || pathname.startsWith('/user/');
+  const paying = pathname.startsWith('/pay/') ? pathname.slice('/pay/'.length) : null;
   return (
     <>
+      {paying && <Link to={`/user/finance?payment=${paying}`}>Мои Финансы</Link>}
       {inArea && status === 'anonymous' ? (
         <Navigate to="/login" replace state={{ from: pathname + search }} />
       ) : (
@@ -24,10 +29,10 @@ function ShellLikeHost() {
   );
 }
 
-/** Renders the remote as the shell mounts it (base '/user') for a signed-in customer. */
-export function renderCustomerApp(route: string) {
+/** Renders the remote as the shell mounts it (base '/user') for a signed-in user, a customer. */
+export function renderCustomerApp(route: string, user: CurrentUser = anna) {
   localStorage.setItem('access_token', 'tok-1');
-  useAuthStore.setState({ status: 'authenticated', token: 'tok-1', user: anna });
+  useAuthStore.setState({ status: 'authenticated', token: 'tok-1', user });
   return renderWithProviders(<ShellLikeHost />, { route });
 }
 

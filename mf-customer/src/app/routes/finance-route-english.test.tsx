@@ -1,8 +1,15 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inEnglish } from '../../testing/english';
-import { makeLedgerEntry, makePayment, page } from '../../testing/fixtures';
+import {
+  ledgerOfIssue20,
+  makeLedgerEntry,
+  makePayment,
+  makePaymentMode,
+  makeReferralCode,
+  page,
+} from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
 import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
 
@@ -48,5 +55,90 @@ describe('/user/finance in English', () => {
     expect(
       await screen.findByText('Your finances will appear here.', {}, FIRST_LOAD),
     ).toBeInTheDocument();
+  });
+
+  it("words the system's ledger rows in English, and keeps what people wrote as written", async () => {
+    stubFinanceApi({
+      'GET /finance/ledger': jsonResponse(200, page('entries', ledgerOfIssue20())),
+    });
+    renderCustomerApp('/user/finance');
+    const list = await screen.findByRole('list', { name: 'Balance operations' }, FIRST_LOAD);
+    const facts = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.querySelectorAll('p')[1]?.textContent?.replace(/^[^·]*(· )?/, ''));
+    expect(facts).toEqual([
+      'Order No. 1001 cancelled',
+      'Referral reward for order No. 1009',
+      '',
+      'No. 1003',
+      'Ошибка при зачислении, см. тикет № 12',
+      'No. 990 · Отмена заказа № 990',
+    ]);
+  });
+
+  it('lists the top-ups in English and asks in English before cancelling one', async () => {
+    stubFinanceApi({
+      'GET /payments/my': jsonResponse(
+        200,
+        page('payments', [
+          makePayment({ id: 'p-3', amount: '1490.50' }),
+          makePayment({ id: 'p-2', status: 'succeeded', paid_at: '2026-11-22T12:01:00Z' }),
+          makePayment({ id: 'p-1', status: 'canceled' }),
+        ]),
+      ),
+    });
+    const user = userEvent.setup();
+    renderCustomerApp('/user/finance');
+    expect(await screen.findByRole('heading', { name: 'My top-ups' }, FIRST_LOAD)).toBeVisible();
+    const rows = within(await screen.findByRole('list', { name: 'Balance top-ups' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      rows.map((row) => within(row).getByText(/^(Awaiting payment|Paid|Cancelled)$/).textContent),
+    ).toEqual(['Awaiting payment', 'Paid', 'Cancelled']);
+    expect(rows[0]).toHaveTextContent('RUB 1,490.50');
+    expect(rows[1]).toHaveTextContent('Credited');
+    expect(
+      within(rows[0] as HTMLElement).getByRole('button', { name: 'Continue payment' }),
+    ).toBeInTheDocument();
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the payment?' });
+    expect(dialog).toHaveTextContent(
+      /The payment of RUB 1,490\.50 from .* will be cancelled\. If you have already paid it, the money will still reach your balance\./,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel the payment' })).toBeEnabled();
+  });
+
+  it('says in English that the test provider charges nothing, and what an invitation earns', async () => {
+    stubFinanceApi({
+      'GET /shop/payment-mode': jsonResponse(
+        200,
+        makePaymentMode({ provider: 'test', test_mode: true }),
+      ),
+      'POST /referrals/my-code': jsonResponse(200, makeReferralCode({ reward_amount: 150.5 })),
+    });
+    renderCustomerApp('/user/finance');
+    const topUp = await screen.findByRole('region', { name: 'Top up balance' }, FIRST_LOAD);
+    expect(await within(topUp).findByText('Test mode: no money is charged')).toBeInTheDocument();
+    const invite = screen.getByRole('region', { name: 'Invite a friend' });
+    await waitFor(() =>
+      expect(invite).toHaveTextContent(
+        'Send a friend the link: they register with it, and you get RUB 150.50 once their first paid order is completed.',
+      ),
+    );
+  });
+
+  it('promises nothing in English while no referral program runs', async () => {
+    stubFinanceApi({
+      'POST /referrals/my-code': jsonResponse(200, makeReferralCode({ reward_amount: null })),
+    });
+    renderCustomerApp('/user/finance');
+    const invite = await screen.findByRole('region', { name: 'Invite a friend' }, FIRST_LOAD);
+    expect(
+      await within(invite).findByText(
+        'Invitations earn no reward right now: a friend can register with the link, but it will bring you nothing.',
+      ),
+    ).toBeInTheDocument();
+    expect(invite).not.toHaveTextContent(/you get/);
   });
 });

@@ -29,6 +29,8 @@ export function FinanceRoute() {
     void revalidateMyPayments(mutate);
     void revalidateLedger(mutate);
   }, [mutate]);
+  // A top-up that did not leave the page may still have left a payment behind.
+  const onTopUpStayed = useCallback(() => void revalidateMyPayments(mutate), [mutate]);
   // Nobody known yet (the standalone host before its session loads) is no admin.
   if (user && !canBuy(user)) {
     return (
@@ -46,7 +48,7 @@ export function FinanceRoute() {
       <PageHeader title={t('finance.title')} />
       <Stack spacing={3}>
         <PaymentResult onSettled={onPaymentSettled} />
-        <TopUpCard />
+        <TopUpCard onPaymentsChanged={onTopUpStayed} />
         <PaymentsList />
         <InviteFriendCard />
         <LedgerList />

@@ -2,7 +2,7 @@ import { jsonResponse } from '@storefront/shared/testing';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeLedgerEntry, page } from '../../../testing/fixtures';
+import { ledgerOfIssue20, makeLedgerEntry, page } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
 
@@ -64,6 +64,22 @@ describe("the ledger on 'Мои Финансы'", () => {
       page: '1',
       size: '20',
     });
+  });
+
+  it('words the rows the system wrote from what happened, and shows what people wrote as is', async () => {
+    stubFinanceApi({
+      'GET /finance/ledger': jsonResponse(200, page('entries', ledgerOfIssue20())),
+    });
+    renderCustomerApp('/user/finance');
+    const facts = (await rows()).map((row) => row.querySelectorAll('p')[1]?.textContent);
+    expect(facts).toEqual([
+      '25.11.2026, 10:00 · Отмена заказа № 1001',
+      '25.11.2026, 10:00 · Реферальное вознаграждение за заказ № 1009',
+      '25.11.2026, 10:00',
+      '25.11.2026, 10:00 · № 1003',
+      '25.11.2026, 10:00 · Ошибка при зачислении, см. тикет № 12',
+      '25.11.2026, 10:00 · № 990 · Отмена заказа № 990',
+    ]);
   });
 
   it("says the stub's sentence when there is nothing yet, with no pager", async () => {

@@ -25,6 +25,9 @@ export function PaymentRow({ payment, onResume, onCancel }: PaymentRowProps) {
   const describedBy = `${id}-amount ${id}-facts`;
   const facts = [formatDateTime(payment.created_at)];
   if (payment.paid_at) facts.push(t('payments.paidAt', { date: formatDateTime(payment.paid_at) }));
+  // The gateway did not answer its creation yet: nothing to resume until the next check asks.
+  const resumable = payment.confirmation_url.trim() !== '';
+  if (payment.status === 'pending' && !resumable) facts.push(t('payments.noPageYet'));
   return (
     <CardRow
       title={
@@ -43,14 +46,16 @@ export function PaymentRow({ payment, onResume, onCancel }: PaymentRowProps) {
       aside={
         payment.status === 'pending' && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button
-              variant="contained"
-              size="small"
-              aria-describedby={describedBy}
-              onClick={() => onResume(payment)}
-            >
-              {t('payments.resume')}
-            </Button>
+            {resumable && (
+              <Button
+                variant="contained"
+                size="small"
+                aria-describedby={describedBy}
+                onClick={() => onResume(payment)}
+              >
+                {t('payments.resume')}
+              </Button>
+            )}
             <Button
               variant="outlined"
               size="small"

@@ -70,7 +70,11 @@ export function PaymentsList() {
             spacing={2}
             sx={{ alignItems: 'center', justifyContent: 'center' }}
           >
-            <PagerButtons page={paging.page} pages={data.pages} onPage={(next) => paging.setPage(next)} />
+            <PagerButtons
+              page={paging.page}
+              pages={data.pages}
+              onPage={(next) => paging.setPage(next)}
+            />
           </Stack>
         )}
       </Stack>

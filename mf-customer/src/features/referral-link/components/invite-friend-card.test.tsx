@@ -87,4 +87,31 @@ describe("'Пригласить друга'", () => {
     await waitFor(() => expect(screen.getByTestId('referral-code')).toHaveTextContent('NEW1'));
     expect(api.to('POST', '/referrals/my-code')).toHaveLength(2);
   });
+
+  it("says what the running program's invitation earns", async () => {
+    stubFinanceApi({
+      'POST /referrals/my-code': jsonResponse(200, makeReferralCode({ reward_amount: 500 })),
+    });
+    await openInvite();
+    const card = screen.getByRole('region', { name: 'Пригласить друга' });
+    expect(card).toHaveTextContent(
+      /^Пригласить другаОтправьте другу ссылку: он зарегистрируется по ней, а вы получите 500\s₽, когда будет выполнен его первый платный заказ\./,
+    );
+  });
+
+  it.each([
+    ['no program runs', null],
+    ['the program pays nothing', 0],
+  ])('promises no reward when %s, and still gives the link', async (_, reward) => {
+    stubFinanceApi({
+      'POST /referrals/my-code': jsonResponse(200, makeReferralCode({ reward_amount: reward })),
+    });
+    const field = await openInvite();
+    expect(field).toHaveValue(LINK);
+    const card = screen.getByRole('region', { name: 'Пригласить друга' });
+    expect(card).toHaveTextContent(
+      'Сейчас приглашения не вознаграждаются: друг может зарегистрироваться по ссылке, но вознаграждения за него не будет.',
+    );
+    expect(card).not.toHaveTextContent(/вы получите/);
+  });
 });

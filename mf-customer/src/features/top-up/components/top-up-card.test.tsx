@@ -1,8 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { deferred } from '@storefront/shared/testing/stub-api';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePayment } from '../../../testing/fixtures';
+import { makePayment, makePaymentMode } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
 import { gatewayRedirect } from '../../../utils/payment-redirect';
@@ -141,5 +141,66 @@ describe("'Пополнить баланс'", () => {
       await screen.findByText('Не удалось создать платёж. Попробуйте ещё раз.'),
     ).toBeInTheDocument();
     expect(go).not.toHaveBeenCalled();
+  });
+
+  it.each([['1 490,50'], ['1490.50'], ['1\u00a0490,50'], ['1490,5']])(
+    'reads %j, a decimal comma or point with or without a thousands space, as 1490.50',
+    async (typed) => {
+      const api = stubFinanceApi({ 'POST /payments': jsonResponse(201, makePayment()) });
+      const user = await openFinance();
+      // A text field, never a native number input (which would drop the comma's kopecks).
+      expect(field()).toHaveAttribute('type', 'text');
+      await user.type(field(), typed);
+      await user.click(button());
+      await waitFor(() => expect(api.to('POST', '/payments')).toHaveLength(1));
+      expect(api.to('POST', '/payments')[0]?.body).toEqual({ amount: '1490.50' });
+    },
+  );
+
+  it("shows the per-user limit's 429 detail under the field", async () => {
+    const detail = 'Слишком много неоплаченных платежей: оплатите или отмените прежние';
+    stubFinanceApi({ 'POST /payments': jsonResponse(429, { detail }) });
+    const user = await openFinance();
+    await user.type(field(), '500');
+    await user.click(button());
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(field()).toHaveAccessibleDescription(detail);
+    expect(button()).toBeEnabled();
+  });
+
+  it('asks the customer to wait on a 429 that says nothing', async () => {
+    stubFinanceApi({ 'POST /payments': jsonResponse(429, {}) });
+    const user = await openFinance();
+    await user.type(field(), '500');
+    await user.click(button());
+    expect(
+      await screen.findByText(
+        'Слишком много платежей подряд. Подождите немного и попробуйте снова.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Тестовый режим: деньги не списываются' while the test provider takes top-ups", async () => {
+    stubFinanceApi({
+      'GET /shop/payment-mode': jsonResponse(
+        200,
+        makePaymentMode({ provider: 'test', test_mode: true }),
+      ),
+    });
+    await openFinance();
+    const card = screen.getByRole('region', { name: 'Пополнить баланс' });
+    expect(
+      await within(card).findByText('Тестовый режим: деньги не списываются'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a test mode under a real gateway', async () => {
+    const api = stubFinanceApi();
+    await openFinance();
+    await waitFor(() => expect(api.to('GET', '/shop/payment-mode')).toHaveLength(1));
+    // The answer is in: give the page a moment to render what it would.
+    await screen.findByText('Здесь появится информация о ваших финансах.');
+    expect(screen.queryByTestId('test-mode-notice')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Тестовый режим/)).not.toBeInTheDocument();
   });
 });

@@ -18,10 +18,13 @@ import { topUpLimits, topUpMessage } from '../utils/top-up-message';
  * are the shop's settings (2.4), named in the hint and the messages. While the test provider
  * takes top-ups the card says no money is charged (issue 20).
  */
-export function TopUpCard() {
+export function TopUpCard({ onPaymentsChanged }: { onPaymentsChanged?: () => void }) {
   const { t } = useCustomerTranslation();
   const range = useTopUpRange();
-  const { form, amount, setAmount, submitting, failure, submit } = useTopUp(range);
+  const { form, amount, setAmount, submitting, failure, submit } = useTopUp(
+    range,
+    onPaymentsChanged,
+  );
   const limits = topUpLimits(range);
   return (
     <Card component="section" aria-labelledby="top-up-title">

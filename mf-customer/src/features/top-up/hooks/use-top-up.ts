@@ -15,9 +15,12 @@ export type TopUpFailure = { problem: TopUpProblem } | { error: unknown } | { ba
  * 'Пополнить': one payment per press, however fast the presses come (a ref, not state, guards
  * it: two clicks in one frame both see the old state), then off to the page where it is paid.
  * The button stays disabled once the payment exists: the page is being left. `range`: the
- * shop's top-up limits (its settings), checked before sending.
+ * shop's top-up limits (its settings), checked before sending. `onPaymentsChanged`: the
+ * customer stays after asking the server (a refusal may still leave a payment: pending while
+ * the gateway is silent, cancelled when it refused; an address that is no web page leaves a
+ * pending one), and the payments list should show it.
  */
-export function useTopUp(range: TopUpRange) {
+export function useTopUp(range: TopUpRange, onPaymentsChanged?: () => void) {
   const openPayment = useOpenPayment();
   const [failure, setFailure] = useState<TopUpFailure | null>(null);
   // Field messages come from `failure`: the shared form only decides when to check.
@@ -58,9 +61,12 @@ export function useTopUp(range: TopUpRange) {
       url = (await createPayment({ amount: formatMoney(checked.kopecks) })).confirmation_url;
     } catch (error) {
       fail({ error });
+      onPaymentsChanged?.();
       return;
     }
-    if (!openPayment(url)) fail({ badTarget: true });
+    if (openPayment(url)) return;
+    fail({ badTarget: true });
+    onPaymentsChanged?.();
   };
 
   const problem = form.errors.amount as TopUpProblem | undefined;
