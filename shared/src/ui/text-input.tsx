@@ -12,6 +12,8 @@ export interface TextInputProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   type?: 'text' | 'password' | 'email' | 'search' | 'number';
+  /** The phone keyboard to offer: 'decimal' for money (typed as text, never type="number"). */
+  inputMode?: 'text' | 'decimal' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
   autoFocus?: boolean;
   disabled?: boolean;
@@ -27,7 +29,15 @@ export interface TextInputProps {
  * bundles Select, Menu, Popover and Modal for its `select` mode: about 15 KB gzip that every
  * form of a remote would download before it can be used.
  */
-export function TextInput({ name, label, helperText, error, fullWidth, ...input }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  helperText,
+  error,
+  fullWidth,
+  inputMode,
+  ...input
+}: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
@@ -40,6 +50,7 @@ export function TextInput({ name, label, helperText, error, fullWidth, ...input 
         name={name}
         label={input.required ? `${label} *` : label}
         aria-describedby={helperText ? helperId : undefined}
+        inputProps={inputMode ? { inputMode } : undefined}
         {...input}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

@@ -3,7 +3,6 @@ import { Alert, Button, FormControl, Paper, Stack, Typography } from '@storefron
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { type FormEvent, useState } from 'react';
-import { AmountInput } from '../../../components/amount-input';
 import { useMarketingTranslation } from '../../../i18n';
 import { useBulkGenerator } from '../hooks/use-bulk-generator';
 import {
@@ -99,7 +98,9 @@ export function CouponBulkGenerator() {
             <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
           </RadioGroup>
         </FormControl>
-        <AmountInput
+        <TextInput
+          inputMode="decimal"
+          autoComplete="off"
           name="discount_value"
           label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
           value={input.discount_value}

@@ -1,6 +1,5 @@
 import { Stack } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { AmountInput } from '../../../components/amount-input';
 import { FieldHint } from '../../../components/field-hint';
 import { useMarketingTranslation } from '../../../i18n';
 import type { WizardErrors } from '../utils/validate-step';
@@ -52,7 +51,7 @@ export function HintedField({
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
       {type === 'amount' ? (
-        <AmountInput {...input} />
+        <TextInput {...input} inputMode="decimal" autoComplete="off" />
       ) : (
         <TextInput {...input} type={type} autoComplete="off" />
       )}

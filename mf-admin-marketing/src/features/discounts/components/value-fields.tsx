@@ -3,7 +3,7 @@ import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
 import { FormControl } from '@storefront/shared/mui/core';
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import type { DiscountKind } from '@storefront/shared/pricing';
-import { AmountInput } from '../../../components/amount-input';
+import { TextInput } from '@storefront/shared/ui/text-input';
 import { useMarketingTranslation } from '../../../i18n';
 
 export interface ValueFieldsProps {
@@ -37,7 +37,9 @@ export function ValueFields({ kind, value, onKind, onValue, error, disabled }: V
           <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
         </RadioGroup>
       </FormControl>
-      <AmountInput
+      <TextInput
+        inputMode="decimal"
+        autoComplete="off"
         name="value"
         label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
         value={value}

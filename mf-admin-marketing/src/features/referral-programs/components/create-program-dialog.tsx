@@ -4,7 +4,6 @@ import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overl
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useId } from 'react';
-import { AmountInput } from '../../../components/amount-input';
 import { useMarketingTranslation } from '../../../i18n';
 import { useCreateProgram } from '../hooks/use-create-program';
 
@@ -53,7 +52,9 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
               disabled={submitting}
               fullWidth
             />
-            <AmountInput
+            <TextInput
+              inputMode="decimal"
+              autoComplete="off"
               name="reward_amount"
               label={t('programs.dialog.reward')}
               value={form.reward_amount}
