@@ -594,7 +594,7 @@ function shopCases(): Case[] {
     {
       route: 'GET /api/v1/payments/my',
       targets: 'none',
-      expect: SIGNED_IN('200'),
+      expect: { ...SIGNED_IN('200'), admin: '403', superuser: '403' },
       request: plain('/api/v1/payments/my?status=pending'),
     },
     {

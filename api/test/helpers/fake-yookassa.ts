@@ -193,7 +193,10 @@ export async function startFakeYookassa(shopId = '123456', secretKey = 'test_sec
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      return { status: res.status, body: await res.json() };
+      return {
+        status: res.status,
+        body: (await res.json()) as { status?: string; detail?: unknown },
+      };
     },
     async close() {
       for (const res of hanging) res.destroy();

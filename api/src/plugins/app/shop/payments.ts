@@ -178,8 +178,13 @@ export function createPayments(
     get: async (user: UserRow, id: string, ip: string) =>
       toPayment(await refresh(await own(user, id), ip)),
 
-    mine: (user: UserRow, query: MyPaymentsQuery, paging: Paging) =>
-      myPaymentsPage(db, { userId: user.id, status: query.status }, paging),
+    /** The customer's money pages are for those who can buy (canBuy): admins get 403. */
+    async mine(user: UserRow, query: MyPaymentsQuery, paging: Paging) {
+      if (!canBuy({ role: user.role, is_superuser: user.isSuperuser })) {
+        throw forbidden(MESSAGES.paymentAdminCannotTopUp);
+      }
+      return myPaymentsPage(db, { userId: user.id, status: query.status }, paging);
+    },
 
     journal: (query: AdminPaymentsQuery, paging: Paging) => paymentsPage(db, query, paging),
 

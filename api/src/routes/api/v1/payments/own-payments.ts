@@ -55,10 +55,11 @@ const ownPayments: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Мои платежи',
         description:
           'Свои пополнения, новые первыми; status — фильтр. Неоплаченный платёж можно продолжить ' +
-          '(confirmation_url; пустая строка — платёжная система ещё не ответила) или отменить.',
+          '(confirmation_url; пустая строка — платёжная система ещё не ответила) или отменить. ' +
+          'Только покупатели: администратору — 403.',
         security,
         querystring: MyPaymentsQuery,
-        response: { 200: PaymentsPage, ...errorResponses(401, 422) },
+        response: { 200: PaymentsPage, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {

@@ -102,7 +102,7 @@ for (const backend of backends()) {
       assert.equal(codes.at(-1), 429);
     });
 
-    it('an admin cannot top up (403, in words)', async () => {
+    it('an admin cannot top up nor list top-ups (403, in words)', async () => {
       const admin = await createAccount(h.app, superuserOptions);
       const plain = await createAccount(h.app, { role: 'admin' });
       for (const who of [admin, plain]) {
@@ -110,6 +110,7 @@ for (const backend of backends()) {
         const res = await call(h.app, who, 'POST', '/payments', { amount: '500' });
         assert.equal(res.statusCode, 403);
         assert.match(res.json().detail, /Администраторы не пополняют баланс/);
+        assert.equal((await call(h.app, who, 'GET', '/payments/my')).statusCode, 403);
         assert.equal(await databaseState(h.app), before);
       }
     });
