@@ -81,6 +81,11 @@ export function createPayments(
       .set({
         providerPaymentId: gateway.providerPaymentId,
         confirmationUrl: gateway.confirmationUrl,
+        // A page to pay on exists from now: whatever ours became meanwhile (the owner may have
+        // cancelled it), the periodic check asks the gateway about it again.
+        gatewayStatus: sql`CASE WHEN ${payments.providerPaymentId} IS NULL
+          AND ${gateway.providerPaymentId}::text IS NOT NULL THEN NULL
+          ELSE ${payments.gatewayStatus} END`,
       })
       .where(sql`${payments.id} = ${row.id} AND (${payments.providerPaymentId} IS NULL
         OR ${payments.providerPaymentId} = ${gateway.providerPaymentId})`)

@@ -81,6 +81,27 @@ for (const backend of backends()) {
       assert.equal(new Set(keysFor(mine.id)).size, 1, 'one key for every try');
     });
 
+    it('a payment without a page, cancelled by its owner, is not asked about again', async () => {
+      const customer = await createAccount(h.app);
+      h.fake.fail('500', '500', '500');
+      const res = await call(h.app, customer, 'POST', '/payments', { amount: '850' });
+      assert.equal(res.statusCode, 503);
+      const [mine] = (
+        await ok<{ payments: PaymentAnswer[] }>(h.app, customer, 'GET', '/payments/my')
+      ).payments;
+      assert.ok(mine);
+      await ok(h.app, customer, 'POST', `/payments/${mine.id}/cancel`, undefined, 200);
+      await age(h, mine.id);
+      await h.app.payments.reconcile();
+      const [row] = await rows<{ checked: boolean }>(
+        h.app,
+        sql`SELECT checked_at IS NOT NULL AS checked FROM payments WHERE id = ${mine.id}`,
+      );
+      assert.equal(row?.checked, false);
+      assert.equal(keysFor(mine.id).length, 3, 'no create after the cancel');
+      assert.equal((await rowOf(mine.id))?.status, 'canceled');
+    });
+
     it('a refusal (4xx) cancels ours with a clear error (502)', async () => {
       const customer = await createAccount(h.app);
       h.fake.fail('400');
