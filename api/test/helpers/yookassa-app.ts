@@ -5,6 +5,7 @@
  */
 import { after, before } from 'node:test';
 import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../src/config.ts';
 import type { PaymentsConfig } from '../../src/lib/payments-env.ts';
 import { DEFAULT_PAYMENTS_CONFIG } from '../../src/lib/payments-env.ts';
 import { type Account, rows } from './accounts.ts';
@@ -25,6 +26,7 @@ export interface YookassaHandle extends AppHandle {
 export function useYookassaApp(
   backend: Backend,
   overrides: Partial<PaymentsConfig> = {},
+  app: { trustProxy?: AppConfig['trustProxy']; notificationIps?: string[] } = {},
 ): YookassaHandle {
   let fake: FakeYookassa | undefined;
   let webhook = '';
@@ -40,7 +42,7 @@ export function useYookassaApp(
       secretKey: '',
       returnUrl: 'https://shop.example.com',
       apiUrl: '',
-      notificationIps: ['127.0.0.1', '::1'],
+      notificationIps: app.notificationIps ?? ['127.0.0.1', '::1'],
       timeoutMs: TEST_GATEWAY_TIMEOUT_MS,
     },
   };
@@ -52,7 +54,8 @@ export function useYookassaApp(
       apiUrl: fake.url,
     });
   });
-  const ctx = useApp(backend, { config: { payments } });
+  const trust = app.trustProxy === undefined ? {} : { trustProxy: app.trustProxy };
+  const ctx = useApp(backend, { config: { payments, ...trust } });
   before(async () => {
     const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     webhook = `${address}/api/v1/payments/notifications`;
