@@ -8,7 +8,6 @@
  *    completes the create later with the same key; a refusal (4xx) cancels ours (502).
  * Only the gateway's own word credits (payment-settlement.ts), exactly once.
  */
-import { randomUUID } from 'node:crypto';
 import { formatMoney } from '@storefront/shared/money';
 import { canBuy } from '@storefront/shared/permissions';
 import { sql } from 'drizzle-orm';
@@ -20,14 +19,13 @@ import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-erro
 import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';
 import type { AdminPaymentsQuery, MyPaymentsQuery, Payment } from '../../../schemas/finance.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { topupLimits } from '../settings/shop-settings.ts';
+import { paymentCreation } from './payment-creation.ts';
 import { GatewayError, type PaymentProvider, testProvider } from './payment-provider.ts';
 import { paymentReconciler } from './payment-reconcile.ts';
 import { toPayment, topupAmount } from './payment-rules.ts';
 import { type Outcome, paymentSettlement } from './payment-settlement.ts';
 import { myPaymentsPage, paymentsPage } from './payments-listing.ts';
-import { shopLog } from './shop-log.ts';
 import { yookassaProvider } from './yookassa-provider.ts';
 
 declare module 'fastify' {
@@ -37,8 +35,6 @@ declare module 'fastify' {
   }
 }
 
-/** pg_advisory_xact_lock(class, user id): one create per user at a time (coupons use ids > 0). */
-const PENDING_LOCK_CLASS = -20;
 /** The owner's GET asks the gateway at most this often per payment. */
 const OWNER_CHECK_EVERY = '3 seconds';
 
@@ -48,80 +44,14 @@ export function createPayments(
   config: PaymentsConfig,
 ) {
   const db = fastify.db;
-  const log = shopLog(fastify);
   const settlement = paymentSettlement(fastify);
+  const { insertPending, completeCreate } = paymentCreation(fastify, provider, config, settlement);
 
   /** The caller's own payment; anyone else's is as unknown as a missing one (404). */
   async function own(user: UserRow, id: string): Promise<PaymentRow> {
     const row = await settlement.find(id);
     if (!row || row.userId !== user.id) throw notFound(MESSAGES.paymentNotFound);
     return row;
-  }
-
-  /** Step 2: the gateway's create with the stored key; its answer is kept with ours. */
-  async function completeCreate(row: PaymentRow, ip: string): Promise<PaymentRow> {
-    let gateway: Awaited<ReturnType<PaymentProvider['create']>>;
-    try {
-      gateway = await provider.create({
-        paymentId: row.id,
-        amount: row.amount as Payment['amount'],
-        idempotenceKey: row.idempotenceKey,
-        // The same body on every retry: the gateway refuses a known key with a different one.
-        description: `Пополнение баланса, платёж ${row.id}`,
-      });
-    } catch (err) {
-      if (err instanceof GatewayError && err.kind === 'refused') {
-        fastify.log.error({ err, payment: row.id }, 'the gateway refused a payment');
-        await settlement.giveUp(row, ip);
-      }
-      throw err;
-    }
-    const [updated] = await db
-      .update(payments)
-      .set({
-        providerPaymentId: gateway.providerPaymentId,
-        confirmationUrl: gateway.confirmationUrl,
-        // A page to pay on exists from now: whatever ours became meanwhile (the owner may have
-        // cancelled it), the periodic check asks the gateway about it again.
-        gatewayStatus: sql`CASE WHEN ${payments.providerPaymentId} IS NULL
-          AND ${gateway.providerPaymentId}::text IS NOT NULL THEN NULL
-          ELSE ${payments.gatewayStatus} END`,
-      })
-      .where(sql`${payments.id} = ${row.id} AND (${payments.providerPaymentId} IS NULL
-        OR ${payments.providerPaymentId} = ${gateway.providerPaymentId})`)
-      .returning();
-    return updated ?? (await settlement.find(row.id)) ?? row;
-  }
-
-  /** Step 1: ours, pending, with its key; refused past the per-user limit of pending ones. */
-  async function insertPending(user: UserRow, amount: string, ip: string): Promise<PaymentRow> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${PENDING_LOCK_CLASS}, ${user.id})`);
-      const [pending] = await rowsOf<{ count: number }>(
-        tx.execute(sql`SELECT count(*)::int AS count FROM payments
-          WHERE user_id = ${user.id} AND status = 'pending'`),
-      );
-      if ((pending?.count ?? 0) >= config.pendingPerUser) {
-        throw new HttpError(429, MESSAGES.tooManyRequests, { 'retry-after': '60' });
-      }
-      const id = randomUUID();
-      const [row] = await tx
-        .insert(payments)
-        .values({
-          id,
-          userId: user.id,
-          amount,
-          provider: provider.name,
-          idempotenceKey: randomUUID(),
-          confirmationUrl: '',
-        })
-        .returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      const resource = { type: 'payment' as const, id, name: `${amount} ₽` };
-      const metadata = { amount, provider: provider.name };
-      await log(tx, { userId: user.id, ip, action: 'payment_create', resource, metadata });
-      return row;
-    });
   }
 
   /**
