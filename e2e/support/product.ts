@@ -11,7 +11,7 @@ const START_TIMEOUT_MS = 180_000;
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once('error', fail);
@@ -37,12 +37,17 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 }
 
 export class Product {
-  /** @param env added to the environment `npm start` gets, e.g. `{ STATIC_ROOT }` */
-  constructor(private readonly env: NodeJS.ProcessEnv = {}) {}
+  /**
+   * @param env added to the environment `npm start` gets, e.g. `{ STATIC_ROOT }`
+   * @param port a port chosen beforehand, for settings that must name the product's address
+   */
+  constructor(
+    private readonly env: NodeJS.ProcessEnv = {},
+    private port = 0,
+  ) {}
 
   readonly dataDir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
   url = '';
-  private port = 0;
   private child: ChildProcess | undefined;
   output = '';
 

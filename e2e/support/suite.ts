@@ -10,12 +10,18 @@ export interface Suite {
   visitor: (viewport?: { width: number; height: number }) => Promise<Visitor>;
 }
 
-/**
- * Registers the file's before/after hooks: start the product and Chromium, then stop both.
- * `env` is added to the product's environment (e.g. STATIC_ROOT to serve other builds).
- */
-export function productSuite({ env }: { env?: NodeJS.ProcessEnv } = {}): Suite {
-  const product = new Product(env);
+export interface SuiteOptions {
+  /** Added to the product's environment (e.g. STATIC_ROOT to serve other builds). */
+  env?: NodeJS.ProcessEnv;
+  /** The product's port, when its settings must name its address (a gateway's return URL). */
+  port?: number;
+  /** Stops what the file started beside the product (a fake gateway). */
+  onStop?: () => Promise<void>;
+}
+
+/** Registers the file's before/after hooks: start the product and Chromium, then stop both. */
+export function productSuite({ env, port, onStop }: SuiteOptions = {}): Suite {
+  const product = new Product(env, port);
   let browser: Browser | undefined;
   before(async () => {
     await product.start();
@@ -24,6 +30,7 @@ export function productSuite({ env }: { env?: NodeJS.ProcessEnv } = {}): Suite {
   after(async () => {
     await browser?.close();
     await product.dispose();
+    await onStop?.();
   });
   return {
     product,

@@ -10,7 +10,11 @@
  * - statuses move pending → succeeded | canceled when the test says so, and the test sends
  *   the notification ЮKassa would send ({type: 'notification', event, object}) to a webhook;
  * - failures on demand: the next N creates answer 500, 400, or are taken and never answered
- *   (a hang past the caller's timeout, after the payment was made: the worst case).
+ *   (a hang past the caller's timeout, after the payment was made: the worst case);
+ * - with `checkoutPages` (the browser tests), the customer's side too: `confirmation_url` is a
+ *   page of the fake where a person pays or cancels, after which the gateway notifies the
+ *   `webhook` (unless told to lose it) and sends the browser back to `return_url`, as ЮKassa's
+ *   own checkout page does.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -41,7 +45,20 @@ export interface CreateRequest {
 
 const AMOUNT = /^\d{1,10}\.\d{2}$/;
 
-export async function startFakeYookassa(shopId = '123456', secretKey = 'test_secret_key') {
+export interface FakeYookassaOptions {
+  shopId?: string;
+  secretKey?: string;
+  /** Serve a checkout page per payment, which `confirmation_url` then points at. */
+  checkoutPages?: boolean;
+}
+
+export async function startFakeYookassa({
+  shopId = '123456',
+  secretKey = 'test_secret_key',
+  checkoutPages = false,
+}: FakeYookassaOptions = {}) {
+  let origin = '';
+  const hooks = { webhook: '', lose: 0 };
   const payments = new Map<string, FakePayment>();
   const byKey = new Map<string, { body: string; id: string }>();
   const failures: Failure[] = [];
@@ -84,7 +101,9 @@ export async function startFakeYookassa(shopId = '123456', secretKey = 'test_sec
       amount: body.amount as FakePayment['amount'],
       confirmation: {
         type: 'redirect',
-        confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
+        confirmation_url: checkoutPages
+          ? `${origin}/checkout/${id}`
+          : `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
         return_url: confirmation.return_url,
       },
       created_at: new Date().toISOString(),
@@ -101,6 +120,7 @@ export async function startFakeYookassa(shopId = '123456', secretKey = 'test_sec
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let text = '';
     for await (const chunk of req) text += chunk;
+    if (checkoutPages && req.url?.startsWith('/checkout/')) return checkout(req, res);
     if (req.headers.authorization !== expected) {
       return error(res, 401, 'invalid_credentials', 'Authentication by given credentials failed');
     }
@@ -149,11 +169,49 @@ export async function startFakeYookassa(shopId = '123456', secretKey = 'test_sec
     return error(res, 404, 'not_found', 'Unknown path');
   }
 
+  /** The customer's page: GET shows the payment, POST …/pay or …/cancel settles it. */
+  async function checkout(req: http.IncomingMessage, res: http.ServerResponse) {
+    const [, , id, action] = (req.url ?? '').split('/');
+    const payment = id ? payments.get(decodeURIComponent(id)) : undefined;
+    if (!payment) return error(res, 404, 'not_found', 'Payment not found');
+    if (req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(`<!doctype html><html lang="ru"><head><meta charset="utf-8">
+        <title>ЮKassa (fake)</title></head><body><main><h1>Оплата заказа</h1>
+        <p>${payment.amount.value} ${payment.amount.currency}</p><p>${payment.status}</p>
+        <form method="post" action="/checkout/${payment.id}/pay"><button>Оплатить</button></form>
+        <form method="post" action="/checkout/${payment.id}/cancel"><button>Отказаться</button></form>
+        </main></body></html>`);
+    }
+    if (payment.status === 'pending') move(payment.id, action === 'pay' ? 'succeeded' : 'canceled');
+    if (hooks.lose > 0) hooks.lose -= 1;
+    else if (hooks.webhook) await notify(hooks.webhook, payment.id).catch(() => undefined);
+    res.writeHead(303, { location: payment.confirmation.return_url });
+    res.end();
+  }
+
   const server = http.createServer((req, res) => {
     handle(req, res).catch(() => error(res, 500, 'internal_server_error', 'fake failed'));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+
+  /** POSTs the notification ЮKassa sends for the payment's current status to `webhook`. */
+  async function notify(webhook: string, id: string, event?: string) {
+    const payment = payments.get(id);
+    const object = payment ?? { id, status: 'succeeded' };
+    const body = { type: 'notification', event: event ?? `payment.${object.status}`, object };
+    const res = await fetch(webhook, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { status?: string; detail?: unknown },
+    };
+  }
 
   const move = (id: string, status: 'succeeded' | 'canceled') => {
     const payment = payments.get(id);
@@ -167,7 +225,20 @@ export async function startFakeYookassa(shopId = '123456', secretKey = 'test_sec
   };
 
   return {
-    url: `http://127.0.0.1:${port}/v3`,
+    url: `${origin}/v3`,
+    /** Where the checkout pages are. */
+    origin,
+    /** Where the checkout pages' notifications go (set once the shop's address is known). */
+    get webhook() {
+      return hooks.webhook;
+    },
+    set webhook(url: string) {
+      hooks.webhook = url;
+    },
+    /** The next `count` payments settled on a checkout page notify nobody (a lost webhook). */
+    loseNotifications(count: number) {
+      hooks.lose += count;
+    },
     shopId,
     secretKey,
     payments,
@@ -183,21 +254,7 @@ export async function startFakeYookassa(shopId = '123456', secretKey = 'test_sec
     paymentFor(ourId: string): FakePayment | undefined {
       return [...payments.values()].find((p) => p.metadata.payment_id === ourId);
     },
-    /** POSTs the notification ЮKassa sends for the payment's current status to `webhook`. */
-    async notify(webhook: string, id: string, event?: string) {
-      const payment = payments.get(id);
-      const object = payment ?? { id, status: 'succeeded' };
-      const body = { type: 'notification', event: event ?? `payment.${object.status}`, object };
-      const res = await fetch(webhook, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return {
-        status: res.status,
-        body: (await res.json()) as { status?: string; detail?: unknown },
-      };
-    },
+    notify,
     async close() {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();
