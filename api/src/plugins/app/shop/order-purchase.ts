@@ -5,7 +5,8 @@
  * written. Any refusal throws, so nothing of it stays. The price is priceOrder's, the same
  * function the product page shows it with, over the same automatic discounts (issue 15: the
  * ones active now for the product and the district's city; the largest applies, and a coupon
- * joins it or competes with it by its `stackable`).
+ * joins it or competes with it by its `stackable`). The total is compared with the one the
+ * customer confirmed (`expected_total`, issue 20) before any money moves.
  */
 import type { OrderRefusalCode } from '@storefront/shared/dto/shop';
 import { formatMoney, kopecksToRoubles, parseMoney } from '@storefront/shared/money';
@@ -16,6 +17,7 @@ import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { kopecksOf } from '../../../lib/money-input.ts';
 import type { OrderBody } from '../../../schemas/orders.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
@@ -33,6 +35,13 @@ export const refuse = (code: OrderRefusalCode, detail: Message, available?: numb
     {},
     { code, ...(available !== undefined && { available }) },
   );
+
+/** 409 'price_changed' with the total the purchase costs now, for the page to show. */
+const priceChanged = (total: number) =>
+  new HttpError(409, MESSAGES.priceChanged(total), {}, {
+    code: 'price_changed',
+    total: formatMoney(total),
+  });
 
 interface SaleItem {
   product_id: number;
@@ -82,6 +91,7 @@ export async function purchase(
   coupon: CouponRow | null;
   stock: StockChange;
 }> {
+  const expected = kopecksOf(body.expected_total, 'expected_total', MESSAGES.expectedTotalFormat);
   const item = await saleItem(tx, body);
   if (!item?.is_active || item.price === null) {
     throw refuse('not_on_sale', MESSAGES.notOnSale);
@@ -123,6 +133,9 @@ export async function purchase(
   const discountAmount = summary.discount?.amount ?? 0;
   const couponDiscount = coupon ? (summary.coupon?.amount ?? 0) : 0;
   const total = summary.subtotal - discountAmount - couponDiscount;
+  // Priced with the locked rows: a total other than the one the customer confirmed charges
+  // nothing, whatever moved it (a price, a discount's start or end, a coupon running out).
+  if (total !== expected) throw priceChanged(total);
   if ((await lockBalance(tx, user.id)) < total) throw insufficientFunds();
   if (coupon) {
     await tx.execute(sql`UPDATE coupons SET current_usage_count = current_usage_count + 1
