@@ -3,8 +3,10 @@
  * write the new balance and its ledger row, all in the caller's transaction. So the balance is
  * always the last balance_after and the sum of the amounts, whatever runs at the same time.
  *
- * Lock order across the shop (no deadlock): an order row (its conditional status UPDATE), then
- * stock rows (by district id), then the coupon row, then balance rows, each taken last here.
+ * Lock order across the shop (no deadlock): the product and district rows (FOR KEY SHARE in a
+ * purchase or a cancel, FOR UPDATE in their delete: catalog-locks.ts), an order row (its
+ * conditional status UPDATE), then stock rows (by district id), then the coupon row, then
+ * balance rows, each taken last here.
  */
 
 import type { LedgerType } from '@storefront/shared/dto/shop';

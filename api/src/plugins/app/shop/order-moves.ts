@@ -13,6 +13,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { moveBalance } from './balances.ts';
+import { lockProductAndDistrict } from './catalog-locks.ts';
 import type { StockChange } from './shop-cache.ts';
 import { lockStock } from './stock-management.ts';
 
@@ -38,6 +39,14 @@ export interface MovedOrder {
 /** Moves the order's status or says why not (404 unknown, 409 not from this status). */
 export async function moveOrder(tx: Db, id: number, move: OrderMove): Promise<MovedOrder> {
   const { from, to } = MOVES[move];
+  if (move === 'cancel') {
+    // A cancel reaches the stock row: the product and district come first, as in a purchase
+    // and a delete (catalog-locks.ts), before the order row's lock.
+    const [refs] = await rowsOf<{ product_id: number | null; district_id: number | null }>(
+      tx.execute(sql`SELECT product_id, district_id FROM orders WHERE id = ${id}`),
+    );
+    if (refs) await lockProductAndDistrict(tx, refs.product_id, refs.district_id);
+  }
   const allowed = sql.join(
     from.map((s) => sql`${s}`),
     sql`, `,

@@ -1,6 +1,7 @@
 /**
- * A purchase (shop-spec 1.4) is ONE transaction: the district's stock row is locked, then the
- * coupon's, then the buyer's balance (the shop's lock order, balances.ts); the stock goes
+ * A purchase (shop-spec 1.4) is ONE transaction: the product's and the district's rows are
+ * key-share locked (catalog-locks.ts), then the district's stock row, then the coupon's, then
+ * the buyer's balance (the shop's lock order, balances.ts); the stock goes
  * down, the coupon's use and usage are recorded, the order and its 'purchase' ledger row are
  * written. Any refusal throws, so nothing of it stays. The price is priceOrder's, the same
  * function the product page shows it with, over the same automatic discounts (issue 15: the
@@ -22,6 +23,7 @@ import type { OrderBody } from '../../../schemas/orders.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
+import { lockProductAndDistrict } from './catalog-locks.ts';
 import { insufficientFunds, lockBalance, moveBalance } from './balances.ts';
 import type { OrderCoupons } from './order-coupons.ts';
 import { pricingRule } from './order-coupons.ts';
@@ -92,6 +94,8 @@ export async function purchase(
   stock: StockChange;
 }> {
   const expected = kopecksOf(body.expected_total, 'expected_total', MESSAGES.expectedTotalFormat);
+  // Product and district first, as their deletes lock them (catalog-locks.ts): no deadlock.
+  await lockProductAndDistrict(tx, body.product_id, body.district_id);
   const item = await saleItem(tx, body);
   if (!item?.is_active || item.price === null) {
     throw refuse('not_on_sale', MESSAGES.notOnSale);
