@@ -41,6 +41,14 @@ export const SHOP_MESSAGES = {
     ru: 'Итог — число не точнее копейки, например 1500 или 99.90',
     en: 'The total is a number with at most two decimals, e.g. 1500 or 99.90',
   },
+  couponOrderCanceled: {
+    ru: 'Заказ отменён: купон к нему применить нельзя',
+    en: 'The order is canceled: no coupon can be applied to it',
+  },
+  couponOrderHasCoupon: {
+    ru: 'К заказу уже применён купон',
+    en: 'A coupon is already applied to this order',
+  },
   notOnSale: { ru: 'Товар сейчас не продаётся', en: 'The product is not on sale now' },
   adminCannotBuy: {
     ru: 'Покупки доступны только покупателям',

@@ -76,16 +76,16 @@ export async function undoPurchase(tx: Db, order: MovedOrder): Promise<StockChan
     );
     stock = { productId: order.product_id, cityId: row?.city_id ?? null, flip: before === 0 };
   }
-  if (order.coupon_id !== null) {
-    await tx.execute(sql`SELECT id FROM coupons WHERE id = ${order.coupon_id} FOR UPDATE`);
-    const released = await rowsOf<{ id: number }>(
-      tx.execute(sql`DELETE FROM coupon_usages WHERE order_id = ${order.id} RETURNING id`),
-    );
-    if (released.length > 0) {
-      await tx.execute(sql`UPDATE coupons SET current_usage_count = current_usage_count - 1
-        WHERE id = ${order.coupon_id} AND current_usage_count > 0`);
-    }
-  }
+  // Every usage the order carries (its purchase's and any an admin applied) is released, and
+  // each coupon gets back as many uses as it loses usages (issue 20: only the order's own coupon
+  // got one back, and a coupon could stay "used up" with no usage). Coupon rows by id.
+  await tx.execute(sql`SELECT id FROM coupons WHERE id IN (SELECT coupon_id FROM coupon_usages
+      WHERE order_id = ${order.id}) ORDER BY id FOR UPDATE`);
+  await tx.execute(sql`WITH released AS (
+      DELETE FROM coupon_usages WHERE order_id = ${order.id} RETURNING coupon_id),
+    per_coupon AS (SELECT coupon_id, count(*)::int AS n FROM released GROUP BY coupon_id)
+    UPDATE coupons c SET current_usage_count = c.current_usage_count - p.n
+    FROM per_coupon p WHERE c.id = p.coupon_id`);
   const amount = parseMoney(order.total);
   const comment = `Отмена заказа № ${order.number}`;
   await moveBalance(tx, {
