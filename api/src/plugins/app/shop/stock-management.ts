@@ -64,7 +64,7 @@ export function createStockManagement(fastify: FastifyInstance) {
    */
   async function product(id: number, tx: Db, lock: boolean) {
     const [row] = await rowsOf<{ id: number; name: string }>(
-      tx.execute(sql`SELECT id, name FROM products WHERE id = ${id}
+      tx.execute(sql`SELECT id, name FROM products WHERE id = ${id} AND archived_at IS NULL
         ${lock ? sql`FOR NO KEY UPDATE` : sql``}`),
     );
     if (!row) throw notFound(MESSAGES.productNotFound);
