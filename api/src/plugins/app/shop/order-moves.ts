@@ -2,9 +2,10 @@
  * The journal's actions on an order (shop-spec 1.4). Each is ONE conditional UPDATE on the
  * status, so of two admins pressing 'Отменить' at once exactly one moves it (and refunds); the
  * other is told the status no longer allows it (409). A cancel puts the stock back, releases
- * the coupon's usage and use, and refunds the total, in the same transaction; a completion
- * pays the referral reward when it is the referred customer's first completed order.
+ * every coupon usage and use, and refunds the total, in the same transaction; a completion
+ * decides the referred customer's pending referral (rewardReferral).
  */
+import type { ReferralNotRewardedReason } from '@storefront/shared/dto/marketing';
 import type { OrderStatus } from '@storefront/shared/dto/shop';
 import { parseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
@@ -86,45 +87,67 @@ export async function undoPurchase(tx: Db, order: MovedOrder): Promise<StockChan
     per_coupon AS (SELECT coupon_id, count(*)::int AS n FROM released GROUP BY coupon_id)
     UPDATE coupons c SET current_usage_count = c.current_usage_count - p.n
     FROM per_coupon p WHERE c.id = p.coupon_id`);
-  const amount = parseMoney(order.total);
-  const comment = `Отмена заказа № ${order.number}`;
+  // No comment: the client words the row from its type and order (issue 20).
   await moveBalance(tx, {
     userId: order.user_id,
     type: 'refund',
-    amount,
+    amount: parseMoney(order.total),
     orderId: order.id,
-    comment,
   });
   return stock;
 }
 
 /**
- * The referral reward (shop-spec 1.4): on the referred customer's first completed order, their
- * pending referral turns active with the program's reward, credited to the referrer.
+ * The referral reward (shop-spec 1.4, issue 20): when a referred customer's order is completed
+ * while their referral is pending, the referral is decided, once (the row is locked):
+ *  - an order of 0 ₽ (a 100 % coupon) pays nothing and the referral stays pending until a paid
+ *    order completes ('free_order');
+ *  - a deactivated referrer is paid nothing and the referral turns inactive ('referrer_inactive');
+ *  - without a program (none ran at registration) it turns active with 0 ₽ ('no_program');
+ *  - else it turns active with the program's reward, credited to the referrer with the referee's
+ *    order as the ledger row's order (the client words it: no stored sentence).
  */
 export async function rewardReferral(tx: Db, order: MovedOrder) {
-  const [first] = await rowsOf<{ n: number }>(
-    tx.execute(sql`SELECT count(*)::int AS n FROM orders
-      WHERE user_id = ${order.user_id} AND status = 'completed'`),
+  const [pending] = await rowsOf<{
+    id: number;
+    referrer_id: number;
+    referrer_active: boolean;
+    program_id: number | null;
+    reward: string | null;
+  }>(
+    tx.execute(sql`SELECT r.id, r.referrer_id, u.is_active AS referrer_active, r.program_id,
+        p.reward_amount::text AS reward
+      FROM referrals r JOIN users u ON u.id = r.referrer_id
+      LEFT JOIN referral_programs p ON p.id = r.program_id
+      WHERE r.referee_id = ${order.user_id} AND r.status = 'pending'
+      FOR UPDATE OF r`),
   );
-  if ((first?.n ?? 0) !== 1) return null;
-  const [referral] = await rowsOf<{ id: number; referrer_id: number; reward: string }>(
-    tx.execute(sql`UPDATE referrals r SET status = 'active',
-        reward_amount = coalesce(p.reward_amount, 0)
-      FROM referrals x LEFT JOIN referral_programs p ON p.id = x.program_id
-      WHERE r.id = x.id AND r.referee_id = ${order.user_id} AND r.status = 'pending'
-      RETURNING r.id, r.referrer_id, r.reward_amount::text AS reward`),
-  );
-  if (!referral) return null;
-  const amount = parseMoney(referral.reward);
+  if (!pending) return null;
+  const decide = (status: string, reward: string | null, reason: ReferralNotRewardedReason | null) =>
+    tx.execute(sql`UPDATE referrals SET status = ${status}, reward_amount = ${reward},
+        not_rewarded_reason = ${reason}
+      WHERE id = ${pending.id}`);
+  if (parseMoney(order.total) <= 0) {
+    await decide('pending', null, 'free_order');
+    return null;
+  }
+  if (!pending.referrer_active) {
+    await decide('inactive', null, 'referrer_inactive');
+    return { id: pending.id };
+  }
+  if (pending.program_id === null || pending.reward === null) {
+    await decide('active', '0', 'no_program');
+    return { id: pending.id };
+  }
+  await decide('active', pending.reward, null);
+  const amount = parseMoney(pending.reward);
   if (amount > 0) {
-    const comment = `Реферальное вознаграждение за заказ № ${order.number}`;
     await moveBalance(tx, {
-      userId: referral.referrer_id,
+      userId: pending.referrer_id,
       type: 'referral_reward',
       amount,
-      comment,
+      orderId: order.id,
     });
   }
-  return referral;
+  return { id: pending.id };
 }
