@@ -31,6 +31,21 @@ CREATE TRIGGER "products_count_update" AFTER UPDATE ON "products"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "products_count_on_update"();
 --> statement-breakpoint
+-- 'Доступные промокоды' leaves out a coupon whose uses are spent: a use that spends the last
+-- one (or a cancel that gives it back, or a new limit) changes the public list. 0011 kept the
+-- use count quiet; only a flip of "spent" is announced, so an ordinary coupon sale clears nothing.
+CREATE FUNCTION "coupons_spent_notify"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('shop_catalog_changed', 'coupons');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "coupons_spent_notify_shop" AFTER UPDATE OF "current_usage_count", "usage_limit"
+  ON "coupons" FOR EACH ROW
+  WHEN ((OLD."usage_limit" IS NOT NULL AND OLD."current_usage_count" >= OLD."usage_limit")
+    IS DISTINCT FROM (NEW."usage_limit" IS NOT NULL AND NEW."current_usage_count" >= NEW."usage_limit"))
+  EXECUTE FUNCTION "coupons_spent_notify"();
+--> statement-breakpoint
 -- Ledger rows the system wrote carry no sentence any more: the client words them from `type`
 -- and `order_number` in the reader's language. A referral reward names the referee's order.
 UPDATE "ledger_entries" SET "comment" = ''
