@@ -40,6 +40,7 @@ const SAMPLES: Parameterised = {
   topupMinOf: [[10_000], [50_050]],
   topupMaxOf: [[10_000_000], [150_000]],
   priceChanged: [[5_000], [2_500_050]],
+  ticketsOpenLimit: [[1], [5]],
 };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
