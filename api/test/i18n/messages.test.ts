@@ -41,6 +41,10 @@ const SAMPLES: Parameterised = {
   topupMaxOf: [[10_000_000], [150_000]],
   priceChanged: [[5_000], [2_500_050]],
   ticketsOpenLimit: [[1], [5]],
+  minItems: [[1], [2]],
+  exclusiveMinimum: [[0]],
+  exclusiveMaximum: [[100]],
+  multipleOf: [[0.01]],
 };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
