@@ -58,7 +58,8 @@ export type ReferralCode = Static<typeof ReferralCode>;
 export const MyReferralCode = Type.Object({
   ...ReferralCode.properties,
   reward_amount: Type.Union([Amount, Type.Null()], {
-    description: 'Награда программы, к которой присоединится регистрация сейчас; null — программы нет',
+    description:
+      'Награда программы, к которой присоединится регистрация сейчас; null — программы нет',
   }),
 });
 export type MyReferralCode = Static<typeof MyReferralCode>;

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { describe as describeKeyword, WORDED_KEYWORDS } from '../../src/lib/validation-issues.ts';
-import { type Account } from '../helpers/accounts.ts';
+import type { Account } from '../helpers/accounts.ts';
 import { useApp } from '../helpers/app.ts';
 import { backends } from '../helpers/databases.ts';
 import { newAdmin, shelf } from '../helpers/shop.ts';
@@ -43,7 +43,9 @@ function schemaKeywords(doc: { paths: Record<string, Record<string, unknown>> })
       found.add(key);
       if (key === 'properties' || key === 'patternProperties') {
         Object.values(value as object).forEach(walk);
-      } else if (['items', 'anyOf', 'oneOf', 'allOf', 'not', 'additionalProperties'].includes(key)) {
+      } else if (
+        ['items', 'anyOf', 'oneOf', 'allOf', 'not', 'additionalProperties'].includes(key)
+      ) {
         walk(value);
       }
     }

@@ -123,7 +123,11 @@ export async function rewardReferral(tx: Db, order: MovedOrder) {
       FOR UPDATE OF r`),
   );
   if (!pending) return null;
-  const decide = (status: string, reward: string | null, reason: ReferralNotRewardedReason | null) =>
+  const decide = (
+    status: string,
+    reward: string | null,
+    reason: ReferralNotRewardedReason | null,
+  ) =>
     tx.execute(sql`UPDATE referrals SET status = ${status}, reward_amount = ${reward},
         not_rewarded_reason = ${reason}
       WHERE id = ${pending.id}`);

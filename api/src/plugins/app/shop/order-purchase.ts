@@ -23,8 +23,8 @@ import type { OrderBody } from '../../../schemas/orders.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
-import { lockProductAndDistrict } from './catalog-locks.ts';
 import { insufficientFunds, lockBalance, moveBalance } from './balances.ts';
+import { lockProductAndDistrict } from './catalog-locks.ts';
 import type { OrderCoupons } from './order-coupons.ts';
 import { pricingRule } from './order-coupons.ts';
 import type { StockChange } from './shop-cache.ts';
@@ -40,10 +40,15 @@ export const refuse = (code: OrderRefusalCode, detail: Message, available?: numb
 
 /** 409 'price_changed' with the total the purchase costs now, for the page to show. */
 const priceChanged = (total: number) =>
-  new HttpError(409, MESSAGES.priceChanged(total), {}, {
-    code: 'price_changed',
-    total: formatMoney(total),
-  });
+  new HttpError(
+    409,
+    MESSAGES.priceChanged(total),
+    {},
+    {
+      code: 'price_changed',
+      total: formatMoney(total),
+    },
+  );
 
 interface SaleItem {
   product_id: number;

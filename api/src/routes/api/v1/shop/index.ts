@@ -8,9 +8,9 @@ import { currentUser } from '../../../../plugins/app/auth.ts';
 import {
   publicCoupons,
   shopCities,
-  usedUpBy,
   shopProduct,
   shopProducts,
+  usedUpBy,
 } from '../../../../plugins/app/shop/catalogue-queries.ts';
 import { checkCoupon } from '../../../../plugins/app/shop/coupon-check.ts';
 import { expiring } from '../../../../plugins/app/shop/shop-cache.ts';

@@ -58,7 +58,10 @@ for (const backend of backends()) {
       );
       assert.ok(!stock.products.some((p) => p.id === s.productId));
       // A second delete, an edit or a stock change find nothing.
-      assert.equal((await call(ctx.app, admin, 'DELETE', `/products/${s.productId}`)).statusCode, 404);
+      assert.equal(
+        (await call(ctx.app, admin, 'DELETE', `/products/${s.productId}`)).statusCode,
+        404,
+      );
       const put = await call(ctx.app, admin, 'PUT', `/products/${s.productId}`, { price: '5' });
       assert.equal(put.statusCode, 404);
 
@@ -87,7 +90,10 @@ for (const backend of backends()) {
     it('deletes a product nobody bought', async () => {
       const s = await shelf(ctx.app, admin, '100.00', 10);
       const before = await total();
-      assert.equal((await call(ctx.app, admin, 'DELETE', `/products/${s.productId}`)).statusCode, 204);
+      assert.equal(
+        (await call(ctx.app, admin, 'DELETE', `/products/${s.productId}`)).statusCode,
+        204,
+      );
       assert.equal(await total(), before - 1);
       const gone = await rows(ctx.app, sql`SELECT id FROM products WHERE id = ${s.productId}`);
       assert.deepEqual(gone, []);

@@ -90,7 +90,11 @@ for (const backend of backends()) {
     });
 
     it('accepts ordinary addresses, a Cyrillic domain among them (issue 20)', async () => {
-      for (const email of ['first.last+shop@mail.example.ru', "o'neil@example.com", 'shop@магазин.рф']) {
+      for (const email of [
+        'first.last+shop@mail.example.ru',
+        "o'neil@example.com",
+        'shop@магазин.рф',
+      ]) {
         const saved = await ok<{ email: string }>(
           ctx.app,
           admin,
@@ -114,7 +118,10 @@ for (const backend of backends()) {
         [{ email: 'a@b' }, 'email', 'Введите корректный e-mail', 'Enter a valid e-mail address'],
         // Issue 20: what a mailto: link would read as more than an address.
         [
-          { email: 'support?cc=attacker%40evil.example&bcc=x%40evil.example&subject=hi@shop.example' },
+          {
+            email:
+              'support?cc=attacker%40evil.example&bcc=x%40evil.example&subject=hi@shop.example',
+          },
           'email',
           'Введите корректный e-mail',
           'Enter a valid e-mail address',

@@ -55,7 +55,7 @@ for (const backend of backends()) {
       await eventually(null, (list) => list.includes(last.code));
     });
 
-    it("leaves out, for that customer only, a coupon they used as often as it allows", async () => {
+    it('leaves out, for that customer only, a coupon they used as often as it allows', async () => {
       const once = await createCoupon(ctx.app, admin, { usage_limit_per_user: 1 });
       const twice = await createCoupon(ctx.app, admin, { usage_limit_per_user: 2 });
       const buyer = await customer();

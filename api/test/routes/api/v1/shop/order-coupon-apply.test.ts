@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
 import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { type Account, createAccount, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
 import { buy, call, fund, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
-import { sql } from 'drizzle-orm';
 
 for (const backend of backends()) {
   describe(`POST /coupons/apply on an order, then its cancel [${backend}]`, () => {
@@ -47,7 +47,10 @@ for (const backend of backends()) {
       )[0]?.n;
 
     it('records the use under the buyer and a cancel gives it back', async () => {
-      const coupon = await createCoupon(ctx.app, admin, { usage_limit: 2, usage_limit_per_user: 1 });
+      const coupon = await createCoupon(ctx.app, admin, {
+        usage_limit: 2,
+        usage_limit_per_user: 1,
+      });
       const { buyer, id } = await order();
       const res = await apply(coupon.code, id);
       assert.equal(res.statusCode, 201, res.body);
@@ -85,7 +88,10 @@ for (const backend of backends()) {
 
       const plain = await order();
       assert.equal((await apply(coupon.code, plain.id)).statusCode, 201);
-      assert.equal((await apply(coupon.code, plain.id)).json().detail, 'К заказу уже применён купон');
+      assert.equal(
+        (await apply(coupon.code, plain.id)).json().detail,
+        'К заказу уже применён купон',
+      );
       assert.equal(await uses(coupon.id), 1);
       await assertShopInvariants(ctx.app.db);
     });

@@ -11,15 +11,7 @@ import { type Account, createAccount, rows } from '../../../../helpers/accounts.
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import {
-  balanceOf,
-  buy,
-  fund,
-  newAdmin,
-  ok,
-  type Shelf,
-  shelf,
-} from '../../../../helpers/shop.ts';
+import { balanceOf, buy, fund, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
 
 interface ReferralRow {
   referee_username: string;

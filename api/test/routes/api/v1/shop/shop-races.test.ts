@@ -121,7 +121,8 @@ for (const backend of backends().filter((b) => b === 'postgres')) {
         for (let round = 0; round < 3; round++) {
           const s = await shelf(ctx.app, admin, '1.00', 100);
           const buyers = await customers(29, '100');
-          const url = target === 'district' ? `/districts/${s.districtId}` : `/products/${s.productId}`;
+          const url =
+            target === 'district' ? `/districts/${s.districtId}` : `/products/${s.productId}`;
           const purchases = buyers.map((who) => buy(ctx.app, who, s, 1, undefined, '1.00'));
           const remove = call(ctx.app, admin, 'DELETE', url);
           const results = await Promise.all([...purchases, remove]);
@@ -140,5 +141,24 @@ for (const backend of backends().filter((b) => b === 'postgres')) {
         }
       });
     }
+
+    it('cancels while the district and then the product are deleted: no 5xx, all refunded', async () => {
+      for (const target of ['district', 'product'] as const) {
+        const s = await shelf(ctx.app, admin, '1.00', 100);
+        const buyers = await customers(20, '100');
+        const orders = await Promise.all(
+          buyers.map(async (who) => (await buy(ctx.app, who, s, 1, undefined, '1.00')).json()),
+        );
+        const url =
+          target === 'district' ? `/districts/${s.districtId}` : `/products/${s.productId}`;
+        const results = await Promise.all([
+          ...orders.map((o) => call(ctx.app, admin, 'POST', `/admin/orders/${o.id}/cancel`)),
+          call(ctx.app, admin, 'DELETE', url),
+        ]);
+        assert.deepEqual(statuses(results), { 200: 20, 204: 1 }, target);
+        for (const who of buyers) assert.equal(await balanceOf(ctx.app, who), '100.00');
+        await assertShopInvariants(ctx.app.db);
+      }
+    });
   });
 }

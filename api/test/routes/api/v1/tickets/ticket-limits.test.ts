@@ -92,7 +92,7 @@ for (const backend of backends().filter((b) => b === 'postgres')) {
       await dropKeysUnder(prefix);
     });
 
-    it('counts one customer\'s creations on both replicas: 429 at limit + 1 in total', async () => {
+    it("counts one customer's creations on both replicas: 429 at limit + 1 in total", async () => {
       const [a, b] = apps as [App, App];
       const who = await createAccount(a);
       const codes = [];
