@@ -89,8 +89,10 @@ export function createStockManagement(fastify: FastifyInstance) {
         const { name } = await product(productId, tx, true);
         const ids = wanted.map((item) => item.district_id);
         const known = await rowsOf<{ id: number; city_id: number }>(
+          // Key-share locked before any stock row, by id, as a purchase does (catalog-locks.ts):
+          // a district deleted meanwhile is waited for and then missing (404), never a deadlock.
           tx.execute(sql`SELECT id, city_id FROM districts
-            WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`),
+            WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY id FOR KEY SHARE`),
         );
         if (known.length !== ids.length) throw notFound(MESSAGES.districtNotFound);
         const changes: { district_id: number; before: number; after: number }[] = [];

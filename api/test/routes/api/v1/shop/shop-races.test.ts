@@ -8,6 +8,7 @@ import { before, describe, it } from 'node:test';
 import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { type Account, createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
 import { balanceOf, buy, call, fund, newAdmin, ok, shelf } from '../../../../helpers/shop.ts';
@@ -157,6 +158,29 @@ for (const backend of backends().filter((b) => b === 'postgres')) {
         ]);
         assert.deepEqual(statuses(results), { 200: 20, 204: 1 }, target);
         for (const who of buyers) assert.equal(await balanceOf(ctx.app, who), '100.00');
+        await assertShopInvariants(ctx.app.db);
+      }
+    });
+
+    it('stock edits while the district is deleted: no 5xx, the invariants hold', async () => {
+      for (let round = 0; round < 3; round++) {
+        const s = await shelf(ctx.app, admin, '1.00', 10);
+        const other = await createCatalogTarget(ctx.app, 'district');
+        const put = (quantity: number) =>
+          call(ctx.app, admin, 'PUT', `/products/${s.productId}/stock`, {
+            stock: [
+              { district_id: s.districtId, quantity },
+              { district_id: other.id, quantity },
+            ],
+          });
+        const remove = call(ctx.app, admin, 'DELETE', `/districts/${s.districtId}`);
+        const results = await Promise.all([...[30, 5, 0, 40, 10, 7].map(put), remove]);
+        assert.ok(
+          results.every((r) => r.statusCode < 500),
+          `round ${round}: ${JSON.stringify(statuses(results))}`,
+        );
+        assert.equal((await remove).statusCode, 204);
+        for (const r of results.slice(0, -1)) assert.ok([200, 404].includes(r.statusCode), r.body);
         await assertShopInvariants(ctx.app.db);
       }
     });
