@@ -28,6 +28,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const COUPON_LIMIT = Number(process.env.BENCH_COUPON_LIMIT ?? 300);
+const COUPON_PERCENT = 10;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PAIRS = 1_000;
 const HOT_UNITS = 1_000_000;
@@ -102,7 +103,7 @@ async function purchases(
     ...run,
     requests: [
       {
-        ...orderRequest(tokens, pairs, code),
+        ...orderRequest(tokens, pairs, code, COUPON_PERCENT),
         onResponse: (status, body) => {
           const refusal = status === 201 ? 'ordered' : codeOf(status, body);
           outcomes[refusal] = (outcomes[refusal] ?? 0) + 1;
@@ -190,7 +191,7 @@ async function main(): Promise<void> {
       code: `BENCH${Date.now().toString(36)}`.toUpperCase(),
       name: 'Бенчмарк',
       coupon_type: 'percentage',
-      discount_value: 10,
+      discount_value: COUPON_PERCENT,
       usage_limit: COUPON_LIMIT,
     });
     const sent = Math.round(COUPON_LIMIT * 1.5);

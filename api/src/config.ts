@@ -34,6 +34,12 @@ export interface RateLimitConfig {
   couponCheckPerUser: number;
   couponCheckPerIp: number;
   couponCheckWindowMs: number;
+  /** POST /tickets/ per customer, and a customer's POST /tickets/{id}/messages (issue 20). */
+  ticketCreatePerUser: number;
+  ticketMessagePerUser: number;
+  ticketWindowMs: number;
+  /** A customer's tickets not closed at most: the next POST /tickets/ is refused (409). */
+  ticketsOpenPerUser: number;
 }
 
 export interface UploadsConfig {
@@ -108,6 +114,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       couponCheckPerUser: r.int('COUPON_CHECK_RATE_LIMIT_PER_USER', 30, 1, 1_000_000_000),
       couponCheckPerIp: r.int('COUPON_CHECK_RATE_LIMIT_PER_IP', 120, 1, 1_000_000_000),
       couponCheckWindowMs: MINUTE,
+      ticketCreatePerUser: r.int('TICKET_CREATE_RATE_LIMIT_PER_USER', 5, 1, 1_000_000_000),
+      ticketMessagePerUser: r.int('TICKET_MESSAGE_RATE_LIMIT_PER_USER', 30, 1, 1_000_000_000),
+      ticketWindowMs: 10 * MINUTE,
+      ticketsOpenPerUser: r.int('TICKETS_OPEN_MAX_PER_USER', 5, 1, 1_000_000),
     },
     admin: readAdmin(r),
     staticRoot: path.resolve(r.string('STATIC_ROOT') ?? REPO_ROOT),

@@ -635,7 +635,12 @@ function shopCases(): Case[] {
       expect: { ...SIGNED_IN('400'), admin: '403', superuser: '403' },
       request: (c) => ({
         url: '/api/v1/orders',
-        payload: { product_id: c.target.id, district_id: Number(c.target.name), quantity: 1 },
+        payload: {
+          product_id: c.target.id,
+          district_id: Number(c.target.name),
+          quantity: 1,
+          expected_total: '1000000.00',
+        },
       }),
     },
     {

@@ -50,8 +50,14 @@ export interface SaleFilter {
  */
 export async function onSale(pool: pg.Pool, count: number, filter: SaleFilter = {}) {
   const { min = 1, maxPrice = 10_000_000, order = 'ASC' } = filter;
-  const { rows } = await pool.query<{ id: number; city_id: number; district_id: number }>(
-    `SELECT * FROM (SELECT DISTINCT ON (p.id) p.id, d.city_id, d.id AS district_id
+  const { rows } = await pool.query<{
+    id: number;
+    city_id: number;
+    district_id: number;
+    price: string;
+  }>(
+    `SELECT * FROM (SELECT DISTINCT ON (p.id) p.id, d.city_id, d.id AS district_id,
+        p.price::text AS price
         FROM products p JOIN product_stock s ON s.product_id = p.id
         JOIN districts d ON d.id = s.district_id
         WHERE p.is_active AND p.price <= $3 AND s.quantity >= $2

@@ -58,10 +58,12 @@ async function seedService(
     text: 'Fresh leaves, quick delivery.',
   });
   await api.call('POST', `/admin/reviews/${review.id}/publish`);
+  // 120 ₽ less the 5 % discount above: the total the product page shows now.
   const second = await shopper.call<{ id: number }>('POST', '/orders', {
     product_id: item.id,
     district_id: district.id,
     quantity: 1,
+    expected_total: '114.00',
   });
   await api.call('POST', `/admin/orders/${second.id}/complete`);
   await shopper.call('POST', '/reviews/', {
@@ -127,6 +129,7 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     product_id: item.id,
     district_id: district.id,
     quantity: 1,
+    expected_total: '120.00',
   });
   const pending = await shopper.call<{ id: string }>('POST', '/payments', { amount: '100.00' });
   const service = await seedService(api, shopper, { item, city, district, order });

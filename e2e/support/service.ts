@@ -9,16 +9,21 @@ export interface PlacedOrder {
   number: number;
 }
 
-/** One unit bought by `customer` (who must hold the money), then completed by the admin. */
+/**
+ * One unit bought by `customer` (who must hold the money) confirming `total`, the total its
+ * product page shows (issue 20), then completed by the admin.
+ */
 export async function completedOrder(
   admin: AdminApi,
   customer: ApiSession,
   shop: ShopSeed,
+  total: string,
 ): Promise<PlacedOrder> {
   const order = await customer.call<PlacedOrder>('POST', '/orders', {
     product_id: shop.productId,
     district_id: shop.districtId,
     quantity: 1,
+    expected_total: total,
   });
   await admin.call('POST', `/admin/orders/${order.id}/complete`);
   return order;

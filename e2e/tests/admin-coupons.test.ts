@@ -223,23 +223,27 @@ describe('coupons', () => {
       stock: 100,
       logo,
     });
-    /** Buys `quantity` teas (100 ₽ each) with `code`; answers the coupon's discount. */
-    const buy = async (customer: CustomerApi, quantity: number, code: string) =>
+    /**
+     * Buys `quantity` teas (100 ₽ each) with `code`, confirming the total less `discount`
+     * roubles (what the page shows); answers the coupon's discount.
+     */
+    const buy = async (customer: CustomerApi, quantity: number, code: string, discount: number) =>
       (
         await customer.call<{ coupon_discount: string }>('POST', '/orders', {
           product_id: shop.productId,
           district_id: shop.districtId,
           quantity,
           coupon_code: code,
+          expected_total: String(quantity * 100 - discount),
         })
       ).coupon_discount;
     const anna = await CustomerApi.signIn(product, 'usageanna');
     const boris = await CustomerApi.signIn(product, 'usageboris');
     await topUp(anna, '1000.00');
     await topUp(boris, '1000.00');
-    assert.equal(await buy(anna, 10, summer.code), '100.00');
-    assert.equal(await buy(boris, 4, summer.code), '60.00');
-    assert.equal(await buy(boris, 5, 'PROMO001'), '50.00');
+    assert.equal(await buy(anna, 10, summer.code, 100), '100.00');
+    assert.equal(await buy(boris, 4, summer.code, 60), '60.00');
+    assert.equal(await buy(boris, 5, 'PROMO001', 50), '50.00');
 
     const { page } = await signedIn(visitor);
     await page.goto('/admin/coupons');

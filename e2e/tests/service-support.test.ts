@@ -53,6 +53,7 @@ describe('the shop serves: tickets and reviews', () => {
       product_id: shop.productId,
       district_id: shop.districtId,
       quantity: 1,
+      expected_total: '300.00',
     });
     const dialogs: string[] = [];
 
@@ -121,7 +122,7 @@ describe('the shop serves: tickets and reviews', () => {
     const { api, shop } = await seed();
     const reviewer = await CustomerApi.signIn(product, 'reviewer');
     await topUp(reviewer, '500.00');
-    const order = await completedOrder(api, reviewer, shop);
+    const order = await completedOrder(api, reviewer, shop, '300.00');
     const dialogs: string[] = [];
     const text = `Отличный чай, ${HOSTILE} рекомендую!`;
 
@@ -176,7 +177,7 @@ describe('the shop serves: tickets and reviews', () => {
     const { api, shop } = await seed();
     const asker = await CustomerApi.signIn(product, 'narrowasker');
     await topUp(asker, '500.00');
-    const order = await completedOrder(api, asker, shop);
+    const order = await completedOrder(api, asker, shop, '300.00');
     const review = await asker.call<{ id: number }>('POST', '/reviews/', {
       order_id: order.id,
       rating: 4,

@@ -33,6 +33,7 @@ const seed = seeded(async () => {
     product_id: shop.productId,
     district_id: shop.districtId,
     quantity: 1,
+    expected_total: '250.00',
   });
   return shop;
 });

@@ -152,6 +152,7 @@ describe('the shop', () => {
       product_id: shop.productId,
       district_id: shop.districtId,
       quantity: 1,
+      expected_total: '300.00',
     });
 
     const admin = await signedIn(visitor);

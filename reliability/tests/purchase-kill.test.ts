@@ -45,7 +45,8 @@ async function seedShop(web: string, admin: string, stock: number) {
     stock: [{ district_id: district.id, quantity: stock }],
   });
   assert.equal(stocked.status, 200, JSON.stringify(stocked.body));
-  return { product_id: product.id, district_id: district.id, quantity: 1 };
+  // The total the product page shows: 10 ₽, no discount, no coupon (issue 20).
+  return { product_id: product.id, district_id: district.id, quantity: 1, expected_total: '10.00' };
 }
 
 /** A customer with 1 000 ₽ topped up through the test provider; answers their token. */

@@ -80,6 +80,9 @@ export const products = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set by a delete of a product with sales or reviews (issue 20): it leaves the catalogue
+    // and the admin's lists, and its orders, ledger rows and reviews keep pointing at it.
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

@@ -83,6 +83,8 @@ export const referrals = pgTable(
     }),
     status: referralStatusEnum('status').notNull().default('pending'),
     rewardAmount: money('reward_amount'),
+    // Why a completion of the referee's order paid nothing (issue 20): REFERRAL_NOT_REWARDED_REASONS.
+    notRewardedReason: text('not_rewarded_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,6 +93,10 @@ export const referrals = pgTable(
     index('referrals_program_idx').on(t.programId),
     index('referrals_created_at_id_idx').on(t.createdAt, t.id),
     check('referrals_not_self', sql`${t.referrerId} <> ${t.refereeId}`),
+    check(
+      'referrals_not_rewarded_reason',
+      sql`${t.notRewardedReason} IN ('free_order', 'referrer_inactive', 'no_program')`,
+    ),
   ],
 );
 

@@ -146,6 +146,26 @@ export const MESSAGES = {
     ru: `Должно быть не больше ${n}`,
     en: `Input should be less than or equal to ${n}`,
   }),
+  minItems: (n: number): Message => ({
+    ru: `Должно содержать не менее ${n} ${items(n).ru}`,
+    en: `List should have at least ${n} ${items(n).en}`,
+  }),
+  uniqueItems: {
+    ru: 'Значения в списке не должны повторяться',
+    en: 'List items must not repeat',
+  },
+  exclusiveMinimum: (n: number): Message => ({
+    ru: `Должно быть больше ${n}`,
+    en: `Input should be greater than ${n}`,
+  }),
+  exclusiveMaximum: (n: number): Message => ({
+    ru: `Должно быть меньше ${n}`,
+    en: `Input should be less than ${n}`,
+  }),
+  multipleOf: (n: number): Message => ({
+    ru: `Должно быть кратно ${n}`,
+    en: `Input should be a multiple of ${n}`,
+  }),
   invalidValue: { ru: 'Неверное значение', en: 'Invalid value' },
   visibleText: {
     ru: VISIBLE_TEXT_MESSAGE,

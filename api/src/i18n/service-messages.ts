@@ -52,6 +52,10 @@ export const SERVICE_MESSAGES = {
   discountCityUnknown: { ru: 'Город не найден', en: 'City not found' },
 
   ticketNotFound: { ru: 'Тикет не найден', en: 'Ticket not found' },
+  ticketsOpenLimit: (n: number): Message => ({
+    ru: `Открытых тикетов может быть не больше ${n}: закройте один из них, чтобы открыть новый`,
+    en: `You can have at most ${n} open ${n === 1 ? 'ticket' : 'tickets'}: close one to open a new one`,
+  }),
   ticketSubjectLength: {
     ru: 'Тема — от 3 до 120 символов',
     en: 'The subject must be 3 to 120 characters long',

@@ -2,6 +2,8 @@
  * The shop's texts (issue 14), spread into MESSAGES (messages.ts). The Russian ones the spec
  * writes (shop-spec 1) are copied exactly; the rest are ours, with their English.
  */
+import type { Kopecks } from '@storefront/shared/money';
+import { roubles } from './formats.ts';
 import type { Message } from './message.ts';
 
 export const SHOP_MESSAGES = {
@@ -28,6 +30,25 @@ export const SHOP_MESSAGES = {
     ru: `Осталось только ${n} шт.`,
     en: `Only ${n} left`,
   }),
+  priceChanged: (total: Kopecks): Message => {
+    const amount = roubles(total / 100);
+    return {
+      ru: `Цена изменилась: теперь к оплате ${amount.ru}. Проверьте сумму и подтвердите покупку.`,
+      en: `The price has changed: the total is now ${amount.en}. Check it and confirm the purchase.`,
+    };
+  },
+  expectedTotalFormat: {
+    ru: 'Итог — число не точнее копейки, например 1500 или 99.90',
+    en: 'The total is a number with at most two decimals, e.g. 1500 or 99.90',
+  },
+  couponOrderCanceled: {
+    ru: 'Заказ отменён: купон к нему применить нельзя',
+    en: 'The order is canceled: no coupon can be applied to it',
+  },
+  couponOrderHasCoupon: {
+    ru: 'К заказу уже применён купон',
+    en: 'A coupon is already applied to this order',
+  },
   notOnSale: { ru: 'Товар сейчас не продаётся', en: 'The product is not on sale now' },
   adminCannotBuy: {
     ru: 'Покупки доступны только покупателям',

@@ -6,7 +6,8 @@
  *    balance_after; each entry's balance_after is the previous one plus its amount; none < 0;
  *  - stock: for every product and district, stock now + units in non-cancelled orders = the
  *    sum of its stock loads;
- *  - coupons: every coupon's use count equals its usages written by orders (and older ones);
+ *  - coupons: every coupon's use count equals its usages, whoever wrote them (a purchase, an
+ *    admin's apply) and whatever released them (issue 20: a cancel gives back every one);
  *  - ratings (issue 15): every product's kept published count and rating sum equal its
  *    published reviews'; every kept per-status review count equals the reviews in it.
  */

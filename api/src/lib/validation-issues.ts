@@ -48,7 +48,34 @@ function toIssue(error: FastifySchemaValidationError, location: string): FieldIs
   return { loc, msg, type };
 }
 
-function describe(
+/**
+ * Every validation keyword that has words of ours (issue 20: `uniqueItems` answered ajv's
+ * English in a Russian answer). test/lib/validation-keywords.test.ts walks the OpenAPI document
+ * and fails for a keyword a schema uses that is not here.
+ */
+export const WORDED_KEYWORDS = new Set([
+  'required',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'additionalProperties',
+  'type',
+  'enum',
+  'const',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'anyOf',
+  'oneOf',
+]);
+
+export function describe(
   keyword: string,
   params: Record<string, unknown>,
   fallback: string | undefined,
@@ -63,12 +90,21 @@ function describe(
       return [MESSAGES.maxLength(limit), 'string_too_long'];
     case 'maxItems':
       return [MESSAGES.maxItems(limit), 'too_long'];
+    case 'minItems':
+      return [MESSAGES.minItems(limit), 'too_short'];
+    case 'uniqueItems':
+      return [MESSAGES.uniqueItems, 'unique_items'];
     case 'additionalProperties':
       return [MESSAGES.extraForbidden, 'extra_forbidden'];
     case 'type':
       return [MESSAGES.wrongType, `${String(params.type)}_type`];
     case 'enum':
       return [MESSAGES.allowedValues(formatAllowed(params.allowedValues)), 'enum'];
+    case 'const':
+      return [MESSAGES.allowedValues(formatAllowed(params.allowedValue)), 'literal_error'];
+    case 'anyOf':
+    case 'oneOf':
+      return [MESSAGES.invalidValue, 'union_error'];
     case 'pattern':
       return [MESSAGES.badFormat, 'string_pattern_mismatch'];
     case 'format':
@@ -79,6 +115,12 @@ function describe(
       return [MESSAGES.minimum(limit), 'greater_than_equal'];
     case 'maximum':
       return [MESSAGES.maximum(limit), 'less_than_equal'];
+    case 'exclusiveMinimum':
+      return [MESSAGES.exclusiveMinimum(limit), 'greater_than'];
+    case 'exclusiveMaximum':
+      return [MESSAGES.exclusiveMaximum(limit), 'less_than'];
+    case 'multipleOf':
+      return [MESSAGES.multipleOf(Number(params.multipleOf)), 'multiple_of'];
     default:
       // A keyword none of our schemas is expected to use: ajv's own (English) words, as before.
       return [fallback ? untranslated(fallback) : MESSAGES.invalidValue, keyword];

@@ -8,7 +8,7 @@ import {
 } from '@storefront/shared/dto/shop';
 import { type Static, Type } from 'typebox';
 import { DateTime, NO_CONTROL_CHARS, strict } from './common.ts';
-import { MoneyAnswer } from './money.ts';
+import { MoneyAnswer, moneyInput } from './money.ts';
 import { Id, pagedFields, pagingQuery } from './paging.ts';
 
 export const Order = Type.Object({
@@ -56,6 +56,9 @@ export const OrderBody = Type.Object(
         description: 'Пусто или нет — лучший автоматический купон покупателя, если есть',
       }),
     ),
+    expected_total: moneyInput(
+      '. Итог, который видел покупатель; другой итог сервера — 409 price_changed с новым total',
+    ),
   },
   strict,
 );
@@ -67,6 +70,7 @@ export const OrderRefusal = Type.Object(
     // Optional: a request refused before the purchase (a hostile body) has only its detail.
     code: Type.Optional(Type.Enum([...ORDER_REFUSAL_CODES])),
     available: Type.Optional(Type.Integer({ minimum: 0 })),
+    total: Type.Optional(MoneyAnswer),
   },
   { description: 'Отказ в покупке: detail на языке запроса и code (ORDER_REFUSAL_CODES)' },
 );

@@ -2,7 +2,11 @@
  * Referral programs, codes and referrals (spec sections 3, 4 and 7; issue 5): the shapes of
  * `@storefront/shared/dto/marketing`.
  */
-import { REFERRAL_PROGRAM_LIMITS, REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
+import {
+  REFERRAL_NOT_REWARDED_REASONS,
+  REFERRAL_PROGRAM_LIMITS,
+  REFERRAL_STATUSES,
+} from '@storefront/shared/dto/marketing';
 import { type Static, Type } from 'typebox';
 import { DateTime, strict, visibleText } from './common.ts';
 import { Amount, MarketingListQuery, Money } from './marketing.ts';
@@ -49,6 +53,16 @@ export const ReferralCode = Type.Object({
   created_at: DateTime,
 });
 export type ReferralCode = Static<typeof ReferralCode>;
+
+/** POST /referrals/my-code: the code and what an invitation earns now (issue 20). */
+export const MyReferralCode = Type.Object({
+  ...ReferralCode.properties,
+  reward_amount: Type.Union([Amount, Type.Null()], {
+    description:
+      'Награда программы, к которой присоединится регистрация сейчас; null — программы нет',
+  }),
+});
+export type MyReferralCode = Static<typeof MyReferralCode>;
 export const ReferralCodesPage = Type.Object({ codes: Type.Array(ReferralCode), ...pagedFields });
 
 /** The new state; without it the code flips. */
@@ -64,6 +78,13 @@ export const Referral = Type.Object({
   referee_email: Type.Union([Type.String(), Type.Null()]),
   status: ReferralStatus,
   reward_amount: Type.Union([Amount, Type.Null()]),
+  not_rewarded_reason: Type.Unsafe<(typeof REFERRAL_NOT_REWARDED_REASONS)[number] | null>({
+    type: ['string', 'null'],
+    enum: [...REFERRAL_NOT_REWARDED_REASONS, null],
+    description:
+      'Почему выполненный заказ приглашённого ничего не принёс: free_order (0 ₽, ждёт оплаченного), ' +
+      'referrer_inactive, no_program; null иначе',
+  }),
   created_at: DateTime,
 });
 export type Referral = Static<typeof Referral>;

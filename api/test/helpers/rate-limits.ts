@@ -10,6 +10,10 @@ export const SMALL_RATE_LIMITS = {
   couponCheckPerUser: 4,
   couponCheckPerIp: 6,
   couponCheckWindowMs: 60_000,
+  ticketCreatePerUser: 3,
+  ticketMessagePerUser: 4,
+  ticketWindowMs: 600_000,
+  ticketsOpenPerUser: 2,
 };
 
 export const TOO_MANY = { detail: 'Слишком много попыток. Попробуйте позже.' };

@@ -1,5 +1,8 @@
 /** The shop's tests: a priced and stocked product, money on a balance, purchases. */
 import assert from 'node:assert/strict';
+import type { CouponCheckResult, ShopProduct } from '@storefront/shared/dto/shop';
+import { formatMoney, parseMoney } from '@storefront/shared/money';
+import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { type Account, createAccount, superuserOptions } from './accounts.ts';
@@ -56,12 +59,52 @@ export async function fund(app: App, admin: Account, who: Account, amount: strin
   });
 }
 
-export const buy = (app: App, who: Account, s: Shelf, quantity = 1, coupon_code?: string) =>
+/**
+ * The total the product page shows for this purchase, computed as the page computes it: the
+ * public product (its price and discounts in the shelf's city), the coupon check of the code
+ * (or, without one, of the auto-apply coupon) and priceOrder. A product the page does not show
+ * is refused before any pricing, so its total is never compared: '0.00'.
+ */
+export async function quote(
+  app: App,
+  who: Account,
+  s: Shelf,
+  quantity = 1,
+  coupon_code?: string,
+): Promise<string> {
+  const page = await call(app, null, 'GET', `/shop/products/${s.productId}?city_id=${s.cityId}`);
+  if (page.statusCode !== 200) return '0.00';
+  const product = page.json() as ShopProduct;
+  const code = coupon_code?.trim();
+  const check = await call(app, who, 'POST', '/shop/coupon-check', {
+    product_id: s.productId,
+    ...(code && { code }),
+  });
+  const verdict = (check.statusCode === 200 ? check.json() : { valid: false }) as CouponCheckResult;
+  const summary = priceOrder({
+    unitPrice: parseMoney(product.price),
+    quantity,
+    discounts: product.discounts,
+    coupons: verdict.valid ? [verdict.coupon] : [],
+  });
+  return formatMoney(summary.total);
+}
+
+/** POST /orders confirming `expected_total` (by default the total the page shows now). */
+export const buy = async (
+  app: App,
+  who: Account,
+  s: Shelf,
+  quantity = 1,
+  coupon_code?: string,
+  expected_total?: string,
+) =>
   call(app, who, 'POST', '/orders', {
     product_id: s.productId,
     district_id: s.districtId,
     quantity,
     ...(coupon_code !== undefined && { coupon_code }),
+    expected_total: expected_total ?? (await quote(app, who, s, quantity, coupon_code)),
   });
 
 export const balanceOf = async (app: App, who: Account) =>

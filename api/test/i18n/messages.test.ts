@@ -39,6 +39,12 @@ const SAMPLES: Parameterised = {
   settingsTooLong: [[60], [20_000]],
   topupMinOf: [[10_000], [50_050]],
   topupMaxOf: [[10_000_000], [150_000]],
+  priceChanged: [[5_000], [2_500_050]],
+  ticketsOpenLimit: [[1], [5]],
+  minItems: [[1], [2]],
+  exclusiveMinimum: [[0]],
+  exclusiveMaximum: [[100]],
+  multipleOf: [[0.01]],
 };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { isAdmin } from '../../schemas/users.ts';
 import { currentUser } from './auth.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
@@ -18,6 +19,10 @@ declare module 'fastify' {
     passwordChangeRateLimit: Guard;
     /** preHandler of POST /coupons/validate and /apply: per user and per IP. */
     couponCheckRateLimit: Guard;
+    /** preHandler of POST /tickets/: per customer (issue 20). */
+    ticketCreateRateLimit: Guard;
+    /** preHandler of POST /tickets/{id}/messages: per customer; admins answer unlimited. */
+    ticketMessageRateLimit: Guard;
   }
 }
 
@@ -94,6 +99,23 @@ export default fp(
     fastify.decorate('registerRateLimit', guard([registerPerIp]));
     fastify.decorate('passwordChangeRateLimit', guard([passwordChangePerUser]));
     fastify.decorate('couponCheckRateLimit', guard([couponCheckPerIp, couponCheckPerUser]));
+    const ticketCreatePerUser = limiter(
+      limits.ticketCreatePerUser,
+      limits.ticketWindowMs,
+      (r) => `ticket-create:${userId(r)}`,
+    );
+    const ticketMessagePerUser = limiter(
+      limits.ticketMessagePerUser,
+      limits.ticketWindowMs,
+      (r) => `ticket-message:${userId(r)}`,
+    );
+    const customersOnly =
+      (inner: Guard): Guard =>
+      async (request) => {
+        if (!isAdmin(currentUser(request))) await inner(request);
+      };
+    fastify.decorate('ticketCreateRateLimit', customersOnly(guard([ticketCreatePerUser])));
+    fastify.decorate('ticketMessageRateLimit', customersOnly(guard([ticketMessagePerUser])));
   },
   { name: 'auth-rate-limits', dependencies: ['@fastify/rate-limit'] },
 );

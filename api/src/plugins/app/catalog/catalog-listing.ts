@@ -25,6 +25,8 @@ export interface ListingSource {
   columns: SQL;
   /** Exact total of the whole table when there is neither scope nor search. */
   total?: SQL;
+  /** The rows the list ever shows (products: not archived); `total` counts only these. */
+  live?: SQL;
 }
 
 export interface ListingFilter {
@@ -48,14 +50,15 @@ export function listingSql(source: ListingSource, filter: ListingFilter, paging:
     LEFT JOIN (SELECT m.id FROM ${from} m ${ORDER('m')} ${limit}) page ON true
     LEFT JOIN ${table} t ON t.id = page.id
     ${ORDER('t')}`;
+  const scope = and(source.live, filter.scope);
   if (!search) {
     const total =
       source.total && !filter.scope
         ? source.total
-        : sql`(SELECT count(*)::int FROM ${table} ${where(filter.scope)})`;
-    return page(sql`(SELECT id, name FROM ${table} ${where(filter.scope)})`, total);
+        : sql`(SELECT count(*)::int FROM ${table} ${where(scope)})`;
+    return page(sql`(SELECT id, name FROM ${table} ${where(scope)})`, total);
   }
-  const matching = and(filter.scope, sql`lower(name) LIKE lower(${containsPattern(search)})`);
+  const matching = and(scope, sql`lower(name) LIKE lower(${containsPattern(search)})`);
   return sql`WITH matches AS MATERIALIZED (SELECT id, name FROM ${table} ${where(matching)})
     ${page(sql`matches`, sql`(SELECT count(*)::int FROM matches)`)}`;
 }

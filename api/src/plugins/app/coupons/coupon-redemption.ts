@@ -1,5 +1,8 @@
 /**
- * Checking and applying a coupon (any signed-in customer). Apply is one transaction:
+ * Checking and applying a coupon (an admin records a use on a customer's order). Apply is one
+ * transaction:
+ *  0. the order's row is locked; a canceled order or one with a coupon is refused (409), and
+ *     the usage and the per-user limit are the order's buyer's, not the admin's;
  *  1. a plain read refuses the common cases (unknown, inactive, dates, minimum) without a lock;
  *  2. with a per-user limit, an advisory transaction lock on (coupon, user) serialises that
  *     user's applies of that coupon, so counting their usages and inserting one cannot
@@ -10,7 +13,8 @@
  *     coupon's row is locked from here to the commit only, the stretch every apply of a hot
  *     coupon queues on (bench/coupon-apply.ts). The row is checked again as taken; if an admin
  *     changed the price meanwhile, the whole apply runs again on the new terms.
- * Any refusal rolls everything back. Locks come in one order (advisory, then row): no deadlock.
+ * Any refusal rolls everything back. Locks come in one order (the order, advisory, then the
+ * coupon's row, as a cancel takes the order before the coupon): no deadlock.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -80,15 +84,45 @@ export function createCouponRedemption(fastify: FastifyInstance) {
     if (!samePrice(coupon, taken)) throw new TermsChanged();
   }
 
+  /**
+   * The order the usage names, its row locked first (the shop's lock order: the order, then the
+   * coupon), so a cancel cannot slip between the checks and the usage. A canceled order, or one
+   * that already carries a coupon (its own or an applied usage), takes none (issue 20: an apply
+   * on either left a use no cancel would ever give back).
+   */
+  async function lockOrder(tx: Db, orderId: number) {
+    const [order] = await rowsOf<{
+      user_id: number;
+      username: string;
+      number: number;
+      status: string;
+      coupon_id: number | null;
+    }>(
+      tx.execute(sql`SELECT o.user_id, u.username, o.number, o.status, o.coupon_id
+        FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}
+        FOR UPDATE OF o`),
+    );
+    if (!order) throw invalidField(['body', 'order_id'], MESSAGES.orderNotFound);
+    if (order.status === 'canceled') throw conflict(MESSAGES.couponOrderCanceled);
+    const [used] = await rowsOf<{ id: number }>(
+      tx.execute(sql`SELECT id FROM coupon_usages WHERE order_id = ${orderId} LIMIT 1`),
+    );
+    if (order.coupon_id !== null || used) throw conflict(MESSAGES.couponOrderHasCoupon);
+    return order;
+  }
+
   async function applyOnce(user: UserRow, body: ApplyCouponBody, ip: string) {
     return fastify.db.transaction(async (tx) => {
       const at: Situation = { orderAmount: body.order_amount, now: new Date(), userUses: 0 };
+      const order = await lockOrder(tx, body.order_id);
       const coupon = await coupons.findByCode(normalizeCode(body.code), tx);
       refuse(coupon, at);
       if (!coupon) throw new Error('refuse() lets no unknown coupon through');
+      // The use is the buyer's (issue 20): their limit, their usage, whoever records it.
+      const buyer = order.user_id;
       if (coupon.usageLimitPerUser !== null) {
-        await lockCouponForUser(tx, coupon.id, user.id);
-        at.userUses = await usages.countFor(coupon.id, user.id, tx);
+        await lockCouponForUser(tx, coupon.id, buyer);
+        at.userUses = await usages.countFor(coupon.id, buyer, tx);
         refuse(coupon, at);
       }
       const { discount_amount, final_amount } = amounts(coupon, at.orderAmount);
@@ -96,7 +130,7 @@ export function createCouponRedemption(fastify: FastifyInstance) {
       const row = await usages.insert(
         {
           couponId: coupon.id,
-          userId: user.id,
+          userId: buyer,
           orderId,
           orderAmount: at.orderAmount,
           discountAmount: discount_amount,
@@ -114,10 +148,7 @@ export function createCouponRedemption(fastify: FastifyInstance) {
       const resource = { id: coupon.id, name: coupon.code };
       await log(tx, { userId: user.id, ip, action: 'coupon_apply', resource, metadata });
       await takeUse(tx, coupon, at);
-      const [order] = await rowsOf<{ number: number }>(
-        tx.execute(sql`SELECT number FROM orders WHERE id = ${orderId}`),
-      );
-      return toUsage(row, coupon.code, user.username, order?.number ?? null);
+      return toUsage(row, coupon.code, order.username, order.number);
     });
   }
 

@@ -18,7 +18,7 @@ export async function checkTargets(tx: Db, draft: CheckedDiscount): Promise<void
   if (ids.length > 0) {
     const found = await rowsOf<{ id: number }>(
       tx.execute(sql`SELECT id FROM products WHERE id = ANY(${intArray(ids)}::int[])
-        FOR KEY SHARE`),
+        AND archived_at IS NULL FOR KEY SHARE`),
     );
     const known = new Set(found.map((row) => row.id));
     const unknown = ids.filter((id) => !known.has(id));

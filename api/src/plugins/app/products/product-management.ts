@@ -104,10 +104,18 @@ export function createProductManagement(fastify: FastifyInstance) {
 
     async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
       const released = await fastify.db.transaction(async (tx) => {
+        // FOR UPDATE first: purchases key-share lock the product before anything else
+        // (shop/catalog-locks.ts), so they finish before this and none starts until it commits.
         const row = await repo.findByIdForUpdate(id, tx);
         if (!row) throw notFound(MESSAGES.productNotFound);
-        await repo.remove(id, tx);
         const before = toProduct(row);
+        if (await repo.hasHistory(id, tx)) {
+          // Sold or reviewed (issue 20): archived, so its journals, reviews and rating stay.
+          await repo.archive(id, tx);
+          await log(tx, viewer, ip, 'product_delete', before, { before, archived: true });
+          return [];
+        }
+        await repo.remove(id, tx);
         await log(tx, viewer, ip, 'product_delete', before, { before });
         return files.release(tx, viewer, ip, dropped(row, null), id);
       });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type NewProductRow, type ProductRow, products } from '../../../db/schema.ts';
@@ -26,6 +26,8 @@ export const productsSource: ListingSource = {
     sql.raw(', '),
   ),
   total: sql.raw(`(SELECT n FROM catalog_counts WHERE entity = 'products')`),
+  // An archived product (issue 20) is gone for the admin: listed, counted and found nowhere.
+  live: sql.raw('archived_at IS NULL'),
 };
 
 interface ListedProduct {
@@ -70,7 +72,7 @@ export type ProductChanges = Partial<
 
 /** Every method takes an optional transaction, so callers can log the change atomically. */
 export function createProductsRepository(db: Db) {
-  const byId = (id: number) => eq(products.id, id);
+  const byId = (id: number) => and(eq(products.id, id), isNull(products.archivedAt));
   const one = (rows: ProductRow[]) => rows[0] ?? null;
 
   return {
@@ -102,6 +104,24 @@ export function createProductsRepository(db: Db) {
 
     async remove(id: number, tx: Db = db): Promise<void> {
       await tx.delete(products).where(byId(id));
+    },
+
+    /** Whether the product has history to keep: an order (any status) or a review. */
+    async hasHistory(id: number, tx: Db): Promise<boolean> {
+      const result = (await tx.execute(sql`SELECT
+          EXISTS (SELECT 1 FROM orders WHERE product_id = ${id})
+          OR EXISTS (SELECT 1 FROM reviews WHERE product_id = ${id}) AS kept`)) as unknown as {
+        rows: { kept: boolean }[];
+      };
+      return result.rows[0]?.kept === true;
+    },
+
+    /** Off the catalogue and the admin's lists; its orders and reviews keep pointing at it. */
+    async archive(id: number, tx: Db): Promise<void> {
+      await tx
+        .update(products)
+        .set({ archivedAt: sql`now()`, isActive: false, updatedAt: sql`now()` })
+        .where(byId(id));
     },
 
     /** Whether a saved product shows the file, as its logo or one of its images (indexed). */

@@ -32,7 +32,8 @@ const PROGRAM_COLUMNS = sql`t.id, t.name, t.description, t.reward_amount::float8
 /** Users have no e-mail address yet: referee_email is null until they do. */
 const REFERRAL_COLUMNS = sql`t.id, ru.username AS referrer_username,
   ee.username AS referee_username, NULL::text AS referee_email, t.status,
-  t.reward_amount::float8 AS reward_amount, ${iso('t.created_at')} AS created_at`;
+  t.reward_amount::float8 AS reward_amount, t.not_rewarded_reason,
+  ${iso('t.created_at')} AS created_at`;
 const REFERRAL_JOINS = sql.raw(
   'LEFT JOIN users ru ON ru.id = t.referrer_id LEFT JOIN users ee ON ee.id = t.referee_id',
 );
@@ -99,6 +100,17 @@ export function createReferralsRepository(db: Db) {
       const [row] = await tx.insert(referralPrograms).values(values).returning();
       if (!row) throw new Error('INSERT ... RETURNING gave no row');
       return row;
+    },
+
+    /** The reward of the program a registration would join now (roubles), null without one. */
+    async currentReward(tx: Db = db): Promise<number | null> {
+      const id = await this.currentProgramId(tx);
+      if (id === null) return null;
+      const [row] = await tx
+        .select({ reward: referralPrograms.rewardAmount })
+        .from(referralPrograms)
+        .where(eq(referralPrograms.id, id));
+      return row?.reward ?? null;
     },
 
     /** The program a registration joins: the newest active one, if any. */

@@ -3,8 +3,10 @@
  * write the new balance and its ledger row, all in the caller's transaction. So the balance is
  * always the last balance_after and the sum of the amounts, whatever runs at the same time.
  *
- * Lock order across the shop (no deadlock): an order row (its conditional status UPDATE), then
- * stock rows (by district id), then the coupon row, then balance rows, each taken last here.
+ * Lock order across the shop (no deadlock): the product and district rows (FOR KEY SHARE in a
+ * purchase or a cancel, FOR UPDATE in their delete: catalog-locks.ts), an order row (its
+ * conditional status UPDATE), then stock rows (by district id), then the coupon row, then
+ * balance rows, each taken last here.
  */
 
 import type { LedgerType } from '@storefront/shared/dto/shop';
@@ -27,8 +29,16 @@ export interface BalanceMove {
   createdBy?: number | null;
 }
 
-/** Far below numeric(12,2)'s limit, so no sum of moves can overflow a column. */
-const BALANCE_MAX: Kopecks = 1_000_000_000 * 100;
+/**
+ * The highest balance an admin's adjustment may make (1 000 000 000 ₽): a typo's guard. Money
+ * owed to a customer (a refund, a referral reward, a paid top-up's credit) is never refused by
+ * it (issue 20: a refund near it answered 400 and stayed stuck); those are bounded only by the
+ * column, numeric(12,2) (9 999 999 999,99 ₽), nine times this cap away.
+ */
+const ADJUSTMENT_BALANCE_MAX: Kopecks = 1_000_000_000 * 100;
+
+/** Credits the shop owes: never refused for the size of the balance they make. */
+const OWED: ReadonlySet<LedgerType> = new Set(['refund', 'referral_reward', 'topup']);
 
 /** A debit the balance cannot cover: 400 with the purchase refusal's code. */
 export const insufficientFunds = () =>
@@ -49,7 +59,9 @@ export async function lockBalance(tx: Db, userId: number): Promise<Kopecks> {
 export async function moveBalance(tx: Db, move: BalanceMove): Promise<number> {
   const after = (await lockBalance(tx, move.userId)) + move.amount;
   if (after < 0) throw insufficientFunds();
-  if (after > BALANCE_MAX) throw badRequest(MESSAGES.balanceTooHigh);
+  if (!OWED.has(move.type) && move.amount > 0 && after > ADJUSTMENT_BALANCE_MAX) {
+    throw badRequest(MESSAGES.balanceTooHigh);
+  }
   const balance = formatMoney(after);
   await tx.execute(sql`UPDATE balances SET balance = ${balance}, updated_at = now()
     WHERE user_id = ${move.userId}`);

@@ -113,5 +113,20 @@ export const publicCoupons = (db: Db) =>
       FROM coupons
       WHERE is_public AND status = 'active' AND valid_from <= now()
         AND (valid_until IS NULL OR valid_until > now())
+        AND (usage_limit IS NULL OR current_usage_count < usage_limit)
       ORDER BY created_at DESC, id DESC LIMIT ${PUBLIC_COUPONS_MAX}`),
   );
+
+/**
+ * The codes `userId` has used as often as their per-user limit allows: 'Доступные промокоды'
+ * leaves them out for that customer (issue 20), as checkout would refuse them.
+ */
+export async function usedUpBy(db: Db, userId: number): Promise<Set<string>> {
+  const rows = await rowsOf<{ code: string }>(
+    db.execute(sql`SELECT c.code FROM coupons c
+      JOIN coupon_usages u ON u.coupon_id = c.id AND u.user_id = ${userId}
+      WHERE c.usage_limit_per_user IS NOT NULL
+      GROUP BY c.id, c.code HAVING count(*) >= c.usage_limit_per_user`),
+  );
+  return new Set(rows.map((r) => r.code));
+}

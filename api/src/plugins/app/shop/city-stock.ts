@@ -36,7 +36,7 @@ export async function cityStock(db: Db, cityId: number, search: string | undefin
   const text = search?.trim();
   const named = text ? sql`AND lower(p.name) LIKE lower(${containsPattern(text)})` : sql``;
   const stocked = sql`SELECT p.id, p.name FROM products p
-    WHERE EXISTS (SELECT 1 FROM product_stock s JOIN districts d ON d.id = s.district_id
+    WHERE p.archived_at IS NULL AND EXISTS (SELECT 1 FROM product_stock s JOIN districts d ON d.id = s.district_id
       WHERE s.product_id = p.id AND d.city_id = ${cityId} AND s.quantity > 0) ${named}`;
   const [counted] = await rowsOf<{ n: number }>(
     db.execute(sql`SELECT count(*)::int AS n FROM (${stocked}) x`),

@@ -2,9 +2,10 @@
  * The journal's actions on an order (shop-spec 1.4). Each is ONE conditional UPDATE on the
  * status, so of two admins pressing 'Отменить' at once exactly one moves it (and refunds); the
  * other is told the status no longer allows it (409). A cancel puts the stock back, releases
- * the coupon's usage and use, and refunds the total, in the same transaction; a completion
- * pays the referral reward when it is the referred customer's first completed order.
+ * every coupon usage and use, and refunds the total, in the same transaction; a completion
+ * decides the referred customer's pending referral (rewardReferral).
  */
+import type { ReferralNotRewardedReason } from '@storefront/shared/dto/marketing';
 import type { OrderStatus } from '@storefront/shared/dto/shop';
 import { parseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { moveBalance } from './balances.ts';
+import { lockProductAndDistrict } from './catalog-locks.ts';
 import type { StockChange } from './shop-cache.ts';
 import { lockStock } from './stock-management.ts';
 
@@ -38,6 +40,14 @@ export interface MovedOrder {
 /** Moves the order's status or says why not (404 unknown, 409 not from this status). */
 export async function moveOrder(tx: Db, id: number, move: OrderMove): Promise<MovedOrder> {
   const { from, to } = MOVES[move];
+  if (move === 'cancel') {
+    // A cancel reaches the stock row: the product and district come first, as in a purchase
+    // and a delete (catalog-locks.ts), before the order row's lock.
+    const [refs] = await rowsOf<{ product_id: number | null; district_id: number | null }>(
+      tx.execute(sql`SELECT product_id, district_id FROM orders WHERE id = ${id}`),
+    );
+    if (refs) await lockProductAndDistrict(tx, refs.product_id, refs.district_id);
+  }
   const allowed = sql.join(
     from.map((s) => sql`${s}`),
     sql`, `,
@@ -67,55 +77,81 @@ export async function undoPurchase(tx: Db, order: MovedOrder): Promise<StockChan
     );
     stock = { productId: order.product_id, cityId: row?.city_id ?? null, flip: before === 0 };
   }
-  if (order.coupon_id !== null) {
-    await tx.execute(sql`SELECT id FROM coupons WHERE id = ${order.coupon_id} FOR UPDATE`);
-    const released = await rowsOf<{ id: number }>(
-      tx.execute(sql`DELETE FROM coupon_usages WHERE order_id = ${order.id} RETURNING id`),
-    );
-    if (released.length > 0) {
-      await tx.execute(sql`UPDATE coupons SET current_usage_count = current_usage_count - 1
-        WHERE id = ${order.coupon_id} AND current_usage_count > 0`);
-    }
-  }
-  const amount = parseMoney(order.total);
-  const comment = `Отмена заказа № ${order.number}`;
+  // Every usage the order carries (its purchase's and any an admin applied) is released, and
+  // each coupon gets back as many uses as it loses usages (issue 20: only the order's own coupon
+  // got one back, and a coupon could stay "used up" with no usage). Coupon rows by id.
+  await tx.execute(sql`SELECT id FROM coupons WHERE id IN (SELECT coupon_id FROM coupon_usages
+      WHERE order_id = ${order.id}) ORDER BY id FOR UPDATE`);
+  await tx.execute(sql`WITH released AS (
+      DELETE FROM coupon_usages WHERE order_id = ${order.id} RETURNING coupon_id),
+    per_coupon AS (SELECT coupon_id, count(*)::int AS n FROM released GROUP BY coupon_id)
+    UPDATE coupons c SET current_usage_count = c.current_usage_count - p.n
+    FROM per_coupon p WHERE c.id = p.coupon_id`);
+  // No comment: the client words the row from its type and order (issue 20).
   await moveBalance(tx, {
     userId: order.user_id,
     type: 'refund',
-    amount,
+    amount: parseMoney(order.total),
     orderId: order.id,
-    comment,
   });
   return stock;
 }
 
 /**
- * The referral reward (shop-spec 1.4): on the referred customer's first completed order, their
- * pending referral turns active with the program's reward, credited to the referrer.
+ * The referral reward (shop-spec 1.4, issue 20): when a referred customer's order is completed
+ * while their referral is pending, the referral is decided, once (the row is locked):
+ *  - an order of 0 ₽ (a 100 % coupon) pays nothing and the referral stays pending until a paid
+ *    order completes ('free_order');
+ *  - a deactivated referrer is paid nothing and the referral turns inactive ('referrer_inactive');
+ *  - without a program (none ran at registration) it turns active with 0 ₽ ('no_program');
+ *  - else it turns active with the program's reward, credited to the referrer with the referee's
+ *    order as the ledger row's order (the client words it: no stored sentence).
  */
 export async function rewardReferral(tx: Db, order: MovedOrder) {
-  const [first] = await rowsOf<{ n: number }>(
-    tx.execute(sql`SELECT count(*)::int AS n FROM orders
-      WHERE user_id = ${order.user_id} AND status = 'completed'`),
+  const [pending] = await rowsOf<{
+    id: number;
+    referrer_id: number;
+    referrer_active: boolean;
+    program_id: number | null;
+    reward: string | null;
+  }>(
+    tx.execute(sql`SELECT r.id, r.referrer_id, u.is_active AS referrer_active, r.program_id,
+        p.reward_amount::text AS reward
+      FROM referrals r JOIN users u ON u.id = r.referrer_id
+      LEFT JOIN referral_programs p ON p.id = r.program_id
+      WHERE r.referee_id = ${order.user_id} AND r.status = 'pending'
+      FOR UPDATE OF r`),
   );
-  if ((first?.n ?? 0) !== 1) return null;
-  const [referral] = await rowsOf<{ id: number; referrer_id: number; reward: string }>(
-    tx.execute(sql`UPDATE referrals r SET status = 'active',
-        reward_amount = coalesce(p.reward_amount, 0)
-      FROM referrals x LEFT JOIN referral_programs p ON p.id = x.program_id
-      WHERE r.id = x.id AND r.referee_id = ${order.user_id} AND r.status = 'pending'
-      RETURNING r.id, r.referrer_id, r.reward_amount::text AS reward`),
-  );
-  if (!referral) return null;
-  const amount = parseMoney(referral.reward);
+  if (!pending) return null;
+  const decide = (
+    status: string,
+    reward: string | null,
+    reason: ReferralNotRewardedReason | null,
+  ) =>
+    tx.execute(sql`UPDATE referrals SET status = ${status}, reward_amount = ${reward},
+        not_rewarded_reason = ${reason}
+      WHERE id = ${pending.id}`);
+  if (parseMoney(order.total) <= 0) {
+    await decide('pending', null, 'free_order');
+    return null;
+  }
+  if (!pending.referrer_active) {
+    await decide('inactive', null, 'referrer_inactive');
+    return { id: pending.id };
+  }
+  if (pending.program_id === null || pending.reward === null) {
+    await decide('active', '0', 'no_program');
+    return { id: pending.id };
+  }
+  await decide('active', pending.reward, null);
+  const amount = parseMoney(pending.reward);
   if (amount > 0) {
-    const comment = `Реферальное вознаграждение за заказ № ${order.number}`;
     await moveBalance(tx, {
-      userId: referral.referrer_id,
+      userId: pending.referrer_id,
       type: 'referral_reward',
       amount,
-      comment,
+      orderId: order.id,
     });
   }
-  return referral;
+  return { id: pending.id };
 }

@@ -1,11 +1,13 @@
 /**
- * A purchase (shop-spec 1.4) is ONE transaction: the district's stock row is locked, then the
- * coupon's, then the buyer's balance (the shop's lock order, balances.ts); the stock goes
+ * A purchase (shop-spec 1.4) is ONE transaction: the product's and the district's rows are
+ * key-share locked (catalog-locks.ts), then the district's stock row, then the coupon's, then
+ * the buyer's balance (the shop's lock order, balances.ts); the stock goes
  * down, the coupon's use and usage are recorded, the order and its 'purchase' ledger row are
  * written. Any refusal throws, so nothing of it stays. The price is priceOrder's, the same
  * function the product page shows it with, over the same automatic discounts (issue 15: the
  * ones active now for the product and the district's city; the largest applies, and a coupon
- * joins it or competes with it by its `stackable`).
+ * joins it or competes with it by its `stackable`). The total is compared with the one the
+ * customer confirmed (`expected_total`, issue 20) before any money moves.
  */
 import type { OrderRefusalCode } from '@storefront/shared/dto/shop';
 import { formatMoney, kopecksToRoubles, parseMoney } from '@storefront/shared/money';
@@ -16,11 +18,13 @@ import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
+import { kopecksOf } from '../../../lib/money-input.ts';
 import type { OrderBody } from '../../../schemas/orders.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { insufficientFunds, lockBalance, moveBalance } from './balances.ts';
+import { lockProductAndDistrict } from './catalog-locks.ts';
 import type { OrderCoupons } from './order-coupons.ts';
 import { pricingRule } from './order-coupons.ts';
 import type { StockChange } from './shop-cache.ts';
@@ -32,6 +36,18 @@ export const refuse = (code: OrderRefusalCode, detail: Message, available?: numb
     detail,
     {},
     { code, ...(available !== undefined && { available }) },
+  );
+
+/** 409 'price_changed' with the total the purchase costs now, for the page to show. */
+const priceChanged = (total: number) =>
+  new HttpError(
+    409,
+    MESSAGES.priceChanged(total),
+    {},
+    {
+      code: 'price_changed',
+      total: formatMoney(total),
+    },
   );
 
 interface SaleItem {
@@ -82,6 +98,9 @@ export async function purchase(
   coupon: CouponRow | null;
   stock: StockChange;
 }> {
+  const expected = kopecksOf(body.expected_total, 'expected_total', MESSAGES.expectedTotalFormat);
+  // Product and district first, as their deletes lock them (catalog-locks.ts): no deadlock.
+  await lockProductAndDistrict(tx, body.product_id, body.district_id);
   const item = await saleItem(tx, body);
   if (!item?.is_active || item.price === null) {
     throw refuse('not_on_sale', MESSAGES.notOnSale);
@@ -123,6 +142,9 @@ export async function purchase(
   const discountAmount = summary.discount?.amount ?? 0;
   const couponDiscount = coupon ? (summary.coupon?.amount ?? 0) : 0;
   const total = summary.subtotal - discountAmount - couponDiscount;
+  // Priced with the locked rows: a total other than the one the customer confirmed charges
+  // nothing, whatever moved it (a price, a discount's start or end, a coupon running out).
+  if (total !== expected) throw priceChanged(total);
   if ((await lockBalance(tx, user.id)) < total) throw insufficientFunds();
   if (coupon) {
     await tx.execute(sql`UPDATE coupons SET current_usage_count = current_usage_count + 1

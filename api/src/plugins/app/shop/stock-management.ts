@@ -64,7 +64,7 @@ export function createStockManagement(fastify: FastifyInstance) {
    */
   async function product(id: number, tx: Db, lock: boolean) {
     const [row] = await rowsOf<{ id: number; name: string }>(
-      tx.execute(sql`SELECT id, name FROM products WHERE id = ${id}
+      tx.execute(sql`SELECT id, name FROM products WHERE id = ${id} AND archived_at IS NULL
         ${lock ? sql`FOR NO KEY UPDATE` : sql``}`),
     );
     if (!row) throw notFound(MESSAGES.productNotFound);
@@ -89,8 +89,10 @@ export function createStockManagement(fastify: FastifyInstance) {
         const { name } = await product(productId, tx, true);
         const ids = wanted.map((item) => item.district_id);
         const known = await rowsOf<{ id: number; city_id: number }>(
+          // Key-share locked before any stock row, by id, as a purchase does (catalog-locks.ts):
+          // a district deleted meanwhile is waited for and then missing (404), never a deadlock.
           tx.execute(sql`SELECT id, city_id FROM districts
-            WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`),
+            WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY id FOR KEY SHARE`),
         );
         if (known.length !== ids.length) throw notFound(MESSAGES.districtNotFound);
         const changes: { district_id: number; before: number; after: number }[] = [];

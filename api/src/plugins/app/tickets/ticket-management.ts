@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { badRequest, forbidden, notFound } from '../../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
 import { trimmedText } from '../../../lib/trimmed-text.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { AdminTicketsQuery, Ticket, TicketBody } from '../../../schemas/tickets.ts';
@@ -89,7 +89,16 @@ export function createTickets(fastify: FastifyInstance) {
       );
       const text = messageText(body.text);
       const orderId = body.order_id ?? null;
+      const openMax = fastify.config.rateLimits.ticketsOpenPerUser;
       return db.transaction(async (tx) => {
+        // One customer's creations one after another (their user row, NO KEY UPDATE: foreign
+        // key checks and sign-ins never wait), so the count below cannot be raced past.
+        await tx.execute(sql`SELECT id FROM users WHERE id = ${viewer.id} FOR NO KEY UPDATE`);
+        const [open] = await rowsOf<{ n: number }>(
+          tx.execute(sql`SELECT count(*)::int AS n FROM tickets
+            WHERE user_id = ${viewer.id} AND status <> 'closed'`),
+        );
+        if ((open?.n ?? 0) >= openMax) throw conflict(MESSAGES.ticketsOpenLimit(openMax));
         if (orderId !== null) {
           const [order] = await rowsOf<{ id: number }>(
             tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} AND user_id = ${viewer.id}

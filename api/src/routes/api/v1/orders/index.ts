@@ -26,7 +26,8 @@ const ordersArea: FastifyPluginAsyncTypebox = async (fastify) => {
           'Одна транзакция: остаток района, купон (его лимиты), баланс, заказ и запись журнала ' +
           'финансов. Отказ — 400 {detail, code} и ничего не меняется: insufficient_funds, ' +
           'out_of_stock, not_enough_stock (+ available), coupon, not_on_sale; администратор — ' +
-          '403 с code admin. Суммы в ответе — строки с двумя знаками ("1500.00"). Без ' +
+          '403 с code admin; итог сервера не равен expected_total — 409 {detail, code: price_changed, ' +
+          'total} и ничего не списано. Суммы в ответе — строки с двумя знаками ("1500.00"). Без ' +
           'coupon_code применяется лучший автоматический купон покупателя, если есть.',
         security,
         body: OrderBody,
@@ -34,6 +35,7 @@ const ordersArea: FastifyPluginAsyncTypebox = async (fastify) => {
           201: Order,
           400: OrderRefusal,
           403: OrderRefusal,
+          409: OrderRefusal,
           ...errorResponses(401, 422),
         },
       },

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
-import { ReferralCode } from '../../../../schemas/referrals.ts';
+import { MyReferralCode, ReferralCode } from '../../../../schemas/referrals.ts';
 
 const tags = ['referrals'];
 
@@ -35,15 +35,18 @@ const myCode: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Получить свой реферальный код',
-        description: 'Один код на пользователя: 201 с новым кодом или 200 с уже выданным.',
+        description:
+          'Один код на пользователя: 201 с новым кодом или 200 с уже выданным; reward_amount — ' +
+          'награда программы, к которой присоединится регистрация сейчас (null — программы нет).',
         security,
-        response: { 200: ReferralCode, 201: ReferralCode, ...errorResponses(401) },
+        response: { 200: MyReferralCode, 201: MyReferralCode, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       const manage = fastify.referralManagement;
       const { code, created } = await manage.ensureCode(currentUser(request), request.ip);
-      return reply.code(created ? 201 : 200).send(code);
+      const reward_amount = await fastify.referralsRepository.currentReward();
+      return reply.code(created ? 201 : 200).send({ ...code, reward_amount });
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { localize } from '../../../../i18n/reply-language.ts';
@@ -9,6 +10,7 @@ import {
   shopCities,
   shopProduct,
   shopProducts,
+  usedUpBy,
 } from '../../../../plugins/app/shop/catalogue-queries.ts';
 import { checkCoupon } from '../../../../plugins/app/shop/coupon-check.ts';
 import { expiring } from '../../../../plugins/app/shop/shop-cache.ts';
@@ -35,6 +37,17 @@ const NOT_MODIFIED = { 304: Type.Null({ description: 'Не изменилось'
 const shop: FastifyPluginAsyncTypebox = async (fastify) => {
   const db = fastify.db;
   const serve = fastify.serveCatalogue;
+
+  /** The caller when a valid token comes along; a public call is never refused for its token. */
+  async function signedIn(request: FastifyRequest) {
+    if (!request.headers.authorization) return null;
+    try {
+      await fastify.authenticate(request);
+      return currentUser(request);
+    } catch {
+      return null;
+    }
+  }
 
   fastify.get(
     '/cities',
@@ -106,11 +119,22 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Доступные промокоды',
-        description: `Активные, действующие сейчас, публичные; новые первыми, до 100. ${CACHED}`,
+        description:
+          'Активные, действующие сейчас, публичные, с оставшимися использованиями; новые первыми, ' +
+          `до 100. ${CACHED} С токеном покупателя — без купонов, которые он уже использовал ` +
+          'столько раз, сколько позволяет лимит на пользователя (ответ не кэшируется).',
         response: { 200: Type.Array(PublicCoupon), ...NOT_MODIFIED },
       },
     },
-    async (request, reply) => serve(request, reply, 'coupons', () => publicCoupons(db)),
+    async (request, reply) => {
+      const load = () => publicCoupons(db);
+      const user = await signedIn(request);
+      if (!user) return serve(request, reply, 'coupons', load);
+      // The customer's own list (issue 20): the shared one less what they used up.
+      const all = (await fastify.shopCache.read('coupons', load)).value as PublicCoupon[];
+      const usedUp = await usedUpBy(db, user.id);
+      return all.filter((coupon) => !usedUp.has(coupon.code));
+    },
   );
 
   fastify.post(

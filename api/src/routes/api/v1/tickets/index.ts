@@ -49,11 +49,14 @@ const tickets: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Новый тикет',
         description:
           'Статус open, первое сообщение — text. Тема — от 3 до 120 символов (иначе 422). ' +
-          `order_id — только свой заказ (иначе 400). Администратор — 403. ${TEXT}`,
+          `order_id — только свой заказ (иначе 400). Администратор — 403. Не закрытых тикетов ` +
+          'у покупателя не больше TICKETS_OPEN_MAX_PER_USER (иначе 409); новых тикетов и ' +
+          `сообщений — не больше лимитов в окне (429). ${TEXT}`,
         security,
         body: TicketBody,
-        response: { 201: Ticket, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: Ticket, ...errorResponses(400, 401, 403, 409, 422, 429, 503) },
       },
+      preHandler: fastify.ticketCreateRateLimit,
     },
     async (request, reply) => {
       const ticket = await manage.open(currentUser(request), request.body, request.ip);
@@ -88,8 +91,9 @@ const tickets: FastifyPluginAsyncTypebox = async (fastify) => {
         security,
         params: IdParams,
         body: TicketMessageBody,
-        response: { 201: Ticket, ...errorResponses(401, 404, 422) },
+        response: { 201: Ticket, ...errorResponses(401, 404, 422, 429, 503) },
       },
+      preHandler: fastify.ticketMessageRateLimit,
     },
     async (request, reply) => {
       const { id } = request.params;

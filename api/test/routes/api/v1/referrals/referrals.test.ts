@@ -31,7 +31,9 @@ for (const backend of backends()) {
       const program = await call(admin, 'POST', `${R}/programs`, { name: 'Осень' });
       assert.equal(program.statusCode, 201, program.body);
       const anna = await createAccount(ctx.app, { username: uniqueName('anna') });
-      const code = (await call(anna, 'POST', `${R}/my-code`)).json();
+      // The code as listed; POST answers what an invitation earns beside it (issue 20).
+      const { reward_amount: invite, ...code } = (await call(anna, 'POST', `${R}/my-code`)).json();
+      assert.equal(invite, 100, "the running program's reward");
       const referees = [];
       for (let i = 0; i < 3; i++) {
         const username = uniqueName('friend');
@@ -94,6 +96,7 @@ for (const backend of backends()) {
           referee_email: null,
           status: 'active',
           reward_amount: 100,
+          not_rewarded_reason: null,
           created_at: '',
         },
       );

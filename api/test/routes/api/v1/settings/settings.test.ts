@@ -89,6 +89,24 @@ for (const backend of backends()) {
       assert.deepEqual([cleared.email, cleared.rules], ['', '']);
     });
 
+    it('accepts ordinary addresses, a Cyrillic domain among them (issue 20)', async () => {
+      for (const email of [
+        'first.last+shop@mail.example.ru',
+        "o'neil@example.com",
+        'shop@магазин.рф',
+      ]) {
+        const saved = await ok<{ email: string }>(
+          ctx.app,
+          admin,
+          'PUT',
+          '/admin/settings',
+          { ...FULL, email },
+          200,
+        );
+        assert.equal(saved.email, email);
+      }
+    });
+
     it('refuses bad values with their details (Russian and English), changing nothing', async () => {
       const cases: [object, string, string, string][] = [
         [
@@ -98,6 +116,22 @@ for (const backend of backends()) {
           'Enter a valid e-mail address',
         ],
         [{ email: 'a@b' }, 'email', 'Введите корректный e-mail', 'Enter a valid e-mail address'],
+        // Issue 20: what a mailto: link would read as more than an address.
+        [
+          {
+            email:
+              'support?cc=attacker%40evil.example&bcc=x%40evil.example&subject=hi@shop.example',
+          },
+          'email',
+          'Введите корректный e-mail',
+          'Enter a valid e-mail address',
+        ],
+        [
+          { email: 'javascript:alert(1)//@x.com' },
+          'email',
+          'Введите корректный e-mail',
+          'Enter a valid e-mail address',
+        ],
         [
           { shop_name: 'я'.repeat(61) },
           'shop_name',

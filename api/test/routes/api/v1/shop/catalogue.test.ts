@@ -7,7 +7,7 @@ import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { buy, fund, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { buy, fund, newAdmin, ok, quote, type Shelf, shelf } from '../../../../helpers/shop.ts';
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/v1/shop${url}`, headers });
@@ -196,9 +196,10 @@ for (const backend of backends()) {
         const list = `/products?city_id=${t.cityId}`;
         await get(ctx.app, list);
         await get(ctx.app, '/coupons');
+        const shown = await quote(ctx.app, buyer, t, 1, coupon.code);
         w.seen.payloads.length = 0;
         w.seen.loads.length = 0;
-        assert.equal((await buy(ctx.app, buyer, t, 1, coupon.code)).statusCode, 201);
+        assert.equal((await buy(ctx.app, buyer, t, 1, coupon.code, shown)).statusCode, 201);
         // The stock row's notification and the coupon's, if any, come at the same commit.
         await w.heard(`stock:${t.productId}:${t.cityId}:0`);
         assert.deepEqual(w.seen.payloads, [`stock:${t.productId}:${t.cityId}:0`]);

@@ -92,6 +92,7 @@ for (const backend of backends()) {
         district_id: s.districtId,
         quantity: 1,
         coupon_code: used.code.toLowerCase(),
+        expected_total: '90.00',
       });
       assert.deepEqual(await refused(buy(ctx.app, buyer, s, 1, used.code)), {
         detail: 'Вы уже использовали этот купон максимальное число раз',
@@ -112,7 +113,12 @@ for (const backend of backends()) {
         method: 'POST',
         url: '/api/v1/orders',
         headers: { ...poor.headers, 'accept-language': 'en' },
-        payload: { product_id: s.productId, district_id: s.districtId, quantity: 1 },
+        payload: {
+          product_id: s.productId,
+          district_id: s.districtId,
+          quantity: 1,
+          expected_total: '100.00',
+        },
       });
       assert.deepEqual(english.json(), {
         detail: 'Insufficient balance',
