@@ -257,7 +257,11 @@ export interface Referral {
   created_at: string;
 }
 
-export const REFERRAL_NOT_REWARDED_REASONS = ['free_order', 'referrer_inactive', 'no_program'] as const;
+export const REFERRAL_NOT_REWARDED_REASONS = [
+  'free_order',
+  'referrer_inactive',
+  'no_program',
+] as const;
 export type ReferralNotRewardedReason = (typeof REFERRAL_NOT_REWARDED_REASONS)[number];
 
 /**
