@@ -2,7 +2,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { joinPath, type RemoteAppProps } from '@storefront/shared/remote-contract';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { forgetRemote } from '../features/remotes/remote-mount';
 import { registerConfiguredRemotes } from '../features/remotes/remote-registry';
 import { setGuest, signInAs } from '../testing/auth';
@@ -23,11 +24,27 @@ function AuthRemote({ basePath }: RemoteAppProps) {
     </Routes>
   );
 }
+/** How many times the customer remote was mounted: moving inside it must not remount it. */
+let customerMounts = 0;
 function CustomerRemote({ basePath }: RemoteAppProps) {
+  useEffect(() => {
+    customerMounts += 1;
+  }, []);
   return (
     <Routes>
       <Route path={joinPath(basePath, 'finance')} element={<p>Мои Финансы</p>} />
+      <Route path={joinPath(basePath, 'orders')} element={<p>Мои Заказы</p>} />
     </Routes>
+  );
+}
+
+/** A link inside the page, as a remote's own navigation would be. */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(to)}>
+      {`перейти ${to}`}
+    </button>
   );
 }
 
@@ -129,6 +146,38 @@ describe('routes', () => {
     signInAs('customer');
     renderApp('/user/finance');
     expect(await main().findByText('Мои Финансы')).toBeInTheDocument();
+  });
+
+  it("keeps an admin out of the customer's finance page without loading the remote", async () => {
+    (loadRemote as jest.Mock).mockClear();
+    signInAs('admin');
+    renderApp('/user/finance');
+    expect(main().getByRole('heading', { name: 'Доступ запрещен' })).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'В панель администратора' })).toHaveAttribute(
+      'href',
+      '/admin/statistics',
+    );
+    expect(main().queryByText('Мои Финансы')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('mf_customer/App');
+  });
+
+  it('moves between the finance page and the orders without mounting the remote again', async () => {
+    signInAs('customer');
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <GoTo to="/user/orders" />
+        <GoTo to="/user/finance" />
+      </>,
+      { route: '/user/finance' },
+    );
+    expect(await main().findByText('Мои Финансы')).toBeInTheDocument();
+    const mounts = customerMounts;
+    fireEvent.click(screen.getByRole('button', { name: 'перейти /user/orders' }));
+    expect(await main().findByText('Мои Заказы')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'перейти /user/finance' }));
+    expect(await main().findByText('Мои Финансы')).toBeInTheDocument();
+    expect(customerMounts).toBe(mounts);
   });
 
   it.each([

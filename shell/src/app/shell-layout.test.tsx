@@ -106,6 +106,18 @@ describe('header', () => {
     expect(header().getByRole('button', { ...anyRole, name: 'Выйти' })).toBeInTheDocument();
   });
 
+  it('gives a superuser no balance chip, no top-up link and no finance menu item', () => {
+    const api = stubApi({});
+    signInAs('superuser');
+    renderLayout();
+    expect(header().queryByRole('group', { name: 'Баланс' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { ...anyRole, name: 'Пополнить баланс' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { ...anyRole, name: 'Финансы' })).not.toBeInTheDocument();
+    expect(api.to('GET', '/finance/balance')).toHaveLength(0);
+  });
+
   it("shows the shop's name from its settings as the wordmark", async () => {
     stubApi({ 'GET /settings': jsonResponse(200, settings({ shop_name: 'Чайная лавка' })) });
     setGuest();

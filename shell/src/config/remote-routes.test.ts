@@ -15,6 +15,19 @@ describe('matchRemoteRoute', () => {
     });
   });
 
+  it("keeps the customer's money pages for buyers, the rest of /user for anyone signed in", () => {
+    for (const path of ['/user/finance', '/user/finance/anything']) {
+      expect(matchRemoteRoute(path)).toMatchObject({
+        remote: 'mf_customer',
+        basePath: '/user',
+        guard: 'buyer',
+      });
+    }
+    for (const path of ['/user', '/user/orders', '/user/tickets/4', '/user/financex']) {
+      expect(matchRemoteRoute(path)).toMatchObject({ remote: 'mf_customer', guard: 'auth' });
+    }
+  });
+
   it('owns whole path segments only', () => {
     expect(matchRemoteRoute('/users')).toBeUndefined();
     expect(matchRemoteRoute('/loginx')).toBeUndefined();

@@ -1,6 +1,10 @@
-/** Who may see a section; the shell applies it before the remote is even fetched. */
-/** 'manager': admins and staff (the users and staff screens; spec 6 with the API's rule). */
-export type GuardKind = 'public' | 'guest' | 'auth' | 'admin' | 'manager';
+/**
+ * Who may see a section; the shell applies it before the remote is even fetched.
+ * 'manager': admins and staff (the users and staff screens; spec 6 with the API's rule).
+ * 'buyer': signed in and able to buy (`canBuy`: not an admin), the customer's money pages
+ * (issue 20: an admin could top up a balance they can never spend).
+ */
+export type GuardKind = 'public' | 'guest' | 'auth' | 'buyer' | 'admin' | 'manager';
 
 export interface RemoteRoute {
   /** URL prefix the remote owns: the path itself and everything below it. */
@@ -26,6 +30,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { prefix: '/login', remote: 'mf_auth', basePath: '/', guard: 'guest' },
   { prefix: '/register', remote: 'mf_auth', basePath: '/', guard: 'guest' },
   { prefix: '/user', remote: 'mf_customer', basePath: '/user', guard: 'auth' },
+  { prefix: '/user/finance', remote: 'mf_customer', basePath: '/user', guard: 'buyer' },
   { prefix: '/admin/users', remote: 'mf_admin_users', basePath: '/admin', guard: 'manager' },
   { prefix: '/admin/staff', remote: 'mf_admin_users', basePath: '/admin', guard: 'manager' },
   { prefix: '/admin/statistics', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },

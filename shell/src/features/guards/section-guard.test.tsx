@@ -3,6 +3,10 @@ import type { Role } from '@storefront/shared/dto';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { GuardKind } from '../../config/remote-routes';
+import { setGuest, signInAs } from '../../testing/auth';
+import { LocationProbe, readLocationState } from '../../testing/location-probe';
 import { SectionGuard } from './section-guard';
 
 function signInWithRole(role: Role) {
@@ -13,8 +17,17 @@ function signInWithRole(role: Role) {
   act(() => useAuthStore.setState({ status: 'authenticated', token: 'token', user }));
 }
 
-function renderSection(kind: 'admin' | 'manager') {
-  return renderWithProviders(<SectionGuard kind={kind}>раздел</SectionGuard>);
+function renderSection(kind: GuardKind, route = '/') {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/login" element={<p>форма входа</p>} />
+        <Route path="*" element={<SectionGuard kind={kind}>раздел</SectionGuard>} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route },
+  );
 }
 
 describe('SectionGuard', () => {
@@ -34,5 +47,43 @@ describe('SectionGuard', () => {
     signInWithRole('staff');
     renderSection('admin');
     expect(screen.getByText('Доступ запрещен')).toBeInTheDocument();
+  });
+
+  it.each<[string, () => void]>([
+    ['an admin', () => signInWithRole('admin')],
+    ['a superuser', () => signInAs('superuser')],
+  ])("refuses the customer's money pages to %s, showing the way to the admin area", (_, signIn) => {
+    signIn();
+    renderSection('buyer', '/user/finance');
+    expect(screen.getByRole('heading', { name: 'Доступ запрещен' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Финансы — для покупателей: администратор не пополняет баланс и не приглашает друзей. Платежи покупателей — в «Журнале финансов».',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'В панель администратора' })).toHaveAttribute(
+      'href',
+      '/admin/statistics',
+    );
+    expect(screen.queryByText('раздел')).not.toBeInTheDocument();
+  });
+
+  it.each<Role>(['customer', 'executor', 'staff'])(
+    "lets %s, who may buy, into the customer's money pages",
+    (role) => {
+      signInWithRole(role);
+      renderSection('buyer', '/user/finance');
+      expect(screen.getByText('раздел')).toBeInTheDocument();
+      expect(screen.queryByText('Доступ запрещен')).not.toBeInTheDocument();
+    },
+  );
+
+  it("sends a guest from the customer's money pages to /login, remembering the page", () => {
+    setGuest();
+    renderSection('buyer', '/user/finance?page=2');
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/login');
+    expect(readLocationState(location)).toEqual({ from: '/user/finance?page=2' });
+    expect(screen.getByText('форма входа')).toBeInTheDocument();
   });
 });

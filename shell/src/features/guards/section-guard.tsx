@@ -1,7 +1,8 @@
-import { canManageUsers } from '@storefront/shared/permissions';
+import { canBuy, canManageUsers } from '@storefront/shared/permissions';
 import type { ReactNode } from 'react';
 import type { GuardKind } from '../../config/remote-routes';
 import { AdminGuard } from './admin-guard';
+import { BuyersOnly } from './buyers-only';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
@@ -12,6 +13,12 @@ export function SectionGuard({ kind, children }: { kind: GuardKind; children: Re
       return <GuestOnly>{children}</GuestOnly>;
     case 'auth':
       return <RequireAuth>{children}</RequireAuth>;
+    case 'buyer':
+      return (
+        <RequireAuth allow={canBuy} refusal={<BuyersOnly />}>
+          {children}
+        </RequireAuth>
+      );
     case 'admin':
       return <AdminGuard>{children}</AdminGuard>;
     case 'manager':

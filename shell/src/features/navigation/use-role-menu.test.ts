@@ -18,4 +18,15 @@ describe('roleMenu', () => {
     const menu = roleMenu('authenticated', makeUser({ role: 'admin', role_score: 80 }));
     expect(menu).toMatchObject({ role: 'admin', items: ADMIN_MENU });
   });
+
+  it("gives admins and superusers none of the customer's pages, the finance page included", () => {
+    for (const user of [
+      makeUser({ role: 'admin', role_score: 80 }),
+      makeUser({ is_superuser: true }),
+    ]) {
+      const menu = roleMenu('authenticated', user);
+      expect(menu.role).toBe('admin');
+      expect(menu.items.filter((item) => item.path.startsWith('/user'))).toEqual([]);
+    }
+  });
 });
