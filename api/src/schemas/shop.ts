@@ -1,7 +1,7 @@
 /** The public catalogue (shop-spec 1.2): the shapes of `@storefront/shared/dto/shop`. */
 
 import { COUPON_TYPES } from '@storefront/shared/dto/marketing';
-import { CATALOGUE_PAGE_SIZE } from '@storefront/shared/dto/shop';
+import { CATALOGUE_PAGE_SIZE, ORDER_QUANTITY_LIMITS } from '@storefront/shared/dto/shop';
 import { MAX_PAGE_SIZE } from '@storefront/shared/limits';
 import { type Static, Type } from 'typebox';
 import { CATALOG_SEARCH_MAX } from './catalog.ts';
@@ -73,7 +73,14 @@ export const PublicCoupon = Type.Object({
 export type PublicCoupon = Static<typeof PublicCoupon>;
 
 export const CouponCheckBody = Type.Object(
-  { code: Type.Optional(Type.String({ maxLength: 50 })), product_id: Id },
+  {
+    code: Type.Optional(Type.String({ maxLength: 50 })),
+    product_id: Id,
+    quantity: Type.Optional(
+      Type.Integer({ minimum: ORDER_QUANTITY_LIMITS.min, maximum: ORDER_QUANTITY_LIMITS.max }),
+    ),
+    city_id: Type.Optional(Id),
+  },
   strict,
 );
 export type CouponCheckBody = Static<typeof CouponCheckBody>;

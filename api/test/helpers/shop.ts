@@ -78,7 +78,7 @@ export async function quote(
   const code = coupon_code?.trim();
   const check = await call(app, who, 'POST', '/shop/coupon-check', {
     product_id: s.productId,
-    ...(code && { code }),
+    ...(code ? { code } : { quantity, city_id: s.cityId }),
   });
   const verdict = (check.statusCode === 200 ? check.json() : { valid: false }) as CouponCheckResult;
   const summary = priceOrder({

@@ -130,6 +130,13 @@ export interface PublicCoupon {
 export interface CouponCheckPayload {
   code?: string;
   product_id: number;
+  /**
+   * Without a code, the auto-apply coupon is chosen as the purchase would choose it (issue 20):
+   * for this quantity (default 1) with the automatic discounts of this city (none without one),
+   * so the page names the coupon its summary shows and the purchase never picks another.
+   */
+  quantity?: number;
+  city_id?: number;
 }
 
 export type CouponCheckResult =

@@ -1,8 +1,9 @@
 /**
  * POST /shop/coupon-check (shop-spec 1.2): may this customer use this code on this product
- * now? The quantity is not chosen yet, so the minimum is checked against the largest order
- * (10 units): the product page's priceOrder then says 'below_minimum' for the real one.
- * Without a code: the auto-apply coupon priceOrder would choose for one unit, if any.
+ * now? A typed code's minimum is checked against the largest order (10 units): the product
+ * page's priceOrder then says 'below_minimum' for the real one. Without a code: the auto-apply
+ * coupon the purchase would choose (order-purchase.ts) for the page's quantity and city, with
+ * that city's automatic discounts, so the page names the coupon its summary shows (issue 20).
  */
 import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/dto/shop';
 import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
@@ -14,6 +15,7 @@ import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { CouponCheckBody } from '../../../schemas/shop.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
+import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { type OrderCoupons, pricingRule } from './order-coupons.ts';
 
@@ -41,8 +43,13 @@ export async function checkCoupon(
       return { valid: false, detail: refusalDetail(reason ?? 'unknown', coupon) };
     return { valid: true, coupon: pricingRule(coupon), requires_approval: coupon.requiresApproval };
   }
-  const usable = await coupons.automatic(db, user.id, kopecksToRoubles(unitPrice));
-  const summary = priceOrder({ unitPrice, quantity: 1, coupons: usable.map(pricingRule) });
+  const quantity = body.quantity ?? 1;
+  const usable = await coupons.automatic(db, user.id, kopecksToRoubles(unitPrice * quantity));
+  const { discounts } =
+    body.city_id === undefined
+      ? { discounts: [] }
+      : await applicableDiscounts(db, body.product_id, body.city_id);
+  const summary = priceOrder({ unitPrice, quantity, discounts, coupons: usable.map(pricingRule) });
   const chosen = usable.find((c) => c.code === summary.coupon?.code);
   if (!chosen) return { valid: false, detail: null };
   return { valid: true, coupon: pricingRule(chosen), requires_approval: chosen.requiresApproval };

@@ -13,13 +13,19 @@ export function checkCoupon(payload: CouponCheckPayload): Promise<CouponCheckRes
 }
 
 /**
- * The auto-apply coupon of a signed-in customer on this product, asked once per product (a
+ * The auto-apply coupon of a signed-in customer on this product, for the quantity and city the
+ * page prices (the purchase chooses it the same way: issue 20), asked once per combination (a
  * read, though a POST: SWR keeps the answer instead of asking at every render or focus).
  */
-export function useAutoCoupon(productId: number, enabled: boolean) {
+export function useAutoCoupon(
+  productId: number,
+  { quantity, cityId }: { quantity: number; cityId: number | null },
+  enabled: boolean,
+) {
   return useSWR(
-    enabled ? ([PATH, 'auto', productId] as const) : null,
-    ([, , product_id]) => checkCoupon({ product_id }),
+    enabled ? ([PATH, 'auto', productId, quantity, cityId] as const) : null,
+    ([, , product_id, count, city]) =>
+      checkCoupon({ product_id, quantity: count, ...(city !== null && { city_id: city }) }),
     { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false },
   );
 }

@@ -210,7 +210,9 @@ describe('the product page', () => {
       await screen.findByText('Промокод «AUTO5» применён автоматически: −50 ₽'),
     ).toBeInTheDocument();
     expect(summary()).toHaveTextContent('Итого: 950 ₽');
-    expect(api.to('POST', '/shop/coupon-check').map((c) => c.body)).toEqual([{ product_id: 5 }]);
+    expect(api.to('POST', '/shop/coupon-check').map((c) => c.body)).toEqual([
+      { product_id: 5, quantity: 1, city_id: 4 },
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Ввести промокод SPRING' }));
     expect(screen.getByLabelText('Промокод')).toHaveValue('SPRING');

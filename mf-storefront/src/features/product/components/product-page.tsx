@@ -73,7 +73,7 @@ export function ProductPage({ productId, productsPath, reviews }: ProductPagePro
         />
         <Stack spacing={3}>
           <ProductDetails product={data} />
-          <PurchasePanel product={data} onStale={() => mutate()} />
+          <PurchasePanel product={data} cityId={place.city?.id ?? null} onStale={() => mutate()} />
         </Stack>
       </Box>
       {reviews && <Box sx={{ mt: { xs: 4, md: 6 } }}>{reviews}</Box>}

@@ -21,12 +21,14 @@ import { PurchaseOutcome } from './purchase-outcome';
 
 export interface PurchasePanelProps {
   product: ShopProduct;
+  /** The city the product was read for: its automatic discounts are in `product`. */
+  cityId: number | null;
   /** Fetches the product again (its stock or price changed); settles when it has arrived. */
   onStale: () => Promise<unknown>;
 }
 
 /** shop-spec 1.2/1.4: district, quantity, coupon, the price summary and 'Купить'. */
-export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
+export function PurchasePanel({ product, cityId, onStale }: PurchasePanelProps) {
   const { t } = useStorefrontTranslation();
   const status = useAuthStore((state) => state.status);
   const user = useAuthStore((state) => state.user);
@@ -42,7 +44,7 @@ export function PurchasePanel({ product, onStale }: PurchasePanelProps) {
   const maxQuantity = Math.min(district?.quantity ?? 0, ORDER_QUANTITY_LIMITS.max);
   const [wanted, setWanted] = useState(1);
   const quantity = Math.max(Math.min(wanted, maxQuantity), ORDER_QUANTITY_LIMITS.min);
-  const coupon = useCoupon(product.id, customer);
+  const coupon = useCoupon(product.id, { quantity, cityId }, customer);
   const purchase = usePurchase(() =>
     Promise.allSettled([onStale(), coupon.refresh(t('coupon.invalid'))]),
   );

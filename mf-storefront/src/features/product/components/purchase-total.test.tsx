@@ -68,6 +68,33 @@ describe('the total a purchase confirms', () => {
     });
   });
 
+  it('asks for the automatic coupon of the quantity and city it prices, as the purchase picks it', async () => {
+    // AUTO5 only from two units (its minimum): at one unit there is none to show or send.
+    const api = stubShop({
+      'POST /shop/coupon-check': (call) =>
+        (call.body as { quantity?: number }).quantity === 2
+          ? jsonResponse(200, { valid: true, coupon: auto5, requires_approval: false })
+          : jsonResponse(200, { valid: false, detail: null }),
+      'POST /orders': jsonResponse(201, order),
+    });
+    renderStorefront('/products/5');
+    await waitFor(() => expect(summary()).toHaveTextContent(/Итого: 900\s₽/));
+    expect(summary()).not.toHaveTextContent('AUTO5');
+    await userEvent.selectOptions(await screen.findByLabelText('Количество'), '2');
+    await waitFor(() => expect(summary()).toHaveTextContent('Промокод «AUTO5»: −90 ₽'));
+    expect(api.to('POST', '/shop/coupon-check').map((c) => c.body)).toEqual([
+      { product_id: 5, quantity: 1, city_id: 4 },
+      { product_id: 5, quantity: 2, city_id: 4 },
+    ]);
+    await userEvent.click(await buyButton());
+    await screen.findByText(/Заказ № 1001 оформлен/);
+    expect(api.to('POST', '/orders')[0]?.body).toMatchObject({
+      quantity: 2,
+      coupon_code: 'AUTO5',
+      expected_total: '1710.00',
+    });
+  });
+
   it("sends the chip's code and the total the summary shows with it", async () => {
     const api = stubShop({ 'POST /orders': jsonResponse(201, order) });
     renderStorefront('/products/5');

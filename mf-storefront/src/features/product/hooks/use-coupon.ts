@@ -27,15 +27,20 @@ const normalize = (text: string) => text.trim().toUpperCase();
 
 /**
  * The 'Промокод' field: what is typed, the coupon it was checked to be, or the reason it is not.
- * With nothing typed, a signed-in customer's auto-apply coupon (asked once) stands in for it.
+ * With nothing typed, a signed-in customer's auto-apply coupon for this quantity and city stands
+ * in for it.
  * Whichever coupon the summary is priced with is the one the order names (issue 20): the
  * server then prices the same coupon, never a code the summary did not count.
  */
-export function useCoupon(productId: number, canCheck: boolean) {
+export function useCoupon(
+  productId: number,
+  order: { quantity: number; cityId: number | null },
+  canCheck: boolean,
+) {
   const [text, setText] = useState('');
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [checking, setChecking] = useState<string | null>(null);
-  const auto = useAutoCoupon(productId, canCheck);
+  const auto = useAutoCoupon(productId, order, canCheck);
   const code = normalize(text);
   const wellFormed = !code || isCouponCode(code);
   // The answer of a check belongs to the code it was asked for; typing meanwhile discards it.

@@ -86,6 +86,37 @@ for (const backend of backends()) {
       }
     });
 
+    it("the page's coupon check chooses the auto-apply coupon for its quantity, as the purchase does", async () => {
+      // 33.33 × 3 = 99.99 reaches the minimum; one unit does not.
+      const bulk = await createCoupon(ctx.app, admin, {
+        coupon_type: 'fixed',
+        discount_value: 9,
+        minimum_purchase_amount: 90,
+        auto_apply: true,
+      });
+      const who = await customer();
+      const check = async (quantity?: number) =>
+        (
+          await call(ctx.app, who, 'POST', '/shop/coupon-check', {
+            product_id: s.productId,
+            city_id: s.cityId,
+            ...(quantity && { quantity }),
+          })
+        ).json();
+      assert.deepEqual(await check(), { valid: false, detail: null });
+      const three = await check(3);
+      assert.deepEqual([three.valid, three.coupon.code], [true, bulk.code]);
+      // The page names it and confirms its total; the purchase charges exactly that.
+      const order = (await buy(ctx.app, who, s, 3, bulk.code, '90.99')).json();
+      assert.deepEqual([order.coupon_code, order.total], [bulk.code, '90.99']);
+      const eleven = await call(ctx.app, who, 'POST', '/shop/coupon-check', {
+        product_id: s.productId,
+        quantity: 11,
+      });
+      assert.equal(eleven.statusCode, 422);
+      await call(ctx.app, admin, 'PUT', `/coupons/coupons/${bulk.id}`, { status: 'inactive' });
+    });
+
     it('a requires_approval coupon takes the money and leaves the order awaiting approval', async () => {
       const coupon = await createCoupon(ctx.app, admin, {
         coupon_type: 'fixed',
