@@ -61,9 +61,12 @@ function urlArbitrary(op: Operation): Arbitrary<string> {
   const params = op.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
   const queryParams = params.filter((p) => p.in === 'query');
-  // An empty segment would address another route (`/users/` is the list), not this one.
+  // An empty segment would address another route (`/users/` is the list), not this one; so
+  // would a dot segment, which URL parsing resolves (`/products/.` is `/products/`).
   const pathValues = fc.tuple(
-    ...pathParams.map((p) => parameterText(p.schema).filter((text) => text !== '')),
+    ...pathParams.map((p) =>
+      parameterText(p.schema).filter((text) => text !== '' && text !== '.' && text !== '..'),
+    ),
   );
   const queryValues = fc.tuple(
     ...queryParams.map((p) => fc.option(parameterText(p.schema), { freq: p.required ? 20 : 2 })),

@@ -58,7 +58,7 @@ export async function startFakeYookassa({
   checkoutPages = false,
 }: FakeYookassaOptions = {}) {
   let origin = '';
-  const hooks = { webhook: '', lose: 0 };
+  const hooks = { webhook: '', lose: 0, readDelayMs: 0 };
   const payments = new Map<string, FakePayment>();
   const byKey = new Map<string, { body: string; id: string }>();
   const failures: Failure[] = [];
@@ -162,6 +162,7 @@ export async function startFakeYookassa({
     if (req.method === 'GET' && match?.[1]) {
       const id = decodeURIComponent(match[1]);
       reads.push(id);
+      if (hooks.readDelayMs > 0) await new Promise((done) => setTimeout(done, hooks.readDelayMs));
       const payment = payments.get(id);
       if (!payment) return error(res, 404, 'not_found', 'Payment not found');
       return send(res, 200, payment);
@@ -234,6 +235,10 @@ export async function startFakeYookassa({
     },
     set webhook(url: string) {
       hooks.webhook = url;
+    },
+    /** Every GET of a payment answers after `ms` (a caller can be caught mid-confirmation). */
+    slowReads(ms: number) {
+      hooks.readDelayMs = ms;
     },
     /** The next `count` payments settled on a checkout page notify nobody (a lost webhook). */
     loseNotifications(count: number) {
