@@ -1,6 +1,6 @@
 /**
  * Numbers inside messages, written the way each language writes them: '2,5 МБ' and
- * '1 500,00 ₽' in Russian, '2.5 MB' and 'RUB 1,500.00' in English.
+ * '1 500 ₽' or '99,50 ₽' in Russian, '2.5 MB' and 'RUB 1,500' or 'RUB 99.50' in English.
  */
 import type { Message } from './message.ts';
 
@@ -9,9 +9,17 @@ const ONE_DECIMAL = {
   ru: new Intl.NumberFormat(LOCALES.ru, { maximumFractionDigits: 1 }),
   en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 1 }),
 };
+const currency = (locale: string, digits: number) =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: 2,
+  });
+/** Kopecks only when there are some, as the screens write amounts (shared/format/money). */
 const ROUBLES = {
-  ru: new Intl.NumberFormat(LOCALES.ru, { style: 'currency', currency: 'RUB' }),
-  en: new Intl.NumberFormat(LOCALES.en, { style: 'currency', currency: 'RUB' }),
+  whole: { ru: currency(LOCALES.ru, 0), en: currency(LOCALES.en, 0) },
+  exact: { ru: currency(LOCALES.ru, 2), en: currency(LOCALES.en, 2) },
 };
 
 const MEGABYTE = 1024 * 1024;
@@ -32,5 +40,6 @@ export function fileSize(bytes: number): Message {
 
 /** An amount as the screens show it. */
 export function roubles(amount: number): Message {
-  return { ru: ROUBLES.ru.format(amount), en: ROUBLES.en.format(amount) };
+  const format = Number.isInteger(amount) ? ROUBLES.whole : ROUBLES.exact;
+  return { ru: format.ru.format(amount), en: format.en.format(amount) };
 }

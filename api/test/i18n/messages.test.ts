@@ -108,9 +108,14 @@ describe('the message catalogue', () => {
       ru: 'Файл слишком большой: не более 5 МБ',
       en: 'The file is too large: at most 5 MB',
     });
+    // As the screens write amounts: kopecks only when there are some.
     assert.deepEqual(MESSAGES.couponUnderMinimum(1500), {
-      ru: 'Купон действует для заказов от 1\u00a0500,00\u00a0₽',
-      en: 'The coupon applies to orders from RUB\u00a01,500.00',
+      ru: 'Купон действует для заказов от 1\u00a0500\u00a0₽',
+      en: 'The coupon applies to orders from RUB\u00a01,500',
+    });
+    assert.deepEqual(MESSAGES.couponUnderMinimum(99.5), {
+      ru: 'Купон действует для заказов от 99,50\u00a0₽',
+      en: 'The coupon applies to orders from RUB\u00a099.50',
     });
     assert.equal(
       MESSAGES.imageTooLarge(8000, 40_000_000).en,

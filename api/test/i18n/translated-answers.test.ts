@@ -110,11 +110,11 @@ for (const backend of backends()) {
       const ru = await check('ru');
       assert.equal(ru.statusCode, 200);
       assert.equal(ru.json().reason, 'under_minimum');
-      assert.equal(ru.json().detail, 'Купон действует для заказов от 5\u00a0000,00\u00a0₽');
+      assert.equal(ru.json().detail, 'Купон действует для заказов от 5\u00a0000\u00a0₽');
       assertLanguage(ru, 'ru');
       const en = await check('en');
       assert.equal(en.json().reason, 'under_minimum');
-      assert.equal(en.json().detail, 'The coupon applies to orders from RUB\u00a05,000.00');
+      assert.equal(en.json().detail, 'The coupon applies to orders from RUB\u00a05,000');
       assertLanguage(en, 'en');
     });
 

@@ -34,7 +34,7 @@ const REFUSALS: [string, Partial<CouponPayload> | null, number, string, RegExp][
     { minimum_purchase_amount: 1500 },
     1499.99,
     'under_minimum',
-    /от 1\s500,00\s₽/,
+    /от 1\s500\s₽/,
   ],
 ];
 

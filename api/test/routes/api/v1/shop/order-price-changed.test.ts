@@ -66,12 +66,12 @@ for (const backend of backends()) {
       assert.equal(answer.total, '25000.00');
       assert.equal(
         plain(answer.detail),
-        'Цена изменилась: теперь к оплате 25 000,00 ₽. Проверьте сумму и подтвердите покупку.',
+        'Цена изменилась: теперь к оплате 25 000 ₽. Проверьте сумму и подтвердите покупку.',
       );
       const english = await changed(s, shown, undefined, 'en');
       assert.equal(
         plain(english.detail),
-        'The price has changed: the total is now RUB 25,000.00. Check it and confirm the purchase.',
+        'The price has changed: the total is now RUB 25,000. Check it and confirm the purchase.',
       );
       assert.equal(await balanceOf(ctx.app, buyer), balance);
       // Confirming the new total buys at it.
