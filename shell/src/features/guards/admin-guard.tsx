@@ -1,28 +1,12 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
-import { Button, Paper, Stack, Typography } from '@storefront/shared/mui/core';
+import { Typography } from '@storefront/shared/mui/core';
 import { isAdmin } from '@storefront/shared/permissions';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useShellTranslation } from '../../i18n';
-
-function AccessDenied() {
-  const { t } = useShellTranslation();
-  return (
-    <Paper component="section" sx={{ p: { xs: 3, md: 4 } }}>
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="h4" component="h1">
-          {t('guards.accessDenied')}
-        </Typography>
-        <Typography color="text.secondary">{t('guards.noAdminRights')}</Typography>
-        <Button component={Link} to={paths.home} variant="contained">
-          {t('common.toHome')}
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
+import { AccessDenied } from './access-denied';
 
 export interface AdminGuardProps {
   children: ReactNode;
@@ -37,6 +21,8 @@ export function AdminGuard({ children, allow = isAdmin }: AdminGuardProps) {
   const user = useAuthStore((state) => state.user);
   if (status === 'loading') return <Typography sx={{ p: 2 }}>{t('guards.loading')}</Typography>;
   if (status === 'anonymous') return <Navigate to={paths.home} replace />;
-  if (!allow(user)) return <AccessDenied />;
+  if (!allow(user)) {
+    return <AccessDenied reason="guards.noAdminRights" to={paths.home} action="common.toHome" />;
+  }
   return children;
 }

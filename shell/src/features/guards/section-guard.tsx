@@ -1,8 +1,8 @@
 import { canBuy, canManageUsers } from '@storefront/shared/permissions';
 import type { ReactNode } from 'react';
 import type { GuardKind } from '../../config/remote-routes';
+import { BuyersOnly } from './access-denied';
 import { AdminGuard } from './admin-guard';
-import { BuyersOnly } from './buyers-only';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
