@@ -67,7 +67,7 @@ describe('/user/finance in English', () => {
       .getAllByRole('listitem')
       .map((row) => row.querySelectorAll('p')[1]?.textContent?.replace(/^[^·]*(· )?/, ''));
     expect(facts).toEqual([
-      'Order No. 1001 cancelled',
+      'Order No. 1001 canceled',
       'Referral reward for order No. 1009',
       '',
       'No. 1003',
@@ -94,8 +94,8 @@ describe('/user/finance in English', () => {
       'listitem',
     );
     expect(
-      rows.map((row) => within(row).getByText(/^(Awaiting payment|Paid|Cancelled)$/).textContent),
-    ).toEqual(['Awaiting payment', 'Paid', 'Cancelled']);
+      rows.map((row) => within(row).getByText(/^(Awaiting payment|Paid|Canceled)$/).textContent),
+    ).toEqual(['Awaiting payment', 'Paid', 'Canceled']);
     expect(rows[0]).toHaveTextContent('RUB 1,490.50');
     expect(rows[1]).toHaveTextContent('Credited');
     expect(
@@ -104,7 +104,7 @@ describe('/user/finance in English', () => {
     await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel the payment?' });
     expect(dialog).toHaveTextContent(
-      /The payment of RUB 1,490\.50 from .* will be cancelled\. If you have already paid it, the money will still reach your balance\./,
+      /The payment of RUB 1,490\.50 from .* will be canceled\. If you have already paid it, the money will still reach your balance\./,
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel the payment' })).toBeEnabled();
   });

@@ -30,7 +30,7 @@ describe('/user/orders in English', () => {
     expect(rows[0]).toHaveTextContent('Awaiting approval');
     expect(rows[0]).toHaveTextContent('1 pc.');
     expect(rows[0]).toHaveTextContent('RUB 500');
-    expect(rows[1]).toHaveTextContent('Cancelled');
+    expect(rows[1]).toHaveTextContent('Canceled');
     expect(rows[1]).toHaveTextContent('2 pcs.');
   });
 
