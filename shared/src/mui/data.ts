@@ -12,6 +12,7 @@ export {
   Avatar,
   Badge,
   Breadcrumbs,
+  CardActions,
   Checkbox,
   Collapse,
   FormControlLabel,

@@ -1,5 +1,6 @@
 import type { Product } from '@storefront/shared/dto/catalog';
-import { Box, Button, Card, CardActions, Chip, Typography } from '@storefront/shared/mui/core';
+import { Box, Button, Card, Chip, Typography } from '@storefront/shared/mui/core';
+import { CardActions } from '@storefront/shared/mui/data';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { ImageIcon } from '../../../components/icons';
 import { useCatalogTranslation } from '../../../i18n';
