@@ -1,14 +1,9 @@
 import type { AdminOrdersQuery } from '@storefront/shared/dto/shop';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import { readQueryDate } from '../../../utils/query-date';
 import { searchText } from '../../../utils/search-text';
 import { readOrderStatus } from './order-status';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function readDate(value: string | null): string {
-  return value && DATE.test(value) ? value : '';
-}
 
 function readId(value: string | null): number | null {
   const id = Number(value);
@@ -21,8 +16,8 @@ export function useOrderParams() {
   const filters = {
     status: readOrderStatus(list.params.get('status')),
     cityId: readId(list.params.get('city')),
-    from: readDate(list.params.get('from')),
-    to: readDate(list.params.get('to')),
+    from: readQueryDate(list.params.get('from')),
+    to: readQueryDate(list.params.get('to')),
   };
   const search = searchText(list.search);
   const query: AdminOrdersQuery = {

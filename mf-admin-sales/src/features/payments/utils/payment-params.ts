@@ -1,15 +1,10 @@
 import type { AdminPaymentsQuery } from '@storefront/shared/dto/shop';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import { readQueryDate } from '../../../utils/query-date';
 import { searchText } from '../../../utils/search-text';
 import { readPaymentProvider } from './payment-provider';
 import { readPaymentStatus } from './payment-status';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function readDate(value: string | null): string {
-  return value && DATE.test(value) ? value : '';
-}
 
 /**
  * The payments' filters, read from the URL query beside `tab=payments` (`search`, `status`,
@@ -20,8 +15,8 @@ export function usePaymentParams() {
   const filters = {
     status: readPaymentStatus(list.params.get('status')),
     provider: readPaymentProvider(list.params.get('provider')),
-    from: readDate(list.params.get('from')),
-    to: readDate(list.params.get('to')),
+    from: readQueryDate(list.params.get('from')),
+    to: readQueryDate(list.params.get('to')),
   };
   const search = searchText(list.search);
   const query: AdminPaymentsQuery = {
