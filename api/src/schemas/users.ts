@@ -2,7 +2,11 @@
  * The user as the API shows it. Role scores and the admin rule come from the one permissions
  * module the UI uses too (spec section 6), so both sides always agree.
  */
-import { isAdmin as isAdminActor, ROLE_SCORES } from '@storefront/shared/permissions';
+import {
+  canBuy as canBuyActor,
+  isAdmin as isAdminActor,
+  ROLE_SCORES,
+} from '@storefront/shared/permissions';
 import { type Static, Type } from 'typebox';
 import { ROLES, type UserRow } from '../db/schema.ts';
 import { DateTime } from './common.ts';
@@ -52,4 +56,9 @@ export function toCurrentUser(row: PublicUserRow): CurrentUser {
 /** Admin means superuser or role admin (spec section 6). */
 export function isAdmin(user: Pick<UserRow, 'isSuperuser' | 'role'>): boolean {
   return isAdminActor({ role: user.role, is_superuser: user.isSuperuser });
+}
+
+/** shared/permissions' `canBuy` for a stored user: who may buy and top up (issue 20). */
+export function canBuy(user: Pick<UserRow, 'isSuperuser' | 'role'>): boolean {
+  return canBuyActor({ role: user.role, is_superuser: user.isSuperuser });
 }

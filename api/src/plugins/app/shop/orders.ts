@@ -10,7 +10,7 @@ import type { UserRow } from '../../../db/schema.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { AdminOrdersQuery, Order, OrderBody } from '../../../schemas/orders.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-import { isAdmin } from '../../../schemas/users.ts';
+import { canBuy } from '../../../schemas/users.ts';
 import { orderCoupons } from './order-coupons.ts';
 import { moveOrder, type OrderMove, rewardReferral, undoPurchase } from './order-moves.ts';
 import { purchase, refuse } from './order-purchase.ts';
@@ -44,7 +44,7 @@ export function createOrders(fastify: FastifyInstance) {
     coupons,
 
     async buy(user: UserRow, body: OrderBody, ip: string): Promise<Order> {
-      if (isAdmin(user)) throw refuse('admin', MESSAGES.adminCannotBuy);
+      if (!canBuy(user)) throw refuse('admin', MESSAGES.adminCannotBuy);
       const { id, stock } = await db.transaction(async (tx) => {
         const order = await purchase(tx, coupons, user, body);
         const resource = { type: 'order' as const, id: order.id, name: `№ ${order.number}` };

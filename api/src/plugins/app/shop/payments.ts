@@ -9,7 +9,6 @@
  * Only the gateway's own word credits (payment-settlement.ts), exactly once.
  */
 import { formatMoney } from '@storefront/shared/money';
-import { canBuy } from '@storefront/shared/permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +18,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-erro
 import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';
 import type { AdminPaymentsQuery, MyPaymentsQuery, Payment } from '../../../schemas/finance.ts';
 import type { Paging } from '../../../schemas/paging.ts';
+import { canBuy } from '../../../schemas/users.ts';
 import { topupLimits } from '../settings/shop-settings.ts';
 import { paymentCreation } from './payment-creation.ts';
 import { GatewayError, type PaymentProvider, testProvider } from './payment-provider.ts';
@@ -95,7 +95,7 @@ export function createPayments(
     reconcile: reconciler.run,
 
     async create(user: UserRow, amountText: string, ip: string): Promise<Payment> {
-      if (!canBuy({ role: user.role, is_superuser: user.isSuperuser })) {
+      if (!canBuy(user)) {
         throw forbidden(MESSAGES.paymentAdminCannotTopUp);
       }
       const amount = formatMoney(topupAmount(amountText, await topupLimits(db)));
@@ -115,7 +115,7 @@ export function createPayments(
 
     /** The customer's money pages are for those who can buy (canBuy): admins get 403. */
     async mine(user: UserRow, query: MyPaymentsQuery, paging: Paging) {
-      if (!canBuy({ role: user.role, is_superuser: user.isSuperuser })) {
+      if (!canBuy(user)) {
         throw forbidden(MESSAGES.paymentAdminCannotTopUp);
       }
       return myPaymentsPage(db, { userId: user.id, status: query.status }, paging);
