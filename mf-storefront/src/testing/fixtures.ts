@@ -9,8 +9,8 @@ import type {
 import type { CouponPricingRule } from '@storefront/shared/pricing';
 
 export const cities: ShopCity[] = [
-  { id: 4, name: 'Казань' },
-  { id: 2, name: 'Москва' },
+  { id: 4, name: 'Казань', on_sale: 3 },
+  { id: 2, name: 'Москва', on_sale: 5 },
 ];
 
 export function makeCard(id: number, overrides: Partial<ShopProductCard> = {}): ShopProductCard {
@@ -19,7 +19,10 @@ export function makeCard(id: number, overrides: Partial<ShopProductCard> = {}): 
     name: `Товар ${id}`,
     logo_image: `/api/v1/upload/files/${id}.png`,
     price: '1500.00',
+    price_before_discount: null,
     in_stock: true,
+    rating: null,
+    reviews_count: 0,
     ...overrides,
   };
 }
@@ -49,6 +52,9 @@ export function makeProduct(overrides: Partial<ShopProduct> = {}): ShopProduct {
     rating: null,
     reviews_count: 0,
     discounts: [],
+    city: { id: 4, name: 'Казань' },
+    other_cities: [],
+    updated_at: '2026-11-01T10:00:00Z',
     ...overrides,
   };
 }

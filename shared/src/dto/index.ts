@@ -16,7 +16,12 @@ export interface CurrentUser {
   last_login: string | null;
   login_count: number;
   timezone: string;
-  language: string;
+  /**
+   * 'ru' or 'en' once the account chose (at registration, from the visitor's language, or by
+   * the switch); null for an account that never chose (made by an admin): then the browser's
+   * own choice stays (issue 21).
+   */
+  language: string | null;
 }
 
 export interface TokenResponse {
@@ -28,6 +33,8 @@ export interface RegisterPayload {
   username: string;
   password: string;
   referral_code: string | null;
+  /** The language the visitor was using ('ru' | 'en'): the new account keeps it (issue 21). */
+  language?: string;
 }
 
 export interface ChangePasswordPayload {

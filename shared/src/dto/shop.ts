@@ -75,19 +75,53 @@ export const CATALOGUE_PAGE_SIZE = 24;
 export interface ShopCity {
   id: number;
   name: string;
+  /**
+   * Products on sale and in stock there now (issue 21): a first visit without a chosen city
+   * goes to the first city in this list with `on_sale > 0`, not to one that shows nothing.
+   */
+  on_sale: number;
 }
 
 /**
- * GET /shop/products?city_id&search&page&size (anyone, no token): the products on sale in the
- * city (active, priced, stocked in some district of it, or stocked there once: a card whose
- * districts all hold 0 stays with `in_stock: false`). Ordered by name.
+ * Where the storefront keeps the visitor's city (issue 21). The catalogue's, the product page's
+ * and the home page's URLs carry it as `?city=<id>`, so a shared link opens the same city and the
+ * server (rendering the public pages) knows it; the choice is also remembered in localStorage
+ * `city_id` (shop-spec 1.2) and in the `city_id` cookie (path /, a year, SameSite=Lax) for a
+ * request whose URL has none. The URL wins over the cookie, the cookie over the first city on sale.
+ */
+export const CITY_QUERY = 'city';
+export const CITY_COOKIE = 'city_id';
+
+/**
+ * The catalogue's orders (issue 21), `?sort=` of GET /shop/products and of /products. `name`
+ * (А–Я) is the default; `new` is the newest first; `rating` the best-rated first, unrated last.
+ * Ties fall back to the name, then the id, so pages never overlap.
+ */
+export const CATALOGUE_SORTS = ['name', 'new', 'price_asc', 'price_desc', 'rating'] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
+export const DEFAULT_CATALOGUE_SORT: CatalogueSort = 'name';
+
+/**
+ * GET /shop/products?city_id&search&sort&page&size (anyone, no token): the products on sale in
+ * the city (active, priced, stocked in some district of it, or stocked there once: a card whose
+ * districts all hold 0 stays with `in_stock: false`). Ordered by `sort` (CATALOGUE_SORTS).
  */
 export interface ShopProductCard {
   id: number;
   name: string;
   logo_image: string;
+  /**
+   * What one unit costs here now: the list price less the best automatic discount for one unit
+   * in this city (issue 21; `priceOrder` of shared/pricing, as the product page prices it).
+   * `price_asc`/`price_desc` sort by this.
+   */
   price: MoneyString;
+  /** The list price, struck through on the card, when an automatic discount lowers it; else null. */
+  price_before_discount: MoneyString | null;
   in_stock: boolean;
+  /** Average of the published reviews, one decimal; null when none. */
+  rating: number | null;
+  reviews_count: number;
 }
 
 export interface ShopProductsPage extends Paged {
@@ -109,6 +143,12 @@ export interface ShopProduct {
   reviews_count: number;
   /** Active automatic discounts for this product and city now (issue 15; [] until then). */
   discounts: AutoDiscountRule[];
+  /** The city asked for (issue 21: the page names it); null when `city_id` was not given. */
+  city: { id: number; name: string } | null;
+  /** The other cities where it is in stock now, in the cities' order (issue 21). */
+  other_cities: { id: number; name: string }[];
+  /** When it was created and last changed (ISO 8601): the sitemap's and the caches' `lastmod`. */
+  updated_at: string;
 }
 
 /** GET /shop/coupons (anyone): active, valid, `is_public` coupons: 'Доступные промокоды'. */
