@@ -1,7 +1,9 @@
 /**
  * @jest-environment ./src/testing/english-environment.cjs
  */
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { currentLanguage } from '@storefront/shared/i18n';
+import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { jsonResponse } from '@storefront/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { App } from './app';
@@ -11,26 +13,31 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
+// The home page is mf-storefront's: a stand-in says which base path it got.
+function StorefrontRemote({ basePath }: RemoteAppProps) {
+  return <h1>storefront at {basePath}</h1>;
+}
+
 function answer(url: string): Response {
-  if (url === '/config.json') return jsonResponse(200, { apiBase: '/api/v1', remotes: {} });
+  if (url === '/config.json') {
+    const remotes = { mf_storefront: '/remotes/mf-storefront/mf-manifest.json' };
+    return jsonResponse(200, { apiBase: '/api/v1', remotes });
+  }
   if (url === '/health') return jsonResponse(200, { status: 'ok', boot_id: 'b1' });
   return jsonResponse(404, { detail: 'Not Found' });
 }
 
 it('starts a visitor who chose English earlier in English, the switch on EN', async () => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => answer(String(input)));
+  (loadRemote as jest.Mock).mockResolvedValue({ default: StorefrontRemote });
   window.history.pushState({}, '', '/');
 
   render(<App />);
   expect(screen.getByRole('status')).toBeInTheDocument();
 
   expect(
-    // A whole start with the lazy home page: longer than findBy's 1 s default on a busy machine.
-    await screen.findByRole(
-      'heading',
-      { name: 'The site is under development' },
-      { timeout: 5_000 },
-    ),
+    // A whole start with the home page's remote: longer than findBy's 1 s default when busy.
+    await screen.findByRole('heading', { name: 'storefront at /' }, { timeout: 5_000 }),
   ).toBeInTheDocument();
   expect(currentLanguage()).toBe('en');
   expect(document.documentElement.lang).toBe('en');

@@ -13,10 +13,20 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 function CustomerRemote({ basePath }: RemoteAppProps) {
   return <h1>Мои Финансы в {basePath}</h1>;
 }
+function StorefrontRemote({ basePath }: RemoteAppProps) {
+  return <h1>Витрина в {basePath}</h1>;
+}
+const modules: Record<string, unknown> = {
+  'mf_customer/App': { default: CustomerRemote },
+  'mf_storefront/App': { default: StorefrontRemote },
+};
 
 const config = {
   apiBase: '/api/v1',
-  remotes: { mf_customer: '/remotes/mf-customer/mf-manifest.json' },
+  remotes: {
+    mf_customer: '/remotes/mf-customer/mf-manifest.json',
+    mf_storefront: '/remotes/mf-storefront/mf-manifest.json',
+  },
 };
 
 function answer(url: string): Response {
@@ -31,7 +41,7 @@ describe('App', () => {
     const fetchMock = jest
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (input) => answer(String(input)));
-    (loadRemote as jest.Mock).mockResolvedValue({ default: CustomerRemote });
+    (loadRemote as jest.Mock).mockImplementation(async (id: string) => modules[id] ?? null);
     localStorage.setItem('access_token', 'token');
     window.history.pushState({}, '', '/user/finance');
 
@@ -45,15 +55,15 @@ describe('App', () => {
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.anything());
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mf_customer', entry: '/remotes/mf-customer/mf-manifest.json' },
+      { name: 'mf_storefront', entry: '/remotes/mf-storefront/mf-manifest.json' },
     ]);
     expect(loadRemote).toHaveBeenCalledWith('mf_customer/App');
 
-    // Signing out on a protected page ends at home, not bounced to /login by the guard.
+    // Signing out on a protected page ends at home (the storefront's), not bounced to /login.
     const header = within(screen.getByRole('banner'));
     fireEvent.click(header.getByRole('button', { hidden: true, name: 'Выйти' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Сайт находится в разработке' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Витрина в /' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_storefront/App');
     expect(window.location.pathname).toBe('/');
     expect(localStorage.getItem('access_token')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { joinPath, type RemoteAppProps } from '@storefront/shared/remote-contract';
 import { renderWithProviders } from '@storefront/shared/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { forgetRemote } from '../features/remotes/remote-mount';
@@ -48,9 +48,14 @@ function GoTo({ to }: { to: string }) {
   );
 }
 
+let storefrontMounts = 0;
 function StorefrontRemote({ basePath }: RemoteAppProps) {
+  useEffect(() => {
+    storefrontMounts += 1;
+  }, []);
   return (
     <Routes>
+      <Route path={joinPath(basePath, '')} element={<p>главная витрины</p>} />
       <Route path={joinPath(basePath, 'products')} element={<p>каталог</p>} />
       <Route path="*" element={<p>витрина</p>} />
     </Routes>
@@ -87,22 +92,41 @@ function renderApp(route: string) {
 const main = () => within(screen.getByRole('main'));
 
 describe('routes', () => {
-  it('shows the home page with the four feature cards', async () => {
+  it('mounts mf_storefront for a guest on / with base path /, as its home page', async () => {
     setGuest();
     renderApp('/');
-    // The home page is a lazy chunk: it appears once it has loaded.
-    expect(
-      await main().findByRole('heading', { level: 1, name: 'Сайт находится в разработке' }),
-    ).toBeInTheDocument();
-    const cards = main()
-      .getAllByRole('heading', { level: 2 })
-      .map((h) => h.textContent);
-    expect(cards).toEqual([
-      'Мобильная версия',
-      'Десктопная версия',
-      'Тёмная тема',
-      'Мультиязычность',
-    ]);
+    expect(await main().findByText('главная витрины')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_storefront/App');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    forgetRemote('mf_storefront');
+  });
+
+  it('still sends an admin landing on / on to the admin area', async () => {
+    // The admin area's remote is not configured here: its failed load is not what is tested.
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    signInAs('admin');
+    renderApp('/');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/statistics'),
+    );
+    forgetRemote('mf_storefront');
+  });
+
+  it('keeps the storefront mounted from its home page to its catalogue', async () => {
+    setGuest();
+    renderWithProviders(
+      <>
+        <AppRoutes />
+        <GoTo to="/products" />
+      </>,
+      { route: '/' },
+    );
+    expect(await main().findByText('главная витрины')).toBeInTheDocument();
+    const mounts = storefrontMounts;
+    fireEvent.click(screen.getByRole('button', { name: 'перейти /products' }));
+    expect(await main().findByText('каталог')).toBeInTheDocument();
+    expect(storefrontMounts).toBe(mounts);
   });
 
   it.each(['/reviews', '/rules', '/contacts'])(
@@ -206,11 +230,12 @@ describe('routes', () => {
     renderApp('/user/finance');
     expect(await main().findByText('Не удалось загрузить раздел')).toBeInTheDocument();
 
+    // The network is back: the home link still works and mounts the storefront.
+    (loadRemote as jest.Mock).mockImplementation(async (id: string) => modules[id] ?? null);
     const nav = within(screen.getByRole('navigation', { hidden: true, name: 'Разделы сайта' }));
     fireEvent.click(nav.getByRole('link', { hidden: true, name: 'Главная' }));
-    expect(
-      main().getByRole('heading', { name: 'Сайт находится в разработке' }),
-    ).toBeInTheDocument();
+    expect(await main().findByText('главная витрины')).toBeInTheDocument();
     forgetRemote('mf_customer');
+    forgetRemote('mf_storefront');
   });
 });

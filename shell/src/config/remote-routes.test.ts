@@ -31,7 +31,6 @@ describe('matchRemoteRoute', () => {
   it('owns whole path segments only', () => {
     expect(matchRemoteRoute('/users')).toBeUndefined();
     expect(matchRemoteRoute('/loginx')).toBeUndefined();
-    expect(matchRemoteRoute('/')).toBeUndefined();
     expect(matchRemoteRoute('/admin/usersx')).toBeUndefined();
     expect(matchRemoteRoute('/admin')).toBeUndefined();
   });
@@ -54,6 +53,32 @@ describe('matchRemoteRoute', () => {
         guard: 'admin',
       });
     }
+  });
+
+  it("gives the home page '/' to mf-storefront, and nothing else through it", () => {
+    expect(matchRemoteRoute('/')).toEqual({
+      prefix: '/',
+      exact: true,
+      remote: 'mf_storefront',
+      basePath: '/',
+      guard: 'public',
+    });
+    // An exact entry owns its path only: unknown paths still reach the shell's not-found page.
+    for (const path of ['/no/such/page', '/admin', '/index.html', '//']) {
+      expect(matchRemoteRoute(path)).toBeUndefined();
+    }
+    // The prefix rule stays for the others: '/products' still owns what lies below it.
+    expect(matchRemoteRoute('/products/12')?.prefix).toBe('/products');
+  });
+
+  it('applies exact to its own entry only, whatever the table order', () => {
+    const routes: RemoteRoute[] = [
+      { prefix: '/a', exact: true, remote: 'one', basePath: '/', guard: 'public' },
+      { prefix: '/b', remote: 'two', basePath: '/', guard: 'public' },
+    ];
+    expect(matchRemoteRoute('/a', routes)?.remote).toBe('one');
+    expect(matchRemoteRoute('/a/1', routes)).toBeUndefined();
+    expect(matchRemoteRoute('/b/1', routes)?.remote).toBe('two');
   });
 
   it('gives the catalogue to mf-storefront for everyone, and its payment page to the signed in', () => {

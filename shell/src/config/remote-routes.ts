@@ -7,8 +7,10 @@
 export type GuardKind = 'public' | 'guest' | 'auth' | 'buyer' | 'admin' | 'manager';
 
 export interface RemoteRoute {
-  /** URL prefix the remote owns: the path itself and everything below it. */
+  /** URL prefix the remote owns: the path itself and everything below it (unless `exact`). */
   prefix: string;
+  /** Owns the path itself only: '/' as a prefix would own every URL. */
+  exact?: boolean;
   /** Federation name, a key of `remotes` in /config.json. */
   remote: string;
   /** Passed to the remote's App; it builds its <Routes> with joinPath(basePath, ...). */
@@ -22,6 +24,7 @@ export interface RemoteRoute {
  * { prefix: '/admin/users', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' }.
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { prefix: '/', exact: true, remote: 'mf_storefront', basePath: '/', guard: 'public' },
   { prefix: '/products', remote: 'mf_storefront', basePath: '/', guard: 'public' },
   { prefix: '/pay', remote: 'mf_storefront', basePath: '/', guard: 'auth' },
   { prefix: '/reviews', remote: 'mf_storefront', basePath: '/', guard: 'public' },
@@ -47,8 +50,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { prefix: '/admin/settings', remote: 'mf_admin_users', basePath: '/admin', guard: 'admin' },
 ];
 
-function owns(prefix: string, pathname: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+function owns({ prefix, exact }: RemoteRoute, pathname: string): boolean {
+  if (pathname === prefix) return true;
+  return !exact && pathname.startsWith(`${prefix}/`);
 }
 
 /** The most specific entry owning the path, so '/admin/users' can beat a wider '/admin'. */
@@ -58,7 +62,7 @@ export function matchRemoteRoute(
 ): RemoteRoute | undefined {
   let best: RemoteRoute | undefined;
   for (const route of routes) {
-    if (owns(route.prefix, pathname) && (!best || route.prefix.length > best.prefix.length)) {
+    if (owns(route, pathname) && (!best || route.prefix.length > best.prefix.length)) {
       best = route;
     }
   }
