@@ -1,6 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { ShopSettings } from '@storefront/shared/dto/service';
 import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
+import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -127,14 +128,41 @@ describe('header', () => {
     expect(wordmark).toHaveAttribute('href', '/');
   });
 
+  it('keeps a long shop name on one line at 390 px, ending in an ellipsis, whole in its title', async () => {
+    const undo = narrowScreen();
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      const long = 'Чайная лавка «У самовара» — чай, кофе, сладости и подарки к ним';
+      expect(long.length).toBeGreaterThanOrEqual(60);
+      stubApi({ 'GET /settings': jsonResponse(200, settings({ shop_name: long })) });
+      setGuest();
+      renderLayout();
+      // jsdom lays nothing out: what it can check is the styles that keep it one line.
+      const wordmark = await header().findByRole('link', { name: `${long} — на главную` });
+      expect(wordmark).toHaveAttribute('title', long);
+      expect(wordmark).toHaveTextContent(long);
+      expect(wordmark).toHaveStyle({
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        minWidth: '0',
+      });
+      expect(getComputedStyle(wordmark).overflowWrap).not.toBe('anywhere');
+    } finally {
+      window.innerWidth = width;
+      undo();
+    }
+  });
+
   it('keeps the default wordmark while the name is unset', async () => {
     const api = stubApi({ 'GET /settings': jsonResponse(200, settings({ shop_name: '' })) });
     setGuest();
     renderLayout();
     await waitFor(() => expect(api.to('GET', '/settings')).toHaveLength(1));
-    expect(header().getByRole('link', { name: 'Магазин — на главную' })).toHaveTextContent(
-      'МАГАЗИН',
-    );
+    const wordmark = header().getByRole('link', { name: 'Магазин — на главную' });
+    expect(wordmark).toHaveTextContent('МАГАЗИН');
+    expect(wordmark).toHaveAttribute('title', 'МАГАЗИН');
   });
 
   it('shows neither guest buttons nor a balance while the session is checked', () => {

@@ -51,16 +51,22 @@ function PublicLinks() {
 /**
  * The shop's name from its settings (shop-spec 2.4), read on every page load; unset, the
  * default 'МАГАЗИН'. Saving the settings replaces the shared SWR entry, so it changes at once.
+ * One line whatever its length (issue 21: a 60-character name wrapped the sticky header to 7
+ * lines at 390 px): what does not fit ends in an ellipsis, the whole name is in `title`, and the
+ * accessible name carries it in full. `minWidth: 0` lets it shrink below its text in the bar.
  */
 function Wordmark() {
   const { t } = useShellTranslation();
   const { data: settings } = useShopSettings();
   const name = settings?.shop_name.trim();
+  const shown = name || t('header.logo');
   return (
     <Typography
       component={Link}
       to={paths.home}
       variant="h6"
+      noWrap
+      title={shown}
       aria-label={t('header.logoLabel', { name: name || t('header.logoName') })}
       sx={{
         color: 'inherit',
@@ -68,10 +74,11 @@ function Wordmark() {
         fontWeight: 800,
         letterSpacing: 1,
         mr: 2,
-        overflowWrap: 'anywhere',
+        minWidth: 0,
+        flexShrink: 1,
       }}
     >
-      {name || t('header.logo')}
+      {shown}
     </Typography>
   );
 }
