@@ -38,6 +38,15 @@ describe('registration page in English', () => {
     expect(screen.getByText('Taking you to the sign-in page...')).toBeInTheDocument();
   });
 
+  it('makes the account English: it sends the language the visitor chose', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(201, { id: 1 }));
+    await register();
+    await screen.findByText('Registration complete!');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/auth/register');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ username: 'new-user', language: 'en' });
+  });
+
   it.each([
     ['Username already taken', 'This username is already taken'],
     ['Username looks like a taken one', 'Username looks like a taken one'],

@@ -23,7 +23,7 @@ function sentBody(fetchMock: ReturnType<typeof stubFetch>) {
 }
 
 describe('registration form: sending', () => {
-  it('sends name, password and the stored referral code, never the confirmation', async () => {
+  it('sends name, password, the stored referral code and the language, never the confirmation', async () => {
     localStorage.setItem('referral_code', 'FRIEND42');
     const fetchMock = stubFetch(() => jsonResponse(201, { id: 1 }));
     await register();
@@ -32,6 +32,7 @@ describe('registration form: sending', () => {
       username: 'new-user',
       password: 'secret1',
       referral_code: 'FRIEND42',
+      language: 'ru',
     });
   });
 

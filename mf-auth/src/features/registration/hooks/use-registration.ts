@@ -1,4 +1,5 @@
 import { useValidatedForm } from '@storefront/shared/forms';
+import { currentLanguage } from '@storefront/shared/i18n';
 import { readReferralCode } from '@storefront/shared/referral';
 import { type RegistrationInput, validateRegistration } from '@storefront/shared/validation';
 import { type FormEvent, useState } from 'react';
@@ -25,10 +26,13 @@ export function useRegistration() {
     const username = form.values.username.trim();
     try {
       // The confirmation stays in the browser; the referral code is read at the last moment.
+      // The language the visitor is using becomes the account's (issue 21), so a guest who
+      // chose English is not switched to Russian by the first sign-in.
       await register({
         username,
         password: form.values.password,
         referral_code: readReferralCode(),
+        language: currentLanguage(),
       });
       setRegisteredAs(username);
     } catch (error) {
