@@ -3,11 +3,14 @@ import type { CurrentUser } from '@storefront/shared/dto';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { act } from '@testing-library/react';
 
-/** `language`: the one saved on the account, which the shell applies after sign-in. */
+/**
+ * `language`: the one saved on the account, which the shell applies after sign-in; null for an
+ * account that never chose (the browser's choice stays).
+ */
 export function signInAs(
   kind: 'customer' | 'admin' | 'superuser',
   username?: string,
-  language: 'ru' | 'en' = 'ru',
+  language: 'ru' | 'en' | null = 'ru',
 ): CurrentUser {
   const user =
     kind === 'customer'
