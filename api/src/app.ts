@@ -33,6 +33,7 @@ import jsonBody from './plugins/app/json-body.ts';
 import notFound from './plugins/app/not-found.ts';
 import productManagement from './plugins/app/products/product-management.ts';
 import productsRepository from './plugins/app/products/products-repository.ts';
+import publicPages from './plugins/app/public-pages/public-pages.ts';
 import redis from './plugins/app/redis.ts';
 import referralCodesRepository from './plugins/app/referrals/referral-codes-repository.ts';
 import referralManagement from './plugins/app/referrals/referral-management.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(bootstrapSuperuser, options.bootstrap ?? {});
     await app.register(staticHosting);
     await app.register(notFound);
+    await app.register(publicPages);
     await app.register(health);
     await app.register(configJson);
     await app.register(apiV1, { prefix: '/api/v1' });

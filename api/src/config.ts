@@ -67,6 +67,8 @@ export interface AppConfig {
   admin: { username: string | null; password: string | null };
   /** Folder holding `shell/` and `mf-*` packages whose `dist/` is served. */
   staticRoot: string;
+  /** The site's address as visitors reach it (links in the head tags, sitemap, robots). */
+  publicBaseUrl: string;
   remoteManifests: Record<string, string>;
   logLevel: string;
   trustProxy: boolean | string;
@@ -121,6 +123,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     admin: readAdmin(r),
     staticRoot: path.resolve(r.string('STATIC_ROOT') ?? REPO_ROOT),
+    publicBaseUrl: r.string('PUBLIC_BASE_URL') ?? 'http://localhost:3000',
     remoteManifests: readRemoteManifests(r),
     logLevel: r.string('LOG_LEVEL') ?? 'info',
     trustProxy: readTrustProxy(r),

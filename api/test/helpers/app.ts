@@ -75,6 +75,7 @@ export function testConfig(database: AppConfig['database'], overrides: Partial<A
     },
     admin: { ...TEST_ADMIN },
     staticRoot: emptyStaticRoot(),
+    publicBaseUrl: 'https://shop.example.ru',
     remoteManifests: {},
     logLevel: 'silent',
     trustProxy: false,

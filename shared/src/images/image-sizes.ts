@@ -26,6 +26,16 @@ export const IMAGE_FORMAT_TYPES: Record<ImageFormat, string> = {
 /** The Open Graph and Twitter card image (issue 21: an absolute URL of a 1200 px derivative). */
 export const SHARE_IMAGE_WIDTH: ImageWidth = 1200;
 
+/**
+ * The `sizes` of the storefront's pictures, one value for the `<img>` and for the server's
+ * `<link rel="preload">` of the page's largest picture: a preload with other sizes would fetch a
+ * second file. Cards: two columns on a phone, three from 600 px, four from 900 px in a
+ * container of at most 1200 px. The product page's main picture: the full width on a phone,
+ * half the container beside the details from 900 px.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 23vw, (min-width: 600px) 31vw, 46vw';
+export const PRODUCT_IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw';
+
 const UPLOAD_PREFIX = '/api/v1/upload/files/';
 
 /** Is this an upload of ours (one that has derivatives), not an outside address? */
