@@ -194,4 +194,58 @@ describe('the storefront in English', () => {
     ).toBeInTheDocument();
     noCyrillic();
   });
+
+  it("shows the home page in both states, and the catalogue's sort and struck price", async () => {
+    stubApi({
+      'GET /shop/cities': jsonResponse(
+        200,
+        cities.map((city) => ({ ...city, on_sale: 0 })),
+      ),
+    });
+    const empty = renderStorefront('/', null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The site is under development' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The store opens here soon. Already available:')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Multiple languages' })).toBeInTheDocument();
+    noCyrillic();
+    empty.unmount();
+
+    stubApi({
+      'GET /shop/cities': jsonResponse(200, cities),
+      'GET /shop/products': jsonResponse(200, {
+        ...makePage(1, 2),
+        products: [makeCard(1, { name: 'Tea', price: '90.00', price_before_discount: '100.00' })],
+      }),
+      'GET /reviews/': jsonResponse(200, {
+        ...makeReviewsPage(1, 1),
+        reviews: [makeReview(1, { product_name: 'Tea', author: 'anna', text: 'Great.' })],
+      }),
+      'GET /settings': jsonResponse(200, makeSettings({ shop_name: 'Tea House' })),
+    });
+    const front = renderStorefront('/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tea House' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'On sale in Kazan' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All products' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What the site offers' })).toBeInTheDocument();
+    expect(document.querySelector('del')).toHaveTextContent(/^Old price: RUB 100$/);
+    noCyrillic();
+    front.unmount();
+
+    renderStorefront('/products', null);
+    const sort = await screen.findByLabelText('Sort');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'By name',
+      'Newest first',
+      'Price: low to high',
+      'Price: high to low',
+      'Top rated first',
+    ]);
+    noCyrillic();
+  });
 });
