@@ -13,6 +13,7 @@ import App from '../remote-entry';
 // file does not spend its wait on compiling them while both cores are busy.
 import '../app/routes/catalogue-route';
 import '../app/routes/contacts-route';
+import '../app/routes/home-route';
 import '../app/routes/pay-route';
 import '../app/routes/product-route';
 import '../app/routes/reviews-route';

@@ -56,7 +56,12 @@ export function OnSaleProducts({
         noneText={t('catalogue.none')}
       />
       {cards.length > 0 && (
-        <ProductGrid label={t('home.onSaleList')} cards={cards} productHref={productHref} />
+        <ProductGrid
+          label={t('home.onSaleList')}
+          cards={cards}
+          productHref={productHref}
+          heading="h3"
+        />
       )}
       {query !== null && (
         <Link component={RouterLink} to={allHref} sx={{ alignSelf: 'flex-start', py: 0.5 }}>

@@ -12,13 +12,15 @@ export interface ProductCardProps {
   to: string;
   /** Above the fold on a phone: its picture is fetched first. */
   priority?: boolean;
+  /** The name's heading: h2 on the catalogue, h3 under the home page's section heading. */
+  heading?: 'h2' | 'h3';
 }
 
 /**
  * shop-spec 1.2: logo, name, price (after an automatic discount, the list price struck through:
  * issue 21), and 'Нет в наличии' over a card with no stock.
  */
-export function ProductCard({ product, to, priority = false }: ProductCardProps) {
+export function ProductCard({ product, to, priority = false, heading = 'h2' }: ProductCardProps) {
   const { t } = useStorefrontTranslation();
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none', display: 'flex' }}>
@@ -57,7 +59,7 @@ export function ProductCard({ product, to, priority = false }: ProductCardProps)
           />
         )}
         <Typography
-          component="h2"
+          component={heading}
           variant="subtitle1"
           sx={{ px: 1.5, pt: 1, fontWeight: 600, overflowWrap: 'anywhere', flexGrow: 1 }}
         >

@@ -17,6 +17,8 @@ export interface ProductGridProps {
   pending?: boolean;
   /** The grid's name for screen readers ('Список товаров'). */
   label: string;
+  /** The cards' headings (h3 under a section's heading). */
+  heading?: 'h2' | 'h3';
 }
 
 /** 2 columns on a phone, up to 4 on a desk; pages appended in order, one list. */
@@ -26,6 +28,7 @@ export function ProductGrid({
   productHref,
   pending = false,
   label,
+  heading,
 }: ProductGridProps) {
   const pages: ReactNode[] = [];
   for (let page = 2; more && page <= more.count; page += 1) {
@@ -61,6 +64,7 @@ export function ProductGrid({
           product={product}
           to={productHref(product.id)}
           priority={index < PRIORITY_CARDS}
+          heading={heading}
         />
       ))}
       {pages}

@@ -67,9 +67,15 @@ describe('the home page', () => {
       'href',
       '/reviews?city=4',
     );
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      featureTitles,
+    expect(within(cards[0] as HTMLElement).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Товар 1',
     );
+    const features = screen.getByRole('region', { name: 'Возможности сайта' });
+    expect(
+      within(features)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(featureTitles);
     await waitFor(() => expect(location()).toBe('/?city=4'));
     // Only what it shows: 8 cards of the first page in the default order, 3 reviews.
     const asked = api.to('GET', '/shop/products').map((c) => Object.fromEntries(c.query));

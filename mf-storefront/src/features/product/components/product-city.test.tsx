@@ -1,5 +1,5 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { stubApi } from '@storefront/shared/testing/stub-api';
+import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cities, makeProduct, makeReviewsPage } from '../../../testing/fixtures';
@@ -9,10 +9,15 @@ import { GALLERY_SIZES } from '../../../utils/image-sizes';
 
 const spb = { id: 7, name: 'Санкт-Петербург', on_sale: 1 };
 
-function stubProduct(byCity: (cityId: string | null) => ReturnType<typeof makeProduct>) {
+function stubProduct(
+  byCity: (cityId: string | null) => ReturnType<typeof makeProduct> | Promise<Response>,
+) {
   return stubApi({
     'GET /shop/cities': jsonResponse(200, [...cities, spb]),
-    'GET /shop/products/5': (call) => jsonResponse(200, byCity(call.query.get('city_id'))),
+    'GET /shop/products/5': (call) => {
+      const answer = byCity(call.query.get('city_id'));
+      return answer instanceof Promise ? answer : jsonResponse(200, answer);
+    },
     'GET /shop/coupons': jsonResponse(200, []),
     'GET /reviews/': jsonResponse(200, makeReviewsPage(1, 0)),
   });
@@ -28,7 +33,8 @@ const outOfStockInKazan = makeProduct({
 
 describe("the product page's city", () => {
   it('names the city of its address and changes it with a select, replacing the address', async () => {
-    const api = stubProduct(() => makeProduct());
+    const moscow = deferred();
+    const api = stubProduct((city) => (city === '2' ? moscow.respond() : makeProduct()));
     renderStorefront('/products/5?city=4', null);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Цена и наличие в городе Казань' }),
@@ -45,6 +51,11 @@ describe("the product page's city", () => {
         '2',
       ]),
     );
+    // On its way: 'Город' stays where it was, Kazan's districts are not offered meanwhile.
+    expect(screen.getByLabelText('Город')).toBe(select);
+    expect(screen.getByLabelText('Район').closest('[inert]')).not.toBeNull();
+    moscow.answer(jsonResponse(200, makeProduct({ city: { id: 2, name: 'Москва' } })));
+    await waitFor(() => expect(screen.getByLabelText('Район').closest('[inert]')).toBeNull());
     expect(
       await screen.findByRole('heading', { name: 'Цена и наличие в городе Москва' }),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Box, Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { isPending, pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCity } from '../../../hooks/use-city';
@@ -36,6 +37,8 @@ export function ProductPage({ productId, productsPath, productPath, reviews }: P
     productId,
     valid ? (place.city?.id ?? null) : null,
   );
+  // Another city's answer is on its way; the previous one stays, inert.
+  const stale = isPending({ isLoading, data });
   const back = (
     <Link component={RouterLink} to={withCity(productsPath, place.city?.id)}>
       {t('product.back')}
@@ -80,14 +83,23 @@ export function ProductPage({ productId, productsPath, productPath, reviews }: P
           images={[data.logo_image, ...data.images].filter(Boolean)}
         />
         <Stack spacing={3}>
-          <ProductDetails product={data} />
+          <Box {...pendingProps(stale)}>
+            <ProductDetails product={data} />
+          </Box>
           {place.city && (
             <ProductCity city={place.city} cities={place.cities} onChoose={place.choose} />
           )}
-          <PurchasePanel product={data} cityId={place.city?.id ?? null} onStale={() => mutate()} />
-          {data.districts.length === 0 && (
-            <OtherCities cities={data.other_cities} href={productPath(data.id)} />
-          )}
+          {/* The previous city's stock is not offered while the new city's is on its way. */}
+          <Stack spacing={3} {...pendingProps(stale)}>
+            <PurchasePanel
+              product={data}
+              cityId={place.city?.id ?? null}
+              onStale={() => mutate()}
+            />
+            {data.districts.length === 0 && (
+              <OtherCities cities={data.other_cities} href={productPath(data.id)} />
+            )}
+          </Stack>
         </Stack>
       </Box>
       {reviews && <Box sx={{ mt: { xs: 4, md: 6 } }}>{reviews}</Box>}
