@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
 import { PHOTO, PHOTO_CACHE, type Photo, phonePhotos, readPhoto } from './support/phone-photos';
-import { type PhoneShop, seedPhoneShop } from './support/phone-shop';
+import { type PhoneShop, publishReviews, seedPhoneShop } from './support/phone-shop';
 import { startProduct } from './support/start-product';
 
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
@@ -485,6 +485,8 @@ async function main() {
     );
     const first = shop.products[0];
     if (!first) throw new Error('no product seeded');
+    const reviews = await publishReviews(product.url, shop, first);
+    console.log(`${reviews} published reviews of ${first.name}, each of a completed order`);
     const productPath = `/products/${first.id}`;
     browser = await chromium.launch({
       executablePath: CHROME,

@@ -13,7 +13,7 @@ export interface PhoneShop {
   cityId: number;
   districtId: number;
   /** In creation order; the first is 'Товар 01', also first by name. */
-  products: { id: number; name: string; logo: string }[];
+  products: { id: number; name: string; logo: string; price: string }[];
 }
 
 export async function signIn(url: string, admin: Admin): Promise<string> {
@@ -26,11 +26,15 @@ export async function signIn(url: string, admin: Admin): Promise<string> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-async function call<T>(url: string, token: string, method: string, path: string, body: object) {
+/** One API call; without `body` none is sent (the confirm and moderation calls take none). */
+async function call<T>(url: string, token: string, method: string, path: string, body?: object) {
   const res = await fetch(`${url}/api/v1${path}`, {
     method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
@@ -69,16 +73,65 @@ export async function seedPhoneShop(
   for (const [index, photo] of photos.entries()) {
     const logo = await upload(url, token, photo);
     const name = `Товар ${String(index + 1).padStart(2, '0')}`;
+    const price = `${1000 + index * 150}.00`;
     const product = await call<{ id: number }>(url, token, 'POST', '/products/', {
       name,
       description: DESCRIPTION,
       logo_image: logo,
-      price: `${1000 + index * 150}.00`,
+      price,
     });
     await call(url, token, 'PUT', `/products/${product.id}/stock`, {
       stock: [{ district_id: district.id, quantity: 10 + index }],
     });
-    products.push({ id: product.id, name, logo });
+    products.push({ id: product.id, name, logo, price });
   }
   return { token, cityId: city.id, districtId: district.id, products };
+}
+
+const REVIEWS = [
+  {
+    rating: 5,
+    text: 'Фото в карточке честное: пришло ровно то, что на снимке. Забрал в тот же день.',
+  },
+  { rating: 4, text: 'Хороший товар, всё как в описании. Пункт выдачи рядом с метро, удобно.' },
+];
+
+/**
+ * Published reviews of `product`, each as a customer really leaves one: registered, topped up
+ * through the test provider, the product bought in the district, the order completed by the
+ * admin, the review written and published by the admin.
+ */
+export async function publishReviews(
+  url: string,
+  shop: PhoneShop,
+  product: PhoneShop['products'][number],
+) {
+  for (const [index, review] of REVIEWS.entries()) {
+    const buyer = { username: `buyer${index + 1}`, password: 'bench-buyer-password' };
+    const registered = await fetch(`${url}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(buyer),
+    });
+    if (!registered.ok)
+      throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    const token = await signIn(url, buyer);
+    const payment = await call<{ id: string }>(url, token, 'POST', '/payments', {
+      amount: '5000.00',
+    });
+    await call(url, token, 'POST', `/payments/${payment.id}/confirm`);
+    const order = await call<{ id: number }>(url, token, 'POST', '/orders', {
+      product_id: product.id,
+      district_id: shop.districtId,
+      quantity: 1,
+      expected_total: product.price,
+    });
+    await call(url, shop.token, 'POST', `/admin/orders/${order.id}/complete`);
+    const written = await call<{ id: number }>(url, token, 'POST', '/reviews/', {
+      order_id: order.id,
+      ...review,
+    });
+    await call(url, shop.token, 'POST', `/admin/reviews/${written.id}/publish`);
+  }
+  return REVIEWS.length;
 }
