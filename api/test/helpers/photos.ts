@@ -30,13 +30,13 @@ export async function photo({
   orientation = 1,
   format = 'jpeg',
 }: PhotoOptions): Promise<Buffer> {
-  const noise = { type: 'gaussian', mean: 128, sigma: 60 } as const;
   const small = {
     width: Math.ceil(width / 8),
     height: Math.ceil(height / 8),
-    channels: 3,
-  } as const;
-  const seed = await sharp({ create: { ...small, noise } })
+    channels: 3 as const,
+  };
+  const noise = { type: 'gaussian' as const, mean: 128, sigma: 60 };
+  const seed = await sharp({ create: { ...small, noise, background: '#808080' } })
     .raw()
     .toBuffer();
   return sharp(seed, { raw: small })
