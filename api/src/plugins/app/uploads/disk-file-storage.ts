@@ -7,6 +7,7 @@
  * removal and the listing of files never sees them.
  */
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -53,11 +54,12 @@ async function openFile(file: string, contentType: string): Promise<StoredFile |
   }
 }
 
+/** The entries of `dir` that `wanted` keeps, with their modification times; none if it is gone. */
 async function* filesOf(
   dir: string,
-  wanted: (entry: { name: string; isFile(): boolean; isDirectory(): boolean }) => boolean,
+  wanted: (entry: Dirent) => boolean,
 ): AsyncGenerator<{ name: string; modifiedAt: Date }> {
-  let listing: AsyncIterable<import('node:fs').Dirent>;
+  let listing: AsyncIterable<Dirent>;
   try {
     listing = await fs.opendir(dir);
   } catch (err) {
@@ -146,8 +148,7 @@ export async function createDiskFileStorage(dir: string): Promise<FileStorage> {
       const folder = derivedDirOf(name);
       if (!folder) return [];
       const names: string[] = [];
-      const isSize = (entry: { name: string; isFile(): boolean }) =>
-        entry.isFile() && DERIVED_NAME.test(entry.name);
+      const isSize = (entry: Dirent) => entry.isFile() && DERIVED_NAME.test(entry.name);
       for await (const entry of filesOf(folder, isSize)) names.push(entry.name);
       return names;
     },
