@@ -55,7 +55,9 @@ import taskManagement from './plugins/app/tasks/task-management.ts';
 import tasksRepository from './plugins/app/tasks/tasks-repository.ts';
 import tickets from './plugins/app/tickets/ticket-management.ts';
 import fileStorage from './plugins/app/uploads/file-storage.ts';
+import imageSizes from './plugins/app/uploads/image-sizes.ts';
 import uploadSweep from './plugins/app/uploads/orphan-sweep.ts';
+import uploadBackfill from './plugins/app/uploads/upload-backfill.ts';
 import uploadManagement from './plugins/app/uploads/upload-management.ts';
 import uploadsRepository from './plugins/app/uploads/uploads-repository.ts';
 import userManagement from './plugins/app/users/user-management.ts';
@@ -158,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(referralCodesRepository);
     await app.register(referralsRepository);
     await app.register(fileStorage);
+    await app.register(imageSizes);
     await app.register(auth);
     await app.register(authRateLimits);
     await app.register(userManagement);
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(districtManagement);
     await app.register(uploadManagement);
     await app.register(uploadSweep);
+    await app.register(uploadBackfill);
     await app.register(productManagement);
     await app.register(couponManagement);
     await app.register(couponRedemption);

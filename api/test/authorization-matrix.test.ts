@@ -757,6 +757,12 @@ function catalogCases(): Case[] {
       request: (c) => ({ url: image(c) }),
     },
     {
+      route: `GET ${U}/files/:filename/:size`,
+      targets: 'file',
+      expect: ASSIGN_NONE('200'),
+      request: (c) => ({ url: `${image(c)}/160.webp` }),
+    },
+    {
       route: `DELETE ${U}/files/:filename`,
       targets: 'file',
       expect: WRITE('204'),

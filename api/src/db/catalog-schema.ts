@@ -125,10 +125,19 @@ export const uploads = pgTable(
     size: integer('size').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * When the stored bytes were re-encoded without their metadata (issue 21). Null: stored
+     * before that, as sent (EXIF and all); the start-up backfill re-encodes those.
+     */
+    cleanedAt: timestamp('cleaned_at', { withTimezone: true }),
+    /** A backfill that took the row holds it until then: another replica skips it meanwhile. */
+    cleaningUntil: timestamp('cleaning_until', { withTimezone: true }),
   },
   (t) => [
     // The orphan sweep reads the oldest uploads first and stops at its batch size.
     index('uploads_created_at_idx').on(t.createdAt),
+    // The backfill's queue: only the rows still to clean, which is none once it has run.
+    index('uploads_uncleaned_idx').on(t.createdAt).where(sql`${t.cleanedAt} IS NULL`),
     check('uploads_filename_format', sql`${t.filename} ~ '^[0-9a-f]{32}\\.(jpg|png|webp|gif)$'`),
   ],
 );

@@ -35,3 +35,15 @@ export function contentTypeOf(name: string): string | null {
   if (!STORED_NAME.test(name)) return null;
   return IMAGE_TYPES[name.slice(name.lastIndexOf('.') + 1) as ImageExtension];
 }
+
+/**
+ * Sizes of a stored file (issue 21, `@storefront/shared/images`): '<width>.<webp|jpg>'. The
+ * routes accept only the listed widths; a store refuses anything not of this form.
+ */
+export const DERIVED_NAME = /^\d{2,4}\.(webp|jpg)$/;
+
+/** The content type a size is served with, or null for a name we never produce. */
+export function derivedContentTypeOf(derived: string): string | null {
+  if (!DERIVED_NAME.test(derived)) return null;
+  return derived.endsWith('.webp') ? IMAGE_TYPES.webp : IMAGE_TYPES.jpg;
+}

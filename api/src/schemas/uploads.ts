@@ -23,5 +23,17 @@ export const FilenameParams = Type.Object(
   strict,
 );
 
+/** A size of an upload (issue 21): `/files/{filename}/{size}`, size '480.webp'. */
+export const DerivativeParams = Type.Object(
+  {
+    filename: Type.String({ maxLength: 64, description: '<32 hex>.(jpg|png|webp|gif)' }),
+    size: Type.String({
+      maxLength: 16,
+      description: '<ширина>.<формат>: ширина из IMAGE_WIDTHS (160…1200), формат webp или jpg',
+    }),
+  },
+  strict,
+);
+
 export const FILES_PREFIX = '/api/v1/upload/files/';
 export const fileUrl = (filename: string) => `${FILES_PREFIX}${filename}`;

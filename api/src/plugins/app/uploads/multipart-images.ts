@@ -1,14 +1,15 @@
 /**
  * Reads the images of a multipart upload one part at a time: each file is held in memory up to
- * the size limit (busboy stops there and marks it truncated), checked by its own first bytes and
- * handed on before the next part is read. The browser's content type and file name decide
+ * the size limit (busboy stops there and marks it truncated), checked by its own first bytes,
+ * re-encoded without its metadata (lib/image-inspection.ts) and handed on before the next part
+ * is read. The browser's content type and file name decide
  * nothing. @fastify/multipart's English errors become the answers the screens show, in both languages.
  */
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError, invalidField, RequestValidationError } from '../../../lib/http-errors.ts';
-import { type ImageLimits, inspectImage } from '../../../lib/image-inspection.ts';
+import { cleanImage, type ImageLimits } from '../../../lib/image-inspection.ts';
 import { detectImage, type ImageExtension } from '../../../lib/image-types.ts';
 import { ORIGINAL_NAME_MAX } from '../../../schemas/uploads.ts';
 
@@ -73,13 +74,14 @@ async function readImage(
   }
   // The right field as text: a form that lost its file input, or a URL sent instead.
   if (part.type === 'field') throw invalidField(['body', field], MESSAGES.imageExpected);
-  const bytes = await part.toBuffer();
+  const sent = await part.toBuffer();
   if (part.file.truncated) {
     throw new HttpError(413, MESSAGES.fileTooLarge(options.maxBytes));
   }
-  const extension = detectImage(bytes);
+  const extension = detectImage(sent);
   if (!extension) throw new HttpError(415, MESSAGES.notAnImage);
-  await inspectImage(bytes, extension, options.image);
+  // What is stored is the picture re-encoded without its metadata, never the sent bytes.
+  const bytes = await cleanImage(sent, extension, options.image);
   return { originalName: displayName(part.filename, extension), extension, bytes };
 }
 

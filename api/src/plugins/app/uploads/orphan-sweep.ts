@@ -22,6 +22,8 @@ export interface SweepResult {
   rows: number;
   /** Stray bytes removed: files without a row. */
   files: number;
+  /** Sizes removed whose upload has no row (its file gone, or removed in this sweep). */
+  sizes: number;
 }
 
 const HOUR = 3_600_000;
@@ -43,8 +45,16 @@ export function createUploadSweep(fastify: FastifyInstance, ttlMs: number) {
     }
   }
 
-  /** Old files without a row. Fresh ones may be a store() whose row is not written yet. */
-  async function sweepBytes(cutoff: Date): Promise<number> {
+  /**
+   * Old entries of a listing whose name has no row go, file and sizes. Fresh ones may be a
+   * store() whose row is not written yet. Listed: stored files (bytes whose removal failed after
+   * their row was deleted), and the uploads that have sizes (issue 21: sizes of a file that is
+   * gone, or written by a making that raced its deletion).
+   */
+  async function sweepUnrecorded(
+    listing: AsyncIterable<{ name: string; modifiedAt: Date }>,
+    cutoff: Date,
+  ): Promise<number> {
     let removed = 0;
     let batch: string[] = [];
     const flush = async () => {
@@ -54,9 +64,9 @@ export function createUploadSweep(fastify: FastifyInstance, ttlMs: number) {
       removed += stray.length;
       batch = [];
     };
-    for await (const file of storage.list()) {
-      if (file.modifiedAt >= cutoff) continue;
-      batch.push(file.name);
+    for await (const entry of listing) {
+      if (entry.modifiedAt >= cutoff) continue;
+      batch.push(entry.name);
       if (batch.length === BATCH) await flush();
     }
     if (batch.length > 0) await flush();
@@ -67,8 +77,14 @@ export function createUploadSweep(fastify: FastifyInstance, ttlMs: number) {
     /** One sweep as of `now` (tests pass a clock). */
     async run(now: Date = new Date()): Promise<SweepResult> {
       const cutoff = new Date(now.getTime() - ttlMs);
-      const result = { rows: await sweepRows(cutoff), files: await sweepBytes(cutoff) };
-      if (result.rows + result.files > 0) fastify.log.info(result, 'orphan uploads removed');
+      const result = {
+        rows: await sweepRows(cutoff),
+        files: await sweepUnrecorded(storage.list(), cutoff),
+        sizes: await sweepUnrecorded(storage.listDerivedOwners(), cutoff),
+      };
+      if (result.rows + result.files + result.sizes > 0) {
+        fastify.log.info(result, 'orphan uploads removed');
+      }
       return result;
     },
   };

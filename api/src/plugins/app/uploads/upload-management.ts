@@ -38,7 +38,10 @@ export function createUploadManagement(fastify: FastifyInstance) {
   const repo = fastify.uploadsRepository;
   const log = catalogLog(fastify, 'file');
 
-  /** A failed removal leaves stray bytes without a row; the orphan sweep removes them later. */
+  /**
+   * The file and its sizes. A failed removal leaves stray bytes without a row; the orphan sweep
+   * removes them later.
+   */
   async function removeQuietly(names: string[]): Promise<void> {
     for (const name of names) {
       await storage.remove(name).catch((err) => fastify.log.error({ err, name }, 'file kept'));
@@ -100,6 +103,8 @@ export function createUploadManagement(fastify: FastifyInstance) {
         await removeQuietly(rows.map((r) => r.filename));
         throw err;
       }
+      // Not awaited: the answer goes now, the sizes follow (image-sizes.ts).
+      fastify.imageSizes.prepare(rows.map((r) => r.filename));
       return rows.map(toResult);
     },
 
@@ -138,6 +143,7 @@ export default fp(
     name: 'upload-management',
     dependencies: [
       'file-storage',
+      'image-sizes',
       'uploads-repository',
       'products-repository',
       'activities-repository',

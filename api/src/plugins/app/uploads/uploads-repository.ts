@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type UploadRow, uploads } from '../../../db/schema.ts';
@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export type NewUpload = Omit<UploadRow, 'createdAt'>;
+export type NewUpload = Omit<UploadRow, 'createdAt' | 'cleanedAt' | 'cleaningUntil'>;
 export type ReleasedUpload = Pick<UploadRow, 'filename' | 'originalName' | 'size'>;
 
 /** No saved product shows the file (both lookups are indexed: see products' indexes). */
@@ -37,8 +37,10 @@ async function deleteUnreferenced(
 /** The record of every stored file: what exists, and the lock products and deletes agree on. */
 export function createUploadsRepository(db: Db) {
   return {
+    /** Rows of files stored re-encoded (issue 21): clean from the start. */
     async insert(rows: NewUpload[], tx: Db = db): Promise<void> {
-      if (rows.length > 0) await tx.insert(uploads).values(rows);
+      if (rows.length === 0) return;
+      await tx.insert(uploads).values(rows.map((row) => ({ ...row, cleanedAt: sql`now()` })));
     },
 
     async findByName(filename: string, tx: Db = db): Promise<UploadRow | null> {
@@ -104,6 +106,48 @@ export function createUploadsRepository(db: Db) {
         .limit(limit)
         .for('update', { skipLocked: true });
       return deleteUnreferenced(locked, tx);
+    },
+
+    /**
+     * The backfill's batch (issue 21): up to `limit` uploads stored before re-encoding, oldest
+     * first, each taken for `leaseMs`. One short statement, no transaction held while the
+     * picture is re-encoded (PGlite would stall every other query meanwhile): the lease is the
+     * claim. SKIP LOCKED and the lease give each replica its own rows; a replica that dies
+     * mid-way leaves its rows to whoever runs after the lease.
+     */
+    async claimUncleaned(limit: number, leaseMs: number, tx: Db = db): Promise<string[]> {
+      const batch = tx
+        .select({ filename: uploads.filename })
+        .from(uploads)
+        .where(
+          and(
+            isNull(uploads.cleanedAt),
+            or(isNull(uploads.cleaningUntil), lt(uploads.cleaningUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(asc(uploads.createdAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .update(uploads)
+        .set({ cleaningUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+        .where(inArray(uploads.filename, batch))
+        .returning({ filename: uploads.filename });
+      return rows.map((r) => r.filename);
+    },
+
+    /** The re-encoded file is in place; false when the upload was deleted meanwhile. */
+    async markCleaned(filename: string, size?: number, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(uploads)
+        .set({
+          cleanedAt: sql`now()`,
+          cleaningUntil: null,
+          ...(size === undefined ? {} : { size }),
+        })
+        .where(eq(uploads.filename, filename))
+        .returning({ filename: uploads.filename });
+      return rows.length > 0;
     },
 
     /** The names among `filenames` that have a row. */

@@ -1,17 +1,21 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { parseDerivative } from '@storefront/shared/images';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
+import { derivativeName } from '../../../../lib/image-encoding.ts';
 import { STORED_NAME } from '../../../../lib/image-types.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses } from '../../../../schemas/common.ts';
-import { FilenameParams } from '../../../../schemas/uploads.ts';
+import { DerivativeParams, FilenameParams } from '../../../../schemas/uploads.ts';
 
 const tags = ['catalog'];
 
 /**
- * Names are random and a name's bytes never change, so browsers may keep a file for a year.
+ * Names are random and a name's bytes never change (a size's neither: issue 21), so browsers may
+ * keep a file for a year. (An upload stored before issue 21 is re-encoded once under its name,
+ * without its metadata: a browser that kept the old bytes shows the same picture.)
  * The file is only ever a picture: no sniffing, and a policy that runs nothing even when the
  * file is opened on its own.
  */
@@ -48,6 +52,40 @@ const files: FastifyPluginAsyncTypebox = async (fastify) => {
       const { filename } = request.params;
       // A name we could not have produced never reaches the file system.
       const file = STORED_NAME.test(filename) ? await storage.open(filename) : null;
+      if (!file) throw notFound(MESSAGES.fileNotFound);
+      return reply
+        .headers({ ...FILE_HEADERS, 'content-length': String(file.size) })
+        .type(file.contentType)
+        .send(file.stream);
+    },
+  );
+
+  fastify.get(
+    '/:filename/:size',
+    {
+      schema: {
+        tags,
+        summary: 'Размер изображения: покрывает квадрат ширины w, WebP или JPEG, без метаданных',
+        description:
+          'Делается при первом запросе (обычно уже сделан после загрузки) и больше не меняется.',
+        params: DerivativeParams,
+        response: {
+          200: Type.Unsafe<Readable>({
+            type: 'string',
+            format: 'binary',
+            description: 'Изображение',
+          }),
+          ...errorResponses(404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { filename, size } = request.params;
+      // Both parts checked against what we make before any file system call; one URL per size
+      // ('0480.webp' parses as 480 but is not the name the screens ask for).
+      const parsed = STORED_NAME.test(filename) ? parseDerivative(size) : null;
+      const derivative = parsed && derivativeName(parsed) === size ? parsed : null;
+      const file = derivative ? await fastify.imageSizes.open(filename, derivative) : null;
       if (!file) throw notFound(MESSAGES.fileNotFound);
       return reply
         .headers({ ...FILE_HEADERS, 'content-length': String(file.size) })

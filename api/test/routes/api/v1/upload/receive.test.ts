@@ -190,7 +190,9 @@ for (const backend of backends()) {
       );
       assert.deepEqual(fs.readdirSync(ctx.app.config.uploads.dir), []);
       const exact = Buffer.concat([png(), Buffer.alloc(2048 - png().length)]);
-      assert.equal((await uploadImage(ctx.app, admin.headers, exact)).size, 2048);
+      // Accepted; what is stored is the picture re-encoded, without the trailing bytes.
+      const kept = await uploadImage(ctx.app, admin.headers, exact);
+      assert.ok(kept.size > 0 && kept.size < 2048, String(kept.size));
     });
   });
 }
