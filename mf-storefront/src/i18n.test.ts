@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkMessages } from '@storefront/shared/check-messages';
-import { PAYMENT_STATUSES } from '@storefront/shared/dto/shop';
+import { CATALOGUE_SORTS, PAYMENT_STATUSES } from '@storefront/shared/dto/shop';
 import { i18n } from '@storefront/shared/i18n';
 import { STOREFRONT_NAMESPACE } from './i18n';
 
@@ -40,6 +40,20 @@ describe('message forms', () => {
     expect(ru()('app.inDevelopment')).toBe('Страница находится в разработке.');
     expect(en()('app.inDevelopment')).toBe('This page is under development.');
     expect(ru()('reviews.rating', { rating: 4, max: 5 })).toBe('Оценка: 4 из 5');
+    // The seed's home page (the shell's until issue 21), now this remote's empty state.
+    expect(ru()('home.title')).toBe('Сайт находится в разработке');
+    expect(en()('home.title')).toBe('The site is under development');
+    expect(ru()('catalogue.sort')).toBe('Сортировка');
+    expect(ru()('home.allProducts')).toBe('Все товары');
+  });
+
+  it('names every catalogue order in both languages', () => {
+    for (const sort of CATALOGUE_SORTS) {
+      const key = `catalogue.sorts.${sort}`;
+      expect(i18n.exists(key, { ns: STOREFRONT_NAMESPACE, lng: 'ru' })).toBe(true);
+      expect(en()(key)).not.toBe(key);
+      expect(en()(key)).not.toMatch(/[а-яё]/i);
+    }
   });
 
   it('counts reviews in the right Russian plural form', () => {

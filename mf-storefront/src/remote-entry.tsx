@@ -6,6 +6,9 @@ import { storefrontPaths } from './app/paths';
 import { useStorefrontTranslation } from './i18n';
 
 // One chunk per page: a visitor of the catalogue does not download the payment page.
+const HomeRoute = lazy(() =>
+  import('./app/routes/home-route').then((m) => ({ default: m.HomeRoute })),
+);
 const CatalogueRoute = lazy(() =>
   import('./app/routes/catalogue-route').then((m) => ({ default: m.CatalogueRoute })),
 );
@@ -29,7 +32,7 @@ const NotFoundRoute = lazy(() =>
 );
 
 /**
- * `./App`: the shop's public side (shop-spec 1.2, 1.3, 2.3, 2.4): the catalogue, the product
+ * `./App`: the shop's public side (shop-spec 1.2, 1.3, 2.3, 2.4): the home page, the catalogue, the product
  * page with its reviews, the test provider's payment page, /reviews, /rules and /contacts. The
  * shell applies the guards (public, and signed in for /pay) and its layout; this renders the
  * page content only.
@@ -41,6 +44,7 @@ export default function App({ basePath }: RemoteAppProps) {
   return (
     <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
       <Routes>
+        <Route path={paths.home} element={<HomeRoute paths={paths} />} />
         <Route path={paths.products} element={<CatalogueRoute paths={paths} />} />
         <Route path={paths.product} element={<ProductRoute paths={paths} />} />
         <Route path={paths.pay} element={<PayRoute />} />

@@ -1,12 +1,14 @@
 import { joinPath } from '@storefront/shared/remote-contract';
 
 /**
- * Every page of this remote, below the base the shell mounts it at ('/': the catalogue, the
- * payment page, /reviews, /rules and /contacts are top-level paths, as mf-auth's are), and the
+ * Every page of this remote, below the base the shell mounts it at ('/': the home page, the
+ * catalogue, the payment page, /reviews, /rules and /contacts are top-level paths, as mf-auth's
+ * are), and the
  * other remotes' pages it links to.
  */
 export function storefrontPaths(basePath: string) {
   return {
+    home: joinPath(basePath, ''),
     products: joinPath(basePath, 'products'),
     product: joinPath(basePath, 'products/:productId'),
     productUnknown: joinPath(basePath, 'products/:productId/*'),

@@ -1,9 +1,26 @@
 import { Box } from '@storefront/shared/mui/core';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { imageSrc } from '../utils/image-src';
 import { ImageIcon } from './icons';
 
-/** A square picture of a product, or a placeholder icon when it has none. */
-export function ProductImage({ src, alt }: { src: string; alt: string }) {
+export interface ProductImageProps {
+  src: string;
+  alt: string;
+  /** The width it is drawn at per breakpoint (utils/image-sizes). */
+  sizes: string;
+  /** The square's side for the width/height attributes: the box never shifts. */
+  side: number;
+  /** The page's largest image: fetched at once, first. */
+  priority?: boolean;
+}
+
+const FILL = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
+
+/**
+ * A square picture of a product at the size it is shown (issue 21), or a placeholder icon when
+ * it has none. The square box is reserved before the image arrives.
+ */
+export function ProductImage({ src, alt, sizes, side, priority = false }: ProductImageProps) {
   return (
     <Box
       sx={{
@@ -15,12 +32,15 @@ export function ProductImage({ src, alt }: { src: string; alt: string }) {
       }}
     >
       {src ? (
-        <Box
-          component="img"
-          src={imageSrc(src)}
+        <ResponsiveImage
+          src={src}
           alt={alt}
-          loading="lazy"
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          sizes={sizes}
+          width={side}
+          height={side}
+          priority={priority}
+          resolve={imageSrc}
+          style={FILL}
         />
       ) : (
         <ImageIcon color="disabled" fontSize="large" />

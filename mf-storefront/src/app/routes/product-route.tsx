@@ -14,6 +14,7 @@ export function ProductRoute({ paths }: { paths: StorefrontPaths }) {
       key={productId}
       productId={id}
       productsPath={paths.products}
+      productPath={paths.productOf}
       reviews={<ProductReviews productId={id} />}
     />
   );

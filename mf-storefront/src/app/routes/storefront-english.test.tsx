@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inEnglish } from '../../testing/english';
 import {
-  cities,
   makeCard,
   makePage,
   makePayment,
@@ -17,12 +16,18 @@ import { admin, renderStorefront } from '../../testing/render-storefront';
 
 inEnglish();
 
+// City names are the shop's data: Latin ones here, so only the interface's words are checked.
+const cities = [
+  { id: 4, name: 'Kazan', on_sale: 3 },
+  { id: 2, name: 'Moscow', on_sale: 5 },
+];
+
 const noCyrillic = () => expect(document.body.textContent).not.toMatch(/[а-яё]/i);
 
 describe('the storefront in English', () => {
   it('shows the catalogue', async () => {
     stubApi({
-      'GET /shop/cities': jsonResponse(200, [{ id: 1, name: 'Kazan' }]),
+      'GET /shop/cities': jsonResponse(200, [{ id: 1, name: 'Kazan', on_sale: 2 }]),
       'GET /shop/products': jsonResponse(200, {
         ...makePage(1, 30),
         products: [makeCard(1, { name: 'Coffee', in_stock: false }), makeCard(2, { name: 'Tea' })],
@@ -187,6 +192,60 @@ describe('the storefront in English', () => {
         'Promo code “SAVE100” is not in the total yet: press “Apply” or clear the field.',
       ),
     ).toBeInTheDocument();
+    noCyrillic();
+  });
+
+  it("shows the home page in both states, and the catalogue's sort and struck price", async () => {
+    stubApi({
+      'GET /shop/cities': jsonResponse(
+        200,
+        cities.map((city) => ({ ...city, on_sale: 0 })),
+      ),
+    });
+    const empty = renderStorefront('/', null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The site is under development' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The store opens here soon. Already available:')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Multiple languages' })).toBeInTheDocument();
+    noCyrillic();
+    empty.unmount();
+
+    stubApi({
+      'GET /shop/cities': jsonResponse(200, cities),
+      'GET /shop/products': jsonResponse(200, {
+        ...makePage(1, 2),
+        products: [makeCard(1, { name: 'Tea', price: '90.00', price_before_discount: '100.00' })],
+      }),
+      'GET /reviews/': jsonResponse(200, {
+        ...makeReviewsPage(1, 1),
+        reviews: [makeReview(1, { product_name: 'Tea', author: 'anna', text: 'Great.' })],
+      }),
+      'GET /settings': jsonResponse(200, makeSettings({ shop_name: 'Tea House' })),
+    });
+    const front = renderStorefront('/', null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tea House' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'On sale in Kazan' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All products' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What the site offers' })).toBeInTheDocument();
+    expect(document.querySelector('del')).toHaveTextContent(/^Old price: RUB 100$/);
+    noCyrillic();
+    front.unmount();
+
+    renderStorefront('/products', null);
+    const sort = await screen.findByLabelText('Sort');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'By name',
+      'Newest first',
+      'Price: low to high',
+      'Price: high to low',
+      'Top rated first',
+    ]);
     noCyrillic();
   });
 });

@@ -2,6 +2,7 @@ import { jsonResponse } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { openEdit, stubEditApi } from '../../../testing/edit-product-stub';
 import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { shownUpload } from '../../../testing/shown-upload';
 
 describe('edit product', () => {
   it.each([
@@ -18,12 +19,10 @@ describe('edit product', () => {
     stubEditApi();
     await openEdit();
     expect(screen.getByLabelText('Описание')).toHaveValue('Зелёный чай');
-    expect(screen.getByRole('img', { name: 'Логотип' })).toHaveAttribute(
-      'src',
+    expect(shownUpload(screen.getByRole('img', { name: 'Логотип' }))).toBe(
       '/api/v1/upload/files/old-logo.png',
     );
-    expect(screen.getByRole('img', { name: 'Изображение 1' })).toHaveAttribute(
-      'src',
+    expect(shownUpload(screen.getByRole('img', { name: 'Изображение 1' }))).toBe(
       '/api/v1/upload/files/old-one.png',
     );
     expect(screen.getByLabelText('Изображение 2')).toBeEnabled();

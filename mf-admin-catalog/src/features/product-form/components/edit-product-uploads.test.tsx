@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { deletes, openEdit, sentName, stubEditApi } from '../../../testing/edit-product-stub';
 import { imageFile, uploadResult } from '../../../testing/fixtures';
 import { location } from '../../../testing/render-catalog-app';
+import { shownUpload } from '../../../testing/shown-upload';
 
 describe('edit product: uploads', () => {
   it('uploads a replaced image at once, then saves its URL and returns to the list', async () => {
@@ -19,8 +20,7 @@ describe('edit product: uploads', () => {
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
     upload.answer(jsonResponse(201, uploadResult('u-a.png')));
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Изображение 1' })).toHaveAttribute(
-        'src',
+      expect(shownUpload(screen.getByRole('img', { name: 'Изображение 1' }))).toBe(
         '/api/v1/upload/files/u-a.png',
       ),
     );
@@ -44,8 +44,7 @@ describe('edit product: uploads', () => {
     const user = await openEdit();
     await user.upload(screen.getByLabelText('Логотип'), imageFile('a.png'));
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Логотип' })).toHaveAttribute(
-        'src',
+      expect(shownUpload(screen.getByRole('img', { name: 'Логотип' }))).toBe(
         '/api/v1/upload/files/u-a.png',
       ),
     );
@@ -63,8 +62,7 @@ describe('edit product: uploads', () => {
     await screen.findByRole('img', { name: 'Изображение 2' });
     await user.upload(slot(), imageFile('b.png'));
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Изображение 2' })).toHaveAttribute(
-        'src',
+      expect(shownUpload(screen.getByRole('img', { name: 'Изображение 2' }))).toBe(
         '/api/v1/upload/files/u-b.png',
       ),
     );
@@ -93,8 +91,7 @@ describe('edit product: uploads', () => {
     const user = await openEdit();
     await user.upload(screen.getByLabelText('Логотип'), imageFile('a.png'));
     expect(await screen.findByText('Ошибка загрузки изображения')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Логотип' })).toHaveAttribute(
-      'src',
+    expect(shownUpload(screen.getByRole('img', { name: 'Логотип' }))).toBe(
       '/api/v1/upload/files/old-logo.png',
     );
   });

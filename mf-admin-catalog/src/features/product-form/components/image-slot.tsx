@@ -1,10 +1,15 @@
 import { Box, Button, CircularProgress, IconButton, Typography } from '@storefront/shared/mui/core';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { type ChangeEvent, useRef } from 'react';
 import { CloseIcon, ImageIcon } from '../../../components/icons';
 import { useCatalogTranslation } from '../../../i18n';
 import { imageSrc } from '../../../utils/image-src';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { type Slot, slotLabel } from '../utils/slots';
+
+/** A slot is this many CSS px square, whatever the screen. */
+const SLOT_SIDE = 132;
+const IMAGE_STYLE = { width: '100%', height: '100%', objectFit: 'cover' } as const;
 
 export interface ImageSlotProps {
   index: number;
@@ -23,7 +28,6 @@ export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: Im
   const label = slotLabel(t, index);
   const local = slot.kind === 'file' || slot.kind === 'uploading' ? slot.file : null;
   const preview = useObjectUrl(local);
-  const src = slot.kind === 'url' ? imageSrc(slot.url) : preview;
   const uploading = slot.kind === 'uploading';
   const disabled = !enabled || locked;
   const input = useRef<HTMLInputElement>(null);
@@ -36,7 +40,7 @@ export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: Im
   };
 
   return (
-    <Box sx={{ width: 132 }}>
+    <Box sx={{ width: SLOT_SIDE }}>
       <Typography variant="caption" component="p" color="text.secondary">
         {label}
       </Typography>
@@ -53,13 +57,20 @@ export function ImageSlot({ index, slot, enabled, locked, onPick, onRemove }: Im
           opacity: enabled ? 1 : 0.5,
         }}
       >
-        {src ? (
-          <Box
-            component="img"
-            src={src}
+        {slot.kind === 'url' ? (
+          // A saved upload: the 160 or 320 px derivative, not the phone photo itself.
+          <ResponsiveImage
+            src={slot.url}
+            resolve={imageSrc}
             alt={label}
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            sizes={`${SLOT_SIDE}px`}
+            width={SLOT_SIDE}
+            height={SLOT_SIDE}
+            style={IMAGE_STYLE}
           />
+        ) : preview ? (
+          // A file not sent yet: its blob: URL has no sizes, it is shown as picked.
+          <Box component="img" src={preview} alt={label} sx={IMAGE_STYLE} />
         ) : (
           <ImageIcon color="disabled" fontSize="large" />
         )}

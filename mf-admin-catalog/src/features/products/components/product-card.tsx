@@ -2,10 +2,19 @@ import type { Product } from '@storefront/shared/dto/catalog';
 import { Box, Button, Card, Chip, Typography } from '@storefront/shared/mui/core';
 import { CardActions } from '@storefront/shared/mui/data';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { ImageIcon } from '../../../components/icons';
 import { useCatalogTranslation } from '../../../i18n';
 import { imageSrc } from '../../../utils/image-src';
 import { priceLabel } from '../../../utils/price-text';
+import { CARD_IMAGE_SIDE, CARD_IMAGE_SIZES } from '../utils/card-image';
+
+const IMAGE_STYLE = {
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+} as const;
 
 export interface ProductCardProps {
   product: Product;
@@ -39,12 +48,14 @@ export function ProductCard({ product, editTo, returnTo, onDelete, onLoad }: Pro
         }}
       >
         {product.logo_image ? (
-          <Box
-            component="img"
-            src={imageSrc(product.logo_image)}
+          <ResponsiveImage
+            src={product.logo_image}
+            resolve={imageSrc}
             alt={product.name}
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            sizes={CARD_IMAGE_SIZES}
+            width={CARD_IMAGE_SIDE}
+            height={CARD_IMAGE_SIDE}
+            style={IMAGE_STYLE}
           />
         ) : (
           <ImageIcon color="disabled" fontSize="large" />

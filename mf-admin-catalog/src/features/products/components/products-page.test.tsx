@@ -3,7 +3,8 @@ import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, productsPage } from '../../../testing/fixtures';
-import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { FIRST_PAINT, location, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { shownUpload } from '../../../testing/shown-upload';
 import { PRODUCT_DELETE_CONFIRM } from './products-page';
 
 const tea = product({ id: 5, name: 'Чай', logo_image: '/api/v1/upload/files/tea.png' });
@@ -28,8 +29,7 @@ describe('products grid', () => {
   it('shows each product’s logo and name, and a way to add one', async () => {
     stub();
     renderCatalogApp('/admin/products');
-    expect(await screen.findByRole('img', { name: 'Чай' })).toHaveAttribute(
-      'src',
+    expect(shownUpload(await screen.findByRole('img', { name: 'Чай' }, FIRST_PAINT))).toBe(
       '/api/v1/upload/files/tea.png',
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Товары');
@@ -38,6 +38,25 @@ describe('products grid', () => {
       'href',
       '/admin/products/create',
     );
+  });
+
+  it("asks for the logo at the card's size: WebP and JPEG sizes, the grid's sizes, no shift", async () => {
+    stub();
+    renderCatalogApp('/admin/products');
+    const img = await screen.findByRole('img', { name: 'Чай' }, FIRST_PAINT);
+    const base = '/api/v1/upload/files/tea.png';
+    const widths = [160, 320, 480, 640, 960, 1200];
+    expect(img).toHaveAttribute('srcset', widths.map((w) => `${base}/${w}.jpg ${w}w`).join(', '));
+    // Two columns on a 390 px phone: (390 − 32 − 16) / 2 = 171 px, never the 4000 px original.
+    expect(img.getAttribute('sizes')).toMatch(/calc\(50vw - 24px\)$/);
+    expect(img.getAttribute('sizes')).toContain('(min-width: 1420px) 276px');
+    expect(img).toHaveAttribute('width', '276');
+    expect(img).toHaveAttribute('height', '276');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    const webp = img.closest('picture')?.querySelector('source');
+    expect(webp).toHaveAttribute('type', 'image/webp');
+    expect(webp).toHaveAttribute('srcset', widths.map((w) => `${base}/${w}.webp ${w}w`).join(', '));
+    expect(webp).toHaveAttribute('sizes', img.getAttribute('sizes'));
   });
 
   it('has no pagination while everything fits on one page', async () => {

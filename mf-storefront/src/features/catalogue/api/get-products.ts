@@ -1,5 +1,9 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import { CATALOGUE_PAGE_SIZE, type ShopProductsPage } from '@storefront/shared/dto/shop';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type CatalogueSort,
+  type ShopProductsPage,
+} from '@storefront/shared/dto/shop';
 import useSWR from 'swr';
 
 const PATH = '/shop/products';
@@ -7,12 +11,15 @@ const PATH = '/shop/products';
 export interface CatalogueQuery {
   city_id: number;
   search?: string;
+  sort: CatalogueSort;
   page: number;
+  /** 24 (the catalogue's page) unless a page shows fewer (the home page's first cards). */
+  size?: number;
 }
 
-/** GET /shop/products?city_id&search&page&size (anyone, no token): 24 cards a page. */
-export function getProducts(query: CatalogueQuery): Promise<ShopProductsPage> {
-  return apiRequest<ShopProductsPage>(PATH, { query: { ...query, size: CATALOGUE_PAGE_SIZE } });
+/** GET /shop/products?city_id&search&sort&page&size (anyone, no token): 24 cards a page. */
+export function getProducts({ size = CATALOGUE_PAGE_SIZE, ...query }: CatalogueQuery) {
+  return apiRequest<ShopProductsPage>(PATH, { query: { ...query, size } });
 }
 
 /**

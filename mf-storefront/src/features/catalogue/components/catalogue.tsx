@@ -1,18 +1,23 @@
-import { useListParams } from '@storefront/shared/hooks/use-list-params';
-import { Box, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
+import { Box, Button, Typography } from '@storefront/shared/mui/core';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
+import { CitySelect } from '../../../components/city-select';
 import { useCity } from '../../../hooks/use-city';
 import { useStorefrontTranslation } from '../../../i18n';
+import { withCity } from '../../../utils/city-link';
 import { useCataloguePages } from '../hooks/use-catalogue-pages';
-import { CitySelect } from './city-select';
+import { useScrollRestore } from '../hooks/use-scroll-restore';
+import { parseSort } from '../utils/catalogue-sort';
 import { ProductGrid } from './product-grid';
+import { SortSelect } from './sort-select';
 
 const SEARCH_MAX = 100;
 
 /**
- * shop-spec 1.2 'Товары': the products on sale in the chosen city, searched (in the URL query
- * `search`, so reload and Back keep it) and paged by 24 with 'Показать ещё'.
+ * shop-spec 1.2 'Товары': the products on sale in the chosen city. The city, the search, the
+ * order and how many pages are shown live in the URL query (`city`, `search`, `sort`, `page`:
+ * issue 21), so reload, Back and a shared link show the same list, at the same scroll on Back.
  */
 export function Catalogue({ productPath }: { productPath: (id: number) => string }) {
   const { t } = useStorefrontTranslation();
@@ -20,8 +25,12 @@ export function Catalogue({ productPath }: { productPath: (id: number) => string
   // The API takes at most 100 characters of search (api/src/schemas/catalog.ts); a longer
   // text would be refused with 422 and read as a failed load. No name is that long anyway.
   const search = list.search.trim().slice(0, SEARCH_MAX);
+  const sort = parseSort(list.params.get('sort'));
   const place = useCity();
-  const pages = useCataloguePages(place.city?.id ?? null, search);
+  const cityId = place.city?.id ?? null;
+  const pages = useCataloguePages(cityId, search, sort, list.page);
+  useClampPage(list, pages.pages);
+  useScrollRestore(pages.complete);
   const { data, error, isLoading } = pages.first;
   const cards = data?.products ?? [];
   const noCities = !place.loading && !place.error && place.cities.length === 0;
@@ -30,17 +39,28 @@ export function Catalogue({ productPath }: { productPath: (id: number) => string
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {t('catalogue.title')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+      {/* One wrapping row: on a phone the selects share a line and the search takes the next. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         {place.city && (
-          <CitySelect cities={place.cities} value={place.city.id} onChange={place.choose} />
+          <Box sx={{ flex: '1 1 160px' }}>
+            <CitySelect cities={place.cities} value={place.city.id} onChange={place.choose} />
+          </Box>
         )}
+        <Box sx={{ flex: '1 1 160px' }}>
+          <SortSelect
+            value={sort}
+            onChange={(next) =>
+              list.update({ sort: next === 'name' ? null : next }, { replace: true })
+            }
+          />
+        </Box>
         <SearchField
           value={list.search}
           onSearch={list.setSearch}
           label={t('catalogue.search')}
           placeholder={t('catalogue.searchPlaceholder')}
         />
-      </Stack>
+      </Box>
       <ListState
         loading={place.loading || (isLoading && !data)}
         error={place.error ?? (data ? null : error)}
@@ -53,9 +73,10 @@ export function Catalogue({ productPath }: { productPath: (id: number) => string
       />
       {pages.base && cards.length > 0 && (
         <ProductGrid
+          label={t('catalogue.grid')}
           cards={cards}
-          more={{ base: pages.base, count: pages.count }}
-          productPath={productPath}
+          more={{ base: pages.base, count: pages.count, onLoaded: pages.markLoaded }}
+          productHref={(id) => withCity(productPath(id), cityId)}
           pending={pages.pending}
         />
       )}
@@ -69,7 +90,12 @@ export function Catalogue({ productPath }: { productPath: (id: number) => string
       />
       {(pages.hasMore || pages.loadingMore) && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button variant="outlined" disabled={pages.loadingMore} onClick={pages.showMore}>
+          <Button
+            variant="outlined"
+            disabled={pages.loadingMore}
+            // Replaced, not pushed: Back leaves the list instead of taking pages away.
+            onClick={() => list.update({ page: pages.count + 1 }, { replace: true })}
+          >
             {pages.loadingMore ? t('catalogue.loadingMore') : t('catalogue.showMore')}
           </Button>
         </Box>

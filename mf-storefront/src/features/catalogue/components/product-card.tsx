@@ -3,10 +3,24 @@ import { formatAmount } from '@storefront/shared/format/money';
 import { Box, Card, Chip, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from 'react-router-dom';
 import { ProductImage } from '../../../components/product-image';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useStorefrontTranslation } from '../../../i18n';
+import { CARD_SIZES } from '../../../utils/image-sizes';
 
-/** shop-spec 1.2: logo, name, price, and 'Нет в наличии' over a card with no stock. */
-export function ProductCard({ product, to }: { product: ShopProductCard; to: string }) {
+export interface ProductCardProps {
+  product: ShopProductCard;
+  to: string;
+  /** Above the fold on a phone: its picture is fetched first. */
+  priority?: boolean;
+  /** The name's heading: h2 on the catalogue, h3 under the home page's section heading. */
+  heading?: 'h2' | 'h3';
+}
+
+/**
+ * shop-spec 1.2: logo, name, price (after an automatic discount, the list price struck through:
+ * issue 21), and 'Нет в наличии' over a card with no stock.
+ */
+export function ProductCard({ product, to, priority = false, heading = 'h2' }: ProductCardProps) {
   const { t } = useStorefrontTranslation();
   return (
     <Card component="li" variant="outlined" sx={{ listStyle: 'none', display: 'flex' }}>
@@ -29,7 +43,13 @@ export function ProductCard({ product, to }: { product: ShopProductCard; to: str
         }}
       >
         <Box sx={{ position: 'relative', opacity: product.in_stock ? 1 : 0.6 }}>
-          <ProductImage src={product.logo_image} alt="" />
+          <ProductImage
+            src={product.logo_image}
+            alt=""
+            sizes={CARD_SIZES}
+            side={480}
+            priority={priority}
+          />
         </Box>
         {!product.in_stock && (
           <Chip
@@ -39,16 +59,34 @@ export function ProductCard({ product, to }: { product: ShopProductCard; to: str
           />
         )}
         <Typography
-          component="h2"
+          component={heading}
           variant="subtitle1"
           sx={{ px: 1.5, pt: 1, fontWeight: 600, overflowWrap: 'anywhere', flexGrow: 1 }}
         >
           {product.name}
         </Typography>
-        <Typography sx={{ px: 1.5, pb: 1.5 }} color="primary">
-          {formatAmount(product.price)}
-        </Typography>
+        <CardPrice price={product.price} before={product.price_before_discount} />
       </Box>
     </Card>
+  );
+}
+
+/** The price now, and the list price struck through (named for screen readers) when lowered. */
+function CardPrice({ price, before }: { price: string; before: string | null }) {
+  const { t } = useStorefrontTranslation();
+  return (
+    <Typography sx={{ px: 1.5, pb: 1.5, display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      <Box component="span" sx={{ color: 'primary.main' }}>
+        {formatAmount(price)}
+      </Box>
+      {before !== null && (
+        <Box component="del" sx={{ color: 'text.secondary' }}>
+          <Box component="span" sx={visuallyHidden}>
+            {`${t('catalogue.oldPrice')} `}
+          </Box>
+          {formatAmount(before)}
+        </Box>
+      )}
+    </Typography>
   );
 }

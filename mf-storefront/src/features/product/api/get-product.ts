@@ -9,9 +9,14 @@ export function getProduct(id: number, cityId: number): Promise<ShopProduct> {
   return apiRequest<ShopProduct>(`${PATH}/${id}`, { query: { city_id: cityId } });
 }
 
-/** null city: not yet (the cities are loading). */
+/**
+ * null city: not yet (the cities are loading). Another city keeps the previous answer on screen
+ * (inert) until its own arrives, so 'Город' is not unmounted under the visitor's hand.
+ */
 export function useProduct(id: number, cityId: number | null) {
-  return useSWR(cityId === null ? null : ([PATH, id, cityId] as const), ([, productId, city]) =>
-    getProduct(productId, city),
+  return useSWR(
+    cityId === null ? null : ([PATH, id, cityId] as const),
+    ([, productId, city]) => getProduct(productId, city),
+    { keepPreviousData: true },
   );
 }

@@ -1,10 +1,17 @@
 import { Box, ButtonBase } from '@storefront/shared/mui/core';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
 import { useStorefrontTranslation } from '../../../i18n';
+import { GALLERY_SIZES, THUMBNAIL_SIZE, THUMBNAIL_SIZES } from '../../../utils/image-sizes';
 import { imageSrc } from '../../../utils/image-src';
 
-/** The logo first, then the other images; a row of thumbnail buttons switches the large one. */
+const FILL = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
+
+/**
+ * The logo first, then the other images; a row of thumbnail buttons switches the large one.
+ * The large one is the page's largest image (fetched first); thumbnails ask for the smallest size.
+ */
 export function ProductGallery({ name, images }: { name: string; images: readonly string[] }) {
   const { t } = useStorefrontTranslation();
   const [shown, setShown] = useState(0);
@@ -14,6 +21,9 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
       <ProductImage
         src={images[current] ?? ''}
         alt={t('gallery.image', { name, n: current + 1, total: images.length })}
+        sizes={GALLERY_SIZES}
+        side={960}
+        priority
       />
       {images.length > 1 && (
         <Box
@@ -29,8 +39,8 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
               aria-label={t('gallery.show', { n: index + 1, total: images.length })}
               aria-pressed={index === current}
               sx={{
-                width: 56,
-                height: 56,
+                width: THUMBNAIL_SIZE,
+                height: THUMBNAIL_SIZE,
                 borderRadius: 1,
                 overflow: 'hidden',
                 border: 2,
@@ -38,11 +48,14 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
                 '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.light' },
               }}
             >
-              <Box
-                component="img"
-                src={imageSrc(src)}
+              <ResponsiveImage
+                src={src}
                 alt=""
-                sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                sizes={THUMBNAIL_SIZES}
+                width={THUMBNAIL_SIZE}
+                height={THUMBNAIL_SIZE}
+                resolve={imageSrc}
+                style={FILL}
               />
             </ButtonBase>
           ))}

@@ -2,9 +2,9 @@ import { jsonResponse } from '@storefront/shared/testing';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CITY_STORAGE_KEY } from '../../../hooks/use-city';
 import { cities, makeCoupon, makeProduct, makeReviewsPage } from '../../../testing/fixtures';
 import { renderStorefront } from '../../../testing/render-storefront';
+import { CITY_STORAGE_KEY } from '../../../utils/city-storage';
 
 const autumn = { id: 3, name: 'Осень', discount_type: 'percentage' as const, value: '10.00' };
 
@@ -48,15 +48,16 @@ describe('the product page', () => {
     stubProduct();
     renderStorefront('/products/5', null);
     const show2 = await screen.findByRole('button', { name: 'Показать изображение 2 из 2' });
+    // The sizes of the upload (issue 21), JPEG's 640 px as the fallback.
     expect(screen.getByRole('img', { name: 'Кофе в зёрнах: изображение 1 из 2' })).toHaveAttribute(
       'src',
-      '/api/v1/upload/files/logo.png',
+      '/api/v1/upload/files/logo.png/640.jpg',
     );
     await userEvent.click(show2);
     expect(show2).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('img', { name: 'Кофе в зёрнах: изображение 2 из 2' })).toHaveAttribute(
       'src',
-      '/api/v1/upload/files/side.png',
+      '/api/v1/upload/files/side.png/640.jpg',
     );
   });
 
@@ -240,7 +241,7 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { name: 'Товар не найден' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ко всем товарам' })).toHaveAttribute(
       'href',
-      '/products',
+      '/products?city=4',
     );
   });
 });

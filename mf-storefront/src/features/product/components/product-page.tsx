@@ -1,11 +1,15 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Box, Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { isPending, pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCity } from '../../../hooks/use-city';
 import { useStorefrontTranslation } from '../../../i18n';
+import { withCity } from '../../../utils/city-link';
 import { useProduct } from '../api/get-product';
+import { OtherCities } from './other-cities';
+import { ProductCity } from './product-city';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { PurchasePanel } from './purchase-panel';
@@ -14,12 +18,17 @@ export interface ProductPageProps {
   productId: number;
   /** The catalogue, for the way back. */
   productsPath: string;
+  /** A product's page (another city's link is this one's with `?city=`). */
+  productPath: (id: number) => string;
   /** Shown under a product found (its reviews: another feature, composed by the route). */
   reviews?: ReactNode;
 }
 
-/** shop-spec 1.2 /products/{id}: the product in the visitor's city, and buying it. */
-export function ProductPage({ productId, productsPath, reviews }: ProductPageProps) {
+/**
+ * shop-spec 1.2 /products/{id}: the product in the visitor's city (named, with 'Город' to change
+ * it, and the other cities holding it when this one does not: issue 21), and buying it.
+ */
+export function ProductPage({ productId, productsPath, productPath, reviews }: ProductPageProps) {
   const { t } = useStorefrontTranslation();
   const place = useCity();
   const valid = Number.isSafeInteger(productId) && productId > 0;
@@ -28,8 +37,10 @@ export function ProductPage({ productId, productsPath, reviews }: ProductPagePro
     productId,
     valid ? (place.city?.id ?? null) : null,
   );
+  // Another city's answer is on its way; the previous one stays, inert.
+  const stale = isPending({ isLoading, data });
   const back = (
-    <Link component={RouterLink} to={productsPath}>
+    <Link component={RouterLink} to={withCity(productsPath, place.city?.id)}>
       {t('product.back')}
     </Link>
   );
@@ -72,8 +83,23 @@ export function ProductPage({ productId, productsPath, reviews }: ProductPagePro
           images={[data.logo_image, ...data.images].filter(Boolean)}
         />
         <Stack spacing={3}>
-          <ProductDetails product={data} />
-          <PurchasePanel product={data} cityId={place.city?.id ?? null} onStale={() => mutate()} />
+          <Box {...pendingProps(stale)}>
+            <ProductDetails product={data} />
+          </Box>
+          {place.city && (
+            <ProductCity city={place.city} cities={place.cities} onChoose={place.choose} />
+          )}
+          {/* The previous city's stock is not offered while the new city's is on its way. */}
+          <Stack spacing={3} {...pendingProps(stale)}>
+            <PurchasePanel
+              product={data}
+              cityId={place.city?.id ?? null}
+              onStale={() => mutate()}
+            />
+            {data.districts.length === 0 && (
+              <OtherCities cities={data.other_cities} href={productPath(data.id)} />
+            )}
+          </Stack>
         </Stack>
       </Box>
       {reviews && <Box sx={{ mt: { xs: 4, md: 6 } }}>{reviews}</Box>}

@@ -9,11 +9,13 @@ export interface ReviewsQuery {
   /** Only this product's reviews; none: every product's. */
   product_id?: number;
   page: number;
+  /** 20 (a page of /reviews) unless fewer are shown (the home page's latest). */
+  size?: number;
 }
 
 /** GET /reviews/?product_id&page&size (anyone, no token): published reviews, newest first. */
-export function getReviews(query: ReviewsQuery): Promise<PublicReviewsPage> {
-  return apiRequest<PublicReviewsPage>(PATH, { query: { ...query, size: PAGE_SIZE } });
+export function getReviews({ size = PAGE_SIZE, ...query }: ReviewsQuery) {
+  return apiRequest<PublicReviewsPage>(PATH, { query: { ...query, size } });
 }
 
 /**

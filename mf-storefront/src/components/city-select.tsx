@@ -1,6 +1,6 @@
 import type { ShopCity } from '@storefront/shared/dto/shop';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
-import { useStorefrontTranslation } from '../../../i18n';
+import { useStorefrontTranslation } from '../i18n';
 
 export interface CitySelectProps {
   cities: readonly ShopCity[];
@@ -8,7 +8,10 @@ export interface CitySelectProps {
   onChange: (id: number) => void;
 }
 
-/** 'Город': a native select, light and complete with keyboard and touch. */
+/**
+ * 'Город' (the catalogue, the product page, the home page): a native select, light and complete
+ * with keyboard and touch.
+ */
 export function CitySelect({ cities, value, onChange }: CitySelectProps) {
   const { t } = useStorefrontTranslation();
   return (
@@ -18,7 +21,7 @@ export function CitySelect({ cities, value, onChange }: CitySelectProps) {
       value={String(value)}
       options={cities.map((city) => ({ value: String(city.id), label: city.name }))}
       onChange={(id) => onChange(Number(id))}
-      minWidth={200}
+      fullWidth
     />
   );
 }
