@@ -4,11 +4,16 @@
  * after #root (written by the API's public-pages plugin). The first render in the browser reads
  * the same data, so it produces the same markup and React takes it over without a fetch.
  */
-import type { Middleware } from 'swr';
+import { type Key, type Middleware, unstable_serialize } from 'swr';
 
 export const SERVER_STATE_ELEMENT_ID = 'ssr-state';
 
 export interface ServerState {
+  /**
+   * The address the page was rendered at: the visitor's, with the city the server settled on
+   * added when it had none (`?city=`), so the first render in the browser reads the same city.
+   */
+  url: string;
   language: string;
   data: Record<string, unknown>;
 }
@@ -18,10 +23,15 @@ export function readServerState(doc: Document = document): ServerState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as Partial<ServerState>;
-    if (typeof state.language !== 'string' || typeof state.data !== 'object' || !state.data) {
+    if (
+      typeof state.url !== 'string' ||
+      typeof state.language !== 'string' ||
+      typeof state.data !== 'object' ||
+      !state.data
+    ) {
       return null;
     }
-    return { language: state.language, data: state.data };
+    return { url: state.url, language: state.language, data: state.data };
   } catch {
     return null;
   }
@@ -42,7 +52,7 @@ export function trustServerData(
   const keys = new Set(Object.keys(data));
   const until = now() + SERVER_DATA_FRESH_MS;
   return (useSWRNext) => (key, fetcher, config) => {
-    const fresh = typeof key === 'string' && keys.has(key) && now() < until;
+    const fresh = now() < until && keys.has(unstable_serialize(key as Key));
     return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
   };
 }

@@ -30,10 +30,23 @@ function sameAsServer(state: ServerState | null): state is ServerState {
   return !signedIn && useThemeStore.getState().mode === 'dark';
 }
 
+/**
+ * The server rendered the address with the city it settled on (`?city=`, from the cookie or the
+ * first city on sale): the browser's address takes it before the first render, as the storefront
+ * would write it anyway, so both read the same city. Only ever a query added to the same path.
+ */
+function adoptRenderedUrl(state: ServerState): void {
+  const rendered = new URL(state.url, window.location.origin);
+  if (rendered.pathname !== window.location.pathname) return;
+  if (rendered.search === window.location.search) return;
+  window.history.replaceState(window.history.state, '', `${state.url}${window.location.hash}`);
+}
+
 async function main(container: HTMLElement) {
   const state = readServerState();
   if (sameAsServer(state) && container.firstElementChild) {
     try {
+      adoptRenderedUrl(state);
       // The server's language, and the texts and remotes of the start-up, before the first render.
       if (isLanguage(state.language)) await changeLanguage(state.language);
       await startShell();

@@ -1,16 +1,20 @@
-import { Writable } from 'node:stream';
 import { configureApiBase } from '@storefront/shared/api-client';
 import { changeLanguage, loadMessages } from '@storefront/shared/i18n';
 import { SHARED_NAMESPACE } from '@storefront/shared/i18n/shared-messages';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { type Middleware, SWRConfig } from 'swr';
+import { type Key, type Middleware, SWRConfig, unstable_serialize } from 'swr';
 import { AppRoutes } from '../app/router';
 import { registerConfiguredRemotes } from '../features/remotes/remote-registry';
 import { SHELL_NAMESPACE } from '../i18n';
 import type { RenderRequest, RenderResult, ServerRendererOptions } from './render-types';
-import { serveServerFiles } from './server-federation';
+import { installServerFetch, routeApiCalls } from './server-fetch';
+
+/** Renders with the data fetched so far; a page asking for more is rendered again, at most so often. */
+const MAX_PASSES = 4;
+
+type Load = () => Promise<unknown>;
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let text = '';
@@ -18,24 +22,40 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return text;
 }
 
-/** Records the SWR keys a render asked for, so the next pass can be given their data. */
-function recorder(asked: Set<string>): Middleware {
+/**
+ * Notes what a pass asked for and did not have: SWR does not fetch on the server, so each
+ * hook's key and fetcher are kept, fetched between passes, and the next pass reads the answers.
+ */
+function recorder(known: Record<string, unknown>, wanted: Map<string, Load>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    if (typeof key === 'string') asked.add(key);
+    const resolved: Key = typeof key === 'function' ? safely(key as () => unknown) : key;
+    const serialized = unstable_serialize(resolved);
+    if (resolved && serialized && fetcher && !(serialized in known) && !wanted.has(serialized)) {
+      wanted.set(serialized, () => Promise.resolve(fetcher(resolved as never)));
+    }
     return useSWRNext(key, fetcher, config);
   };
 }
 
+function safely(key: () => unknown): Key {
+  try {
+    return key() as Key;
+  } catch {
+    return null;
+  }
+}
+
 export async function createAppRenderer(options: ServerRendererOptions) {
-  serveServerFiles(options.readFile);
+  installServerFetch(options.readFile);
   configureApiBase('/api/v1');
   registerConfiguredRemotes(options.remotes);
 
-  async function pass(request: RenderRequest, data: Record<string, unknown>, asked: Set<string>) {
+  async function pass(request: RenderRequest, data: Record<string, unknown>) {
+    const wanted = new Map<string, Load>();
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <AppProviders>
-        <SWRConfig value={{ fallback: data, use: [recorder(asked)], provider: () => new Map() }}>
+      <AppProviders serverData={data}>
+        <SWRConfig value={{ use: [recorder(data, wanted)], provider: () => new Map() }}>
           <StaticRouter location={request.url}>
             <AppRoutes />
           </StaticRouter>
@@ -52,29 +72,37 @@ export async function createAppRenderer(options: ServerRendererOptions) {
     // A part that failed would be left for the browser to render, behind an inline script the
     // page's CSP refuses: the page is not served half-rendered.
     if (errors.length > 0) throw errors[0];
-    return html;
+    return { html, wanted };
   }
 
   return {
     async render(request: RenderRequest): Promise<RenderResult> {
       await changeLanguage(request.language);
       await loadMessages([SHELL_NAMESPACE, SHARED_NAMESPACE]);
-      const data: Record<string, unknown> = {};
-      let html = '';
-      // Each pass may ask for data the previous one did not know it needed (a product's page
-      // asks for its reviews once the product is there): at most three.
-      for (let round = 0; round < 3; round += 1) {
-        const asked = new Set<string>();
-        html = await pass(request, data, asked);
-        const missing = [...asked].filter((key) => !(key in data));
-        if (missing.length === 0) break;
-        await Promise.all(
-          missing.map(async (key) => {
-            data[key] = await request.fetchJson(key);
-          }),
-        );
+      routeApiCalls(request.fetchApi);
+      try {
+        const data: Record<string, unknown> = {};
+        let html = '';
+        for (let round = 0; round < MAX_PASSES; round += 1) {
+          const result = await pass(request, data);
+          html = result.html;
+          if (result.wanted.size === 0) break;
+          // An answer that fails (a product not on sale) stays out: the browser asks for it.
+          await Promise.all(
+            [...result.wanted].map(async ([key, load]) => {
+              try {
+                data[key] = await load();
+              } catch {
+                data[key] = undefined;
+              }
+            }),
+          );
+          for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
+        }
+        return { html, data };
+      } finally {
+        routeApiCalls(null);
       }
-      return { html, data };
     },
   };
 }

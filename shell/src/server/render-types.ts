@@ -6,17 +6,23 @@ export interface ServerRendererOptions {
   readFile(url: string): Promise<string | null>;
 }
 
+/** A public API call's answer, as the API gave it to the renderer. */
+export interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
 export interface RenderRequest {
   /** Path and query, e.g. '/products/5?city=2'. */
   url: string;
   language: 'ru' | 'en';
-  /** A public API call's JSON by its path below /api/v1 ('/shop/products/5?city_id=2'). */
-  fetchJson(path: string): Promise<unknown>;
+  /** GET of a public API call by its path below /api/v1 ('/shop/products/5?city_id=2'). */
+  fetchApi(path: string): Promise<ApiAnswer>;
 }
 
 export interface RenderResult {
   /** The markup of #root. */
   html: string;
-  /** The JSON the page was rendered from, by SWR key: the browser's first render reads it. */
+  /** The answers the page was rendered from, by serialized SWR key. */
   data: Record<string, unknown>;
 }

@@ -15,7 +15,7 @@ export interface DocumentParts {
   head: string;
   /** The rendered markup of #root, and what the browser's first render needs to match it. */
   body?: string;
-  state?: { language: Language; data: Record<string, unknown> };
+  state?: { url: string; language: Language; data: Record<string, unknown> };
 }
 
 const ROOT = /<div id="root"><\/div>/;

@@ -1,26 +1,37 @@
 /**
- * The rendered markup of the public pages (issue 21), kept per process with the JSON each was
- * rendered from and that JSON's ETags. A kept body is served again only after every one of its
- * inputs is asked for anew and answers the same ETag — each a hit in the shop cache, which the
+ * The rendered markup of the public pages (issue 21), kept per process with the API answers each
+ * was rendered from and their ETags. A kept body is served again only after every one of its
+ * inputs is asked for anew and answers the same — each a hit in the shop cache, which the
  * catalogue's change notifications keep current on every replica — so a body is never staler
  * than the catalogue's own answers, and an unchanged page is not rendered twice.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../i18n/language.ts';
-import type { FetchJson } from './page-data.ts';
-import type { Rendered, ServerRenderer } from './server-renderer.ts';
+import { API_BASE } from '../static-hosting/static-hosting.ts';
+import type { ApiAnswer, Rendered, ServerRenderer } from './server-renderer.ts';
 
 interface KeptBody extends Rendered {
-  /** Each input's path and the ETag it had when rendered. */
+  /** The address it was rendered at. */
+  url: string;
+  /** Each input's path and what identified its answer (the ETag, or the status). */
   inputs: [string, string][];
 }
 
-/** Only the anonymous public reads: a render can never reach anything else of the API. */
-const PUBLIC_READS = /^\/(settings|shop\/(cities|products)|reviews\/)(\/|\?|$)/;
+/**
+ * Only the anonymous public reads: a render can never reach anything else of the API, and it
+ * sends no token, so what it shows is what any guest sees.
+ */
+const PUBLIC_READS = /^\/(settings|shop\/(cities|products|coupons)|reviews\/)(\/|\?|$)/;
+
+interface Answered extends ApiAnswer {
+  version: string;
+}
 
 export class PageBodies {
   private readonly kept = new Map<string, KeptBody>();
 
   constructor(
+    private readonly fastify: FastifyInstance,
     private readonly renderer: ServerRenderer,
     private readonly maxEntries = 1_000,
   ) {}
@@ -30,26 +41,42 @@ export class PageBodies {
     return this.renderer.version();
   }
 
-  async body(url: string, language: Language, fetch: FetchJson): Promise<KeptBody> {
+  async body(url: string, language: Language): Promise<KeptBody> {
     const key = `${this.renderer.version()}|${language}|${url}`;
     const hit = this.kept.get(key);
-    if (hit && (await this.unchanged(hit, fetch))) return hit;
+    if (hit && (await this.unchanged(hit, language))) return hit;
     const inputs: [string, string][] = [];
     const rendered = await this.renderer.render(url, language, async (path) => {
-      if (!PUBLIC_READS.test(path)) throw new Error(`not a public read: ${path}`);
-      const answer = await fetch(path);
-      inputs.push([path, answer?.etag ?? 'missing']);
-      return answer?.body ?? null;
+      const answer = await this.ask(path, language);
+      inputs.push([path, answer.version]);
+      return answer;
     });
-    const body = { ...rendered, inputs };
+    const body = { ...rendered, url, inputs };
     this.kept.delete(key);
     this.kept.set(key, body);
     if (this.kept.size > this.maxEntries) this.kept.delete(this.kept.keys().next().value as string);
     return body;
   }
 
-  private async unchanged(body: KeptBody, fetch: FetchJson): Promise<boolean> {
-    const now = await Promise.all(body.inputs.map(([path]) => fetch(path)));
-    return now.every((answer, index) => (answer?.etag ?? 'missing') === body.inputs[index]?.[1]);
+  private async ask(path: string, language: Language): Promise<Answered> {
+    if (!PUBLIC_READS.test(path)) {
+      return { status: 403, body: '{"detail":"Forbidden"}', version: '403' };
+    }
+    const response = await this.fastify.inject({
+      method: 'GET',
+      url: `${API_BASE}${path}`,
+      headers: { accept: 'application/json', 'accept-language': language },
+    });
+    const etag = response.headers.etag;
+    return {
+      status: response.statusCode,
+      body: response.body,
+      version: `${response.statusCode}:${etag ?? response.body.length}`,
+    };
+  }
+
+  private async unchanged(body: KeptBody, language: Language): Promise<boolean> {
+    const now = await Promise.all(body.inputs.map(([path]) => this.ask(path, language)));
+    return now.every((answer, index) => answer.version === body.inputs[index]?.[1]);
   }
 }

@@ -90,7 +90,7 @@ export default fp(
     const cache = new PageCache();
     const base = fastify.config.publicBaseUrl.replace(/\/+$/, '');
     const renderer = ServerRenderer.find(fastify.config.staticRoot, shellDist);
-    const bodies = renderer ? new PageBodies(renderer) : null;
+    const bodies = renderer ? new PageBodies(fastify, renderer) : null;
     if (renderer) fastify.addHook('onClose', () => renderer.close());
 
     async function build(request: FastifyRequest, identity: string, builder: PageBuilder) {
@@ -107,7 +107,7 @@ export default fp(
       // The body is rendered at the URL with the city the head was made for, so the page's
       // scripts (reading the URL first) take over the same city.
       const body = bodies
-        ? await bodies.body(renderUrl(request.url, city), language, fetch).catch((err: unknown) => {
+        ? await bodies.body(renderUrl(request.url, city), language).catch((err: unknown) => {
             request.log.warn({ err }, 'public page not rendered; its head alone is sent');
             return null;
           })
@@ -126,7 +126,7 @@ export default fp(
         html: template.render({
           language,
           head: renderHead(page.head),
-          ...(body && { body: body.html, state: { language, data: body.data } }),
+          ...(body && { body: body.html, state: { url: body.url, language, data: body.data } }),
         }),
         status: page.status,
       }));

@@ -12,7 +12,7 @@ export interface RenderWorkerData {
 
 export type ToWorker =
   | { type: 'render'; id: number; url: string; language: Language }
-  | { type: 'fetched'; id: number; ok: true; body: unknown }
+  | { type: 'fetched'; id: number; ok: true; status: number; body: string }
   | { type: 'fetched'; id: number; ok: false; message: string };
 
 export type FromWorker =

@@ -11,11 +11,16 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol.ts';
 
+interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
 interface Renderer {
   render(request: {
     url: string;
     language: string;
-    fetchJson(path: string): Promise<unknown>;
+    fetchApi(path: string): Promise<ApiAnswer>;
   }): Promise<{ html: string; data: Record<string, unknown> }>;
 }
 
@@ -36,10 +41,10 @@ async function readServerFile(url: string): Promise<string | null> {
 }
 
 const send = (message: FromWorker) => port.postMessage(message);
-const waiting = new Map<number, { resolve(body: unknown): void; reject(error: Error): void }>();
+const waiting = new Map<number, { resolve(answer: ApiAnswer): void; reject(error: Error): void }>();
 let nextFetch = 0;
 
-function fetchFor(renderId: number, pathAsked: string): Promise<unknown> {
+function fetchFor(renderId: number, pathAsked: string): Promise<ApiAnswer> {
   nextFetch += 1;
   const id = nextFetch;
   return new Promise((resolve, reject) => {
@@ -59,15 +64,15 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'fetched') {
     const pending = waiting.get(message.id);
     waiting.delete(message.id);
-    if (message.ok) pending?.resolve(message.body);
+    if (message.ok) pending?.resolve({ status: message.status, body: message.body });
     else pending?.reject(new Error(message.message));
     return;
   }
   const { id, url, language } = message;
   queue = queue.then(async () => {
     try {
-      const fetchJson = (asked: string) => fetchFor(id, asked);
-      const { html, data: used } = await (await renderer).render({ url, language, fetchJson });
+      const fetchApi = (asked: string) => fetchFor(id, asked);
+      const { html, data: used } = await (await renderer).render({ url, language, fetchApi });
       send({ type: 'rendered', id, html, data: used });
     } catch (error) {
       send({

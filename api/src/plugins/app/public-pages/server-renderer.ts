@@ -17,12 +17,17 @@ export interface Rendered {
   data: Record<string, unknown>;
 }
 
-type FetchJson = (path: string) => Promise<unknown>;
+export interface ApiAnswer {
+  status: number;
+  body: string;
+}
+
+export type FetchApi = (path: string) => Promise<ApiAnswer>;
 
 interface Pending {
   resolve(rendered: Rendered): void;
   reject(error: Error): void;
-  fetchJson: FetchJson;
+  fetchApi: FetchApi;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -90,7 +95,7 @@ export class ServerRenderer {
     return this.currentVersion;
   }
 
-  render(url: string, language: Language, fetchJson: FetchJson): Promise<Rendered> {
+  render(url: string, language: Language, fetchApi: FetchApi): Promise<Rendered> {
     this.version();
     const worker = this.running();
     this.nextId += 1;
@@ -101,7 +106,7 @@ export class ServerRenderer {
         reject(new Error(`render of ${url} took over ${RENDER_TIMEOUT_MS} ms`));
       }, RENDER_TIMEOUT_MS);
       this.pending.set(id, {
-        fetchJson,
+        fetchApi,
         resolve: (rendered) => {
           clearTimeout(timer);
           resolve(rendered);
@@ -139,8 +144,10 @@ export class ServerRenderer {
     if (message.type === 'fetch') {
       const pending = this.pending.get(message.renderId);
       const answer = (reply: ToWorker) => worker.postMessage(reply);
-      (pending?.fetchJson ?? (() => Promise.reject(new Error('no render waits'))))(message.path)
-        .then((body) => answer({ type: 'fetched', id: message.id, ok: true, body }))
+      (pending?.fetchApi ?? (() => Promise.reject(new Error('no render waits'))))(message.path)
+        .then(({ status, body }) =>
+          answer({ type: 'fetched', id: message.id, ok: true, status, body }),
+        )
         .catch((error: Error) =>
           answer({ type: 'fetched', id: message.id, ok: false, message: error.message }),
         );
