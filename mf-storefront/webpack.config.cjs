@@ -1,8 +1,14 @@
 const { createWebpackConfig } = require('@storefront/shared/webpack');
+const { createServerWebpackConfig } = require('@storefront/shared/server-webpack');
 
-module.exports = createWebpackConfig({
+const federation = {
   dir: __dirname,
   name: 'mf_storefront',
   exposes: { './App': './src/remote-entry.tsx' },
-  port: 3107,
-});
+};
+
+// The browser build, and the server build the API renders the public pages with (issue 21).
+module.exports = [
+  createWebpackConfig({ ...federation, port: 3107 }),
+  createServerWebpackConfig(federation),
+];

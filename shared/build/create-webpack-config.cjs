@@ -104,7 +104,8 @@ function createWebpackConfig({
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
+        // `dist/server/` is the server build's (create-server-webpack-config.cjs), built beside.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs'] },
       module: { rules: [swcRule()] },

@@ -33,7 +33,8 @@ export const SHARE_IMAGE_WIDTH: ImageWidth = 1200;
  * container of at most 1200 px. The product page's main picture: the full width on a phone,
  * half the container beside the details from 900 px.
  */
-export const CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 23vw, (min-width: 600px) 31vw, 46vw';
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1200px) 280px, (min-width: 900px) 23vw, (min-width: 600px) 31vw, 46vw';
 export const PRODUCT_IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw';
 
 const UPLOAD_PREFIX = '/api/v1/upload/files/';

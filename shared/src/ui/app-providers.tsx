@@ -1,6 +1,7 @@
 import { useLanguage } from '@storefront/shared/i18n/use-language';
 import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
+import { trustServerData } from '@storefront/shared/ssr/server-state';
 import { swrConfig, useRevalidateOnReturn } from '@storefront/shared/swr-config';
 import { useThemeStore } from '@storefront/shared/theme';
 import { type ReactNode, useMemo } from 'react';
@@ -11,15 +12,32 @@ function RevalidateOnReturn(): null {
   return null;
 }
 
-/** Theme and data-fetching context; remotes render inside it and need no providers of their own. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * Theme and data-fetching context; remotes render inside it and need no providers of their own.
+ * `serverData`: the JSON a server-rendered page was made from (shared/ssr/server-state), so the
+ * first render matches the server's markup without fetching it again.
+ */
+export function AppProviders({
+  children,
+  serverData,
+}: {
+  children: ReactNode;
+  serverData?: Record<string, unknown>;
+}) {
   const mode = useThemeStore((state) => state.mode);
   const { language } = useLanguage();
   const theme = useMemo(() => createMuiTheme(mode, language), [mode, language]);
+  const swr = useMemo(
+    () =>
+      serverData
+        ? { ...swrConfig, fallback: serverData, use: [trustServerData(serverData)] }
+        : swrConfig,
+    [serverData],
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
-      <SWRConfig value={swrConfig}>
+      <SWRConfig value={swr}>
         <RevalidateOnReturn />
         {children}
       </SWRConfig>

@@ -1,13 +1,64 @@
-import { createRoot } from 'react-dom/client';
+import { changeLanguage } from '@storefront/shared/i18n';
+import { isLanguage } from '@storefront/shared/i18n/language';
+import { readServerState, type ServerState } from '@storefront/shared/ssr/server-state';
+import { useThemeStore } from '@storefront/shared/theme';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app';
+import { startShell } from './start-shell';
+
+const rootOptions: RootOptions = {
+  // A boundary already shows these (a remote that is down or crashed): they are handled, so
+  // a warning with the component stack, not React's default console.error.
+  onCaughtError: (error, info) => {
+    console.warn('[shell] shown by an error boundary:', error, info.componentStack);
+  },
+};
+
+/**
+ * The server renders every public page as a guest in the dark theme (issue 21). A visitor who is
+ * signed in or chose the light theme sees other markup, so their page is rendered anew over the
+ * server's (which still painted at once) instead of hydrated into a mismatch.
+ */
+function sameAsServer(state: ServerState | null): state is ServerState {
+  if (!state || !isLanguage(state.language)) return false;
+  let signedIn = false;
+  try {
+    signedIn = Boolean(localStorage.getItem('access_token'));
+  } catch {
+    signedIn = false;
+  }
+  return !signedIn && useThemeStore.getState().mode === 'dark';
+}
+
+/**
+ * The server rendered the address with the city it settled on (`?city=`, from the cookie or the
+ * first city on sale): the browser's address takes it before the first render, as the storefront
+ * would write it anyway, so both read the same city. Only ever a query added to the same path.
+ */
+function adoptRenderedUrl(state: ServerState): void {
+  const rendered = new URL(state.url, window.location.origin);
+  if (rendered.pathname !== window.location.pathname) return;
+  if (rendered.search === window.location.search) return;
+  window.history.replaceState(window.history.state, '', `${state.url}${window.location.hash}`);
+}
+
+async function main(container: HTMLElement) {
+  const state = readServerState();
+  if (sameAsServer(state) && container.firstElementChild) {
+    try {
+      adoptRenderedUrl(state);
+      // The server's language, and the texts and remotes of the start-up, before the first render.
+      if (isLanguage(state.language)) await changeLanguage(state.language);
+      await startShell();
+      hydrateRoot(container, <App serverState={state} />, rootOptions);
+      return;
+    } catch (error) {
+      // The start-up page says what failed and offers to try again.
+      console.error('[shell] start-up before hydration failed', error);
+    }
+  }
+  createRoot(container, rootOptions).render(<App />);
+}
 
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container, {
-    // A boundary already shows these (a remote that is down or crashed): they are handled, so
-    // a warning with the component stack, not React's default console.error.
-    onCaughtError: (error, info) => {
-      console.warn('[shell] shown by an error boundary:', error, info.componentStack);
-    },
-  }).render(<App />);
-}
+if (container) void main(container);

@@ -51,13 +51,17 @@ function StartUpLoading() {
  */
 export function StartUp({
   start = startShell,
+  started = false,
   children,
 }: {
   start?: () => Promise<void>;
+  /** Already done before the first render (a server-rendered page hydrating: bootstrap.tsx). */
+  started?: boolean;
   children: ReactNode;
 }) {
-  const [phase, setPhase] = useState<Phase>('loading');
+  const [phase, setPhase] = useState<Phase>(started ? 'ready' : 'loading');
   const mounted = useRef(true);
+  const skipFirstRun = useRef(started);
 
   const run = useCallback(() => {
     setPhase('loading');
@@ -72,7 +76,8 @@ export function StartUp({
 
   useEffect(() => {
     mounted.current = true;
-    run();
+    if (skipFirstRun.current) skipFirstRun.current = false;
+    else run();
     return () => {
       mounted.current = false;
     };

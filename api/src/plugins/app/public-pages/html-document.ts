@@ -13,6 +13,19 @@ const HTML_LANG = /<html lang="[^"]*">/;
 export interface DocumentParts {
   language: Language;
   head: string;
+  /** The rendered markup of #root, and what the browser's first render needs to match it. */
+  body?: string;
+  state?: { url: string; language: Language; data: Record<string, unknown> };
+}
+
+const ROOT = /<div id="root"><\/div>/;
+
+/** The state the page's scripts read before hydrating (`<` escaped: no early `</script>`). */
+export const STATE_ELEMENT_ID = 'ssr-state';
+
+function stateScript(state: NonNullable<DocumentParts['state']>): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script id="${STATE_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
 export class ShellTemplate {
@@ -47,8 +60,12 @@ export class ShellTemplate {
 
   render(parts: DocumentParts): string {
     const { text } = this.current();
+    const { body, state } = parts;
     return text
       .replace(HTML_LANG, `<html lang="${parts.language}">`)
-      .replace(TITLE, () => parts.head);
+      .replace(TITLE, () => parts.head)
+      .replace(ROOT, (root) =>
+        body === undefined || !state ? root : `<div id="root">${body}</div>${stateScript(state)}`,
+      );
   }
 }

@@ -10,12 +10,13 @@
  */
 import type { ShopSettings } from '@storefront/shared/dto/service';
 import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared/dto/shop';
-import { CATALOGUE_PAGE_SIZE } from '@storefront/shared/dto/shop';
+import { CATALOGUE_PAGE_SIZE, CITY_QUERY } from '@storefront/shared/dto/shop';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE } from '../static-hosting/cache-policy.ts';
 import { type PageHead, renderHead } from './head-tags.ts';
 import { ShellTemplate } from './html-document.ts';
+import { PageBodies } from './page-bodies.ts';
 import { encodedBody, PageCache } from './page-cache.ts';
 import { type FetchJson, pageDataFetcher } from './page-data.ts';
 import {
@@ -28,6 +29,7 @@ import {
   textPageHead,
 } from './page-heads.ts';
 import { pageCity, pageLanguage } from './page-request.ts';
+import { ServerRenderer } from './server-renderer.ts';
 
 interface BuiltPage {
   head: PageHead;
@@ -37,6 +39,14 @@ interface BuiltPage {
 }
 
 type PageBuilder = (site: SiteContext, fetch: FetchJson) => Promise<BuiltPage>;
+
+/** The page's URL with the city it is shown in, as the storefront's own links write it. */
+function renderUrl(url: string, city: ShopCity | null): string {
+  const parsed = new URL(url, 'http://page.invalid');
+  if (city && !parsed.searchParams.has(CITY_QUERY))
+    parsed.searchParams.set(CITY_QUERY, String(city.id));
+  return `${parsed.pathname}${parsed.search}`;
+}
 
 const cardsPath = (city: ShopCity | null) =>
   `/shop/products?${city ? `city_id=${city.id}&` : ''}page=1&size=${CATALOGUE_PAGE_SIZE}`;
@@ -79,6 +89,9 @@ export default fp(
     const template = ShellTemplate.inShell(shellDist);
     const cache = new PageCache();
     const base = fastify.config.publicBaseUrl.replace(/\/+$/, '');
+    const renderer = ServerRenderer.find(fastify.config.staticRoot, shellDist);
+    const bodies = renderer ? new PageBodies(fastify, renderer) : null;
+    if (renderer) fastify.addHook('onClose', () => renderer.close());
 
     async function build(request: FastifyRequest, identity: string, builder: PageBuilder) {
       const language = pageLanguage(request);
@@ -91,6 +104,14 @@ export default fp(
       const city = pageCity(request, cities.body);
       const site: SiteContext = { base, language, settings: settings.body, city };
       const page = await builder(site, fetch);
+      // The body is rendered at the URL with the city the head was made for, so the page's
+      // scripts (reading the URL first) take over the same city.
+      const body = bodies
+        ? await bodies.body(renderUrl(request.url, city), language).catch((err: unknown) => {
+            request.log.warn({ err }, 'public page not rendered; its head alone is sent');
+            return null;
+          })
+        : null;
       const key = [
         template.current().version,
         identity,
@@ -99,9 +120,14 @@ export default fp(
         settings.etag,
         cities.etag,
         ...page.inputs,
+        body ? `${bodies?.version()}|${body.inputs.map(([, etag]) => etag).join(',')}` : 'head',
       ].join('|');
       return cache.get(key, () => ({
-        html: template.render({ language, head: renderHead(page.head) }),
+        html: template.render({
+          language,
+          head: renderHead(page.head),
+          ...(body && { body: body.html, state: { url: body.url, language, data: body.data } }),
+        }),
         status: page.status,
       }));
     }
