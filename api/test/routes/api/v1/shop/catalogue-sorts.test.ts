@@ -4,7 +4,6 @@ import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
-import type { App } from '../../../../../src/app.ts';
 import { type Account, createAccount, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
