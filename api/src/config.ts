@@ -82,6 +82,13 @@ export interface AppConfig {
    * the periodic check. Unset (tests): DEFAULT_PAYMENTS_CONFIG, the embedded test provider.
    */
   payments?: PaymentsConfig;
+  /**
+   * The shop's public address, origin only, no trailing slash (`PUBLIC_BASE_URL`, issue 21):
+   * the sitemap's and robots.txt's absolute URLs. Unset (tests): `http://localhost:<port>`.
+   */
+  publicBaseUrl?: string;
+  /** URLs in one sitemap file; past it /sitemap.xml becomes an index (50 000; tests: fewer). */
+  sitemapPartSize?: number;
 }
 
 export {
@@ -137,7 +144,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     deploymentId: readDeploymentId(r),
     corsOrigins: readCorsOrigins(r),
     payments: readPayments(r),
+    publicBaseUrl: '',
   };
+  config.publicBaseUrl = readPublicBaseUrl(r, config.port);
   if (!LOG_LEVELS.includes(config.logLevel)) {
     r.fail('LOG_LEVEL', `одно из ${LOG_LEVELS.join(', ')}`);
   }
@@ -200,6 +209,34 @@ function readRemoteManifests(r: EnvReader): Record<string, string> {
     return {};
   }
   return value as Record<string, string>;
+}
+
+/** An http(s) origin: scheme, host and optional port, no path, query or credentials. */
+function readPublicBaseUrl(r: EnvReader, port: number): string {
+  const value = r.string('PUBLIC_BASE_URL');
+  if (value === undefined) return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const bare =
+    url !== null &&
+    /^https?:$/.test(url.protocol) &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !/[?#]/.test(value);
+  if (!url || !bare) {
+    r.fail('PUBLIC_BASE_URL', 'ожидается адрес сайта без пути, например https://shop.example.ru');
+    return `http://localhost:${port}`;
+  }
+  // The origin as browsers write it: host lowercased, an IDN in punycode, default port dropped.
+  const origin = url.origin;
+  return origin;
 }
 
 function readTrustProxy(r: EnvReader): boolean | string {
