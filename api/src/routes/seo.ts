@@ -10,7 +10,7 @@ import {
   sitemapXml,
   urlSet,
 } from '../plugins/app/shop/sitemap.ts';
-import { ErrorDetail } from '../schemas/common.ts';
+import { errorResponses } from '../schemas/common.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const tags = ['system'];
@@ -87,7 +87,7 @@ const seo: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Часть карты сайта: /sitemaps/products-{n}.xml',
         description: `404, если такой части нет (карта сайта — одна часть). ${CACHED}`,
         params: Type.Object({ part: Type.String({ maxLength: 40 }) }),
-        response: { 200: Xml, ...NOT_MODIFIED, 404: ErrorDetail },
+        response: { 200: Xml, ...NOT_MODIFIED, ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
