@@ -74,6 +74,7 @@ import * as swaggerUi from './plugins/external/swagger-ui.ts';
 import apiV1 from './routes/api/v1/index.ts';
 import configJson from './routes/config-json.ts';
 import health from './routes/health.ts';
+import seo from './routes/seo.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(publicPages);
     await app.register(health);
     await app.register(configJson);
+    await app.register(seo);
     await app.register(apiV1, { prefix: '/api/v1' });
     await app.ready();
   } catch (err) {

@@ -67,8 +67,6 @@ export interface AppConfig {
   admin: { username: string | null; password: string | null };
   /** Folder holding `shell/` and `mf-*` packages whose `dist/` is served. */
   staticRoot: string;
-  /** The site's address as visitors reach it (links in the head tags, sitemap, robots). */
-  publicBaseUrl: string;
   remoteManifests: Record<string, string>;
   logLevel: string;
   trustProxy: boolean | string;
@@ -84,6 +82,13 @@ export interface AppConfig {
    * the periodic check. Unset (tests): DEFAULT_PAYMENTS_CONFIG, the embedded test provider.
    */
   payments?: PaymentsConfig;
+  /**
+   * The shop's public address, origin only, no trailing slash (`PUBLIC_BASE_URL`, issue 21):
+   * the sitemap's and robots.txt's absolute URLs. Unset (tests): `http://localhost:<port>`.
+   */
+  publicBaseUrl?: string;
+  /** URLs in one sitemap file; past it /sitemap.xml becomes an index (50 000; tests: fewer). */
+  sitemapPartSize?: number;
 }
 
 export {
@@ -123,7 +128,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     admin: readAdmin(r),
     staticRoot: path.resolve(r.string('STATIC_ROOT') ?? REPO_ROOT),
-    publicBaseUrl: r.string('PUBLIC_BASE_URL') ?? 'http://localhost:3000',
     remoteManifests: readRemoteManifests(r),
     logLevel: r.string('LOG_LEVEL') ?? 'info',
     trustProxy: readTrustProxy(r),
@@ -140,7 +144,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     deploymentId: readDeploymentId(r),
     corsOrigins: readCorsOrigins(r),
     payments: readPayments(r),
+    publicBaseUrl: '',
   };
+  config.publicBaseUrl = readPublicBaseUrl(r, config.port);
   if (!LOG_LEVELS.includes(config.logLevel)) {
     r.fail('LOG_LEVEL', `одно из ${LOG_LEVELS.join(', ')}`);
   }
@@ -205,8 +211,41 @@ function readRemoteManifests(r: EnvReader): Record<string, string> {
   return value as Record<string, string>;
 }
 
+/** An http(s) origin: scheme, host and optional port, no path, query or credentials. */
+function readPublicBaseUrl(r: EnvReader, port: number): string {
+  const value = r.string('PUBLIC_BASE_URL');
+  if (value === undefined) return `http://localhost:${port}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  const bare =
+    url !== null &&
+    /^https?:$/.test(url.protocol) &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !/[?#]/.test(value);
+  if (!url || !bare) {
+    r.fail('PUBLIC_BASE_URL', 'ожидается адрес сайта без пути, например https://shop.example.ru');
+    return `http://localhost:${port}`;
+  }
+  // The origin as browsers write it: host lowercased, an IDN in punycode, default port dropped.
+  const origin = url.origin;
+  return origin;
+}
+
 function readTrustProxy(r: EnvReader): boolean | string {
   const value = r.string('TRUST_PROXY');
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+/** The shop's public origin: PUBLIC_BASE_URL, or this process's own address (tests). */
+export function publicOrigin(config: AppConfig): string {
+  return config.publicBaseUrl ?? `http://localhost:${config.port}`;
 }

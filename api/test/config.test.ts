@@ -40,6 +40,7 @@ describe('loadConfig', () => {
           REDIS_URL: 'localhost:6379',
           DEPLOYMENT_ID: 'no spaces',
           CORS_ORIGINS: 'https://shop.example.com/path',
+          PUBLIC_BASE_URL: 'shop.example.ru',
         }),
       (err: Error) => {
         for (const name of [
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
           'REDIS_URL',
           'DEPLOYMENT_ID',
           'CORS_ORIGINS',
+          'PUBLIC_BASE_URL',
         ]) {
           assert.match(err.message, new RegExp(`- ${name}`));
         }
@@ -59,6 +61,30 @@ describe('loadConfig', () => {
         return true;
       },
     );
+  });
+
+  it('reads the public base URL (issue 21): an http(s) origin; the local address by default', () => {
+    assert.equal(loadConfig({}).publicBaseUrl, 'http://localhost:3000');
+    assert.equal(loadConfig({ PORT: '8000' }).publicBaseUrl, 'http://localhost:8000');
+    assert.equal(loadConfig({ PUBLIC_BASE_URL: ' ' }).publicBaseUrl, 'http://localhost:3000');
+    for (const [value, origin] of [
+      ['https://shop.example.ru', 'https://shop.example.ru'],
+      ['https://Shop.Example.RU/', 'https://shop.example.ru'],
+      ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+      ['https://магазин.рф', 'https://xn--80aairftm.xn--p1ai'],
+    ]) {
+      assert.equal(loadConfig({ PUBLIC_BASE_URL: value }).publicBaseUrl, origin, value);
+    }
+    for (const wrong of [
+      'shop.example.ru',
+      'ftp://shop.example.ru',
+      'https://shop.example.ru/shop',
+      'https://shop.example.ru/?a=1',
+      'https://user:pw@shop.example.ru',
+      'https://shop.example.ru#top',
+    ]) {
+      assert.throws(() => loadConfig({ PUBLIC_BASE_URL: wrong }), /PUBLIC_BASE_URL/, wrong);
+    }
   });
 
   it('has no Redis, deployment id or CORS origins unless set', () => {

@@ -46,7 +46,8 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     loginCount: integer('login_count').notNull().default(0),
     timezone: text('timezone').notNull().default('UTC'),
-    language: text('language').notNull().default('ru'),
+    // null: the account never chose (made by an admin, or registered without one, issue 21).
+    language: text('language'),
     // Bumped on any change of password, role, superuser flag or active state: tokens carry it
     // as `ver`, so such a change signs the user out everywhere at once.
     tokenVersion: integer('token_version').notNull().default(0),

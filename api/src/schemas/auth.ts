@@ -43,6 +43,8 @@ export const RegisterBody = Type.Object(
       maxLength: LOGIN_LIMITS.passwordMax,
     }),
     referral_code: Type.Optional(NullableString({ maxLength: REFERRAL_CODE_MAX })),
+    /** The language the visitor was using (issue 21); without it the account never chose. */
+    language: Type.Optional(LanguageSchema),
   },
   strict,
 );

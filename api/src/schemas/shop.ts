@@ -1,16 +1,28 @@
 /** The public catalogue (shop-spec 1.2): the shapes of `@storefront/shared/dto/shop`. */
 
 import { COUPON_TYPES } from '@storefront/shared/dto/marketing';
-import { CATALOGUE_PAGE_SIZE, ORDER_QUANTITY_LIMITS } from '@storefront/shared/dto/shop';
+import {
+  CATALOGUE_PAGE_SIZE,
+  CATALOGUE_SORTS,
+  DEFAULT_CATALOGUE_SORT,
+  ORDER_QUANTITY_LIMITS,
+} from '@storefront/shared/dto/shop';
 import { MAX_PAGE_SIZE } from '@storefront/shared/limits';
 import { type Static, Type } from 'typebox';
 import { CATALOG_SEARCH_MAX } from './catalog.ts';
-import { NO_CONTROL_CHARS, strict } from './common.ts';
-import { MoneyAnswer } from './money.ts';
+import { DateTime, NO_CONTROL_CHARS, strict } from './common.ts';
+import { MoneyAnswer, NullableMoneyAnswer } from './money.ts';
 import { Id, pagedFields, pagingQuery } from './paging.ts';
 import { StockedDistrict } from './stock.ts';
 
-export const ShopCities = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }));
+export const ShopCities = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    /** Products on sale there now (issue 21): a first visit goes to a city where it is > 0. */
+    on_sale: Type.Integer({ minimum: 0 }),
+  }),
+);
 
 export const ShopProductsQuery = Type.Object(
   {
@@ -22,6 +34,7 @@ export const ShopProductsQuery = Type.Object(
     search: Type.Optional(
       Type.String({ maxLength: CATALOG_SEARCH_MAX, pattern: NO_CONTROL_CHARS }),
     ),
+    sort: Type.Optional(Type.Enum([...CATALOGUE_SORTS], { default: DEFAULT_CATALOGUE_SORT })),
   },
   strict,
 );
@@ -31,13 +44,20 @@ export const ShopProductCard = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   logo_image: Type.String(),
+  /** One unit after the best automatic discount in the city (priceOrder). */
   price: MoneyAnswer,
+  /** The list price when a discount lowers it; else null. */
+  price_before_discount: NullableMoneyAnswer,
   in_stock: Type.Boolean(),
+  rating: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
+  reviews_count: Type.Integer({ minimum: 0 }),
 });
 export const ShopProductsPage = Type.Object({
   products: Type.Array(ShopProductCard),
   ...pagedFields,
 });
+
+const CityRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 
 export const ShopProductQuery = Type.Object({ city_id: Type.Optional(Id) }, strict);
 
@@ -59,6 +79,11 @@ export const ShopProduct = Type.Object({
   rating: Type.Unsafe<number | null>({ type: ['number', 'null'] }),
   reviews_count: Type.Integer({ minimum: 0 }),
   discounts: Type.Array(AutoDiscount),
+  /** The city asked for; null without city_id (or for a city not active). */
+  city: Type.Union([CityRef, Type.Null()]),
+  /** The other active cities where it is in stock now, in the cities' order. */
+  other_cities: Type.Array(CityRef),
+  updated_at: DateTime,
 });
 
 export const PublicCoupon = Type.Object({

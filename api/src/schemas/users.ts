@@ -27,7 +27,8 @@ export const CurrentUser = Type.Object(
     last_login: Type.Union([DateTime, Type.Null()]),
     login_count: Type.Integer(),
     timezone: Type.String(),
-    language: Type.String(),
+    /** 'ru' | 'en' once the account chose; null: never chose (the browser's choice stays). */
+    language: Type.Union([Type.String(), Type.Null()]),
   },
   { description: 'The signed-in user (spec section 3, admin user record fields).' },
 );

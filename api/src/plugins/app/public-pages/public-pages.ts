@@ -13,6 +13,7 @@ import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared
 import { CATALOGUE_PAGE_SIZE, CITY_QUERY } from '@storefront/shared/dto/shop';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicOrigin } from '../../../config.ts';
 import { NO_CACHE } from '../static-hosting/cache-policy.ts';
 import { type PageHead, renderHead } from './head-tags.ts';
 import { ShellTemplate } from './html-document.ts';
@@ -88,7 +89,7 @@ export default fp(
     if (!shellDist) return;
     const template = ShellTemplate.inShell(shellDist);
     const cache = new PageCache();
-    const base = fastify.config.publicBaseUrl.replace(/\/+$/, '');
+    const base = publicOrigin(fastify.config);
     const renderer = ServerRenderer.find(fastify.config.staticRoot, shellDist);
     const bodies = renderer ? new PageBodies(fastify, renderer) : null;
     if (renderer) fastify.addHook('onClose', () => renderer.close());

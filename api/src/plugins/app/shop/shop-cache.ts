@@ -9,7 +9,10 @@
  *
  * Keys: `product:<id>:<city>` (a product page), `products:<city>:...` (a catalogue page; an
  * empty city is all cities), `reviews:<product>:...` (a page of published reviews, issue 15; an
- * empty product is /reviews, everyone's), anything else is dropped only by a whole clear.
+ * empty product is /reviews, everyone's), `cities` (with their on_sale counts) and `sitemap...`
+ * (issue 21; both also dropped by a stock row crossing zero), anything else is dropped only by
+ * a whole clear. Catalogue pages also expire at the next start or end of a discount for their
+ * city (the cards' prices), as product pages do at their own discounts'.
  *
  * One load per key at a time: concurrent misses of a key share the first one's load. A load
  * whose key is dropped while it runs never stores what it read, and later misses start afresh.
@@ -141,22 +144,33 @@ export function createShopCache({
     stockChanged({ productId, cityId, flip }: StockChange): void {
       const product = `product:${productId}:`;
       const city = cityId === null ? 'products:' : `products:${cityId}:`;
+      // On a flip also the cities' on_sale counts and the sitemap (issue 21): both count what
+      // is in stock somewhere.
       drop(
         (key) =>
           key.startsWith(product) ||
-          (flip && (key.startsWith(city) || key.startsWith('products::'))),
+          (flip &&
+            (key.startsWith(city) ||
+              key.startsWith('products::') ||
+              key === 'cities' ||
+              key.startsWith('sitemap'))),
       );
     },
 
     /**
      * A product's published reviews changed: drop its pages (rating, reviews_count), its review
-     * pages and every page of /reviews; nothing else.
+     * pages, every page of /reviews, and the catalogue pages (issue 21: the cards show the
+     * rating and sort by it; which cities list the product is not known here); nothing else.
      */
     productChanged(productId: number): void {
       const product = `product:${productId}:`;
       const reviews = `reviews:${productId}:`;
       drop(
-        (key) => key.startsWith(product) || key.startsWith(reviews) || key.startsWith('reviews::'),
+        (key) =>
+          key.startsWith(product) ||
+          key.startsWith(reviews) ||
+          key.startsWith('reviews::') ||
+          key.startsWith('products:'),
       );
     },
 

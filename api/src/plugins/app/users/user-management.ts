@@ -76,7 +76,8 @@ export function createUserManagement(fastify: FastifyInstance) {
         isActive: body.is_active ?? true,
         isVerified: body.is_verified ?? false,
         timezone,
-        language: body.language ?? 'ru',
+        // Without a choice the account keeps none: its owner's browser decides (issue 21).
+        language: body.language ?? null,
       };
       try {
         return await fastify.db.transaction(async (tx) => {

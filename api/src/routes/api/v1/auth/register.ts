@@ -25,7 +25,9 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
           '"Username already taken"}. Логин приводится к NFKC; невидимые и управляющие ' +
           'символы и смесь алфавитов — 422. ' +
           'referral_code активного кода другого пользователя создаёт реферала (pending); ' +
-          'неизвестный или выключенный код регистрации не мешает, но реферала не создаёт.',
+          'неизвестный или выключенный код регистрации не мешает, но реферала не создаёт. ' +
+          'language (ru или en) — язык, на котором посетитель пользовался сайтом: аккаунт его ' +
+          'сохраняет; без него language аккаунта null (выбор браузера остаётся).',
         body: RegisterBody,
         response: { 201: CurrentUser, ...errorResponses(400, 422, 429) },
       },
@@ -44,7 +46,8 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
       const referralCode = request.body.referral_code?.trim() || null;
       try {
         const user = await fastify.db.transaction(async (tx) => {
-          const row = await users.create({ username, passwordHash, referralCode }, tx);
+          const language = request.body.language ?? null;
+          const row = await users.create({ username, passwordHash, referralCode, language }, tx);
           await activities.record(
             {
               userId: row.id,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/dto/shop';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
@@ -55,7 +56,9 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       schema: {
         tags,
         summary: 'Города для выбора «Город»',
-        description: `Активные, в русском порядке. ${CACHED}`,
+        description:
+          'Активные, в русском порядке; on_sale — сколько товаров в продаже там сейчас (активные, ' +
+          `с ценой, остаток > 0 в каком-либо районе). ${CACHED}`,
         response: { 200: ShopCities, ...NOT_MODIFIED },
       },
     },
@@ -70,18 +73,25 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Товары в продаже в городе',
         description:
           'Активные, с ценой, которые есть или были в районах города; in_stock — есть ли ' +
-          `сейчас. По названию; 24 на странице. price — строка с двумя знаками. ${CACHED}`,
+          'сейчас. sort: name (по названию, по умолчанию), new (новые первыми), price_asc, ' +
+          'price_desc (по цене карточки), rating (лучшие первыми, без оценок — в конце); при ' +
+          'равенстве — по названию и id. 24 на странице. price — цена одной штуки за вычетом ' +
+          'лучшей автоматической скидки в городе (priceOrder), price_before_discount — цена без ' +
+          'скидки, если скидка её снижает, иначе null; rating и reviews_count — по ' +
+          `опубликованным отзывам. ${CACHED}`,
         querystring: ShopProductsQuery,
         response: { 200: ShopProductsPage, ...NOT_MODIFIED, ...errorResponses(422) },
       },
     },
     async (request, reply) => {
       const p = paging(request.query);
-      const { city_id, search } = request.query;
-      const key = `products:${city_id ?? ''}:${p.page}:${p.size}:${search?.trim() ?? ''}`;
+      const { city_id, search, sort = DEFAULT_CATALOGUE_SORT } = request.query;
+      const key = `products:${city_id ?? ''}:${p.page}:${p.size}:${sort}:${search?.trim() ?? ''}`;
       return serve(request, reply, key, async () => {
-        const { products, total } = await shopProducts(db, { cityId: city_id, search }, p);
-        return { products, ...pagedAnswer(total, p) };
+        const filter = { cityId: city_id, search, sort };
+        const { products, total, nextChange } = await shopProducts(db, filter, p);
+        // Kept no longer than the next start or end of a discount for the city (prices move).
+        return expiring({ products, ...pagedAnswer(total, p) }, nextChange);
       });
     },
   );
@@ -96,7 +106,9 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
           '404, если товар не активен или без цены. districts — районы города с остатком; ' +
           'rating (один знак) и reviews_count — по опубликованным отзывам; discounts — ' +
           'автоматические скидки, действующие сейчас для товара в городе (без city_id — для ' +
-          `всех городов). ${CACHED}`,
+          'всех городов). city — город из city_id (null без него), other_cities — другие ' +
+          'города, где товар есть сейчас, updated_at — когда товар последний раз менялся. ' +
+          `${CACHED}`,
         params: IdParams,
         querystring: ShopProductQuery,
         response: { 200: ShopProduct, ...NOT_MODIFIED, ...errorResponses(404, 422) },

@@ -52,6 +52,8 @@ for (const backend of backends()) {
 
     it('PUT changes time zone and language and logs it', async () => {
       const user = await signedInUser(ctx.app);
+      // Registered without a language (issue 21): none chosen until the switch sets one.
+      assert.equal((await me(user.token)).json().language, null);
       const res = await me(user.token, 'PUT', { timezone: 'europe/moscow', language: 'en' });
       assert.equal(res.statusCode, 200);
       assert.equal(res.json().timezone, 'Europe/Moscow');

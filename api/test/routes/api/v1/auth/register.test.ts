@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { activities, users } from '../../../../../src/db/schema.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { postRegister, uniqueName } from '../../../../helpers/requests.ts';
+import { bearer, login, postRegister, uniqueName } from '../../../../helpers/requests.ts';
 
 for (const backend of backends()) {
   describe(`POST /api/v1/auth/register [${backend}]`, () => {
@@ -22,7 +22,7 @@ for (const backend of backends()) {
       assert.equal(body.is_verified, false);
       assert.equal(body.is_superuser, false);
       assert.equal(body.timezone, 'UTC');
-      assert.equal(body.language, 'ru');
+      assert.equal(body.language, null, 'registered without a language: none chosen');
       assert.equal(body.last_login, null);
       assert.equal(body.login_count, 0);
       assert.ok(!Number.isNaN(Date.parse(body.created_at)));
@@ -34,6 +34,45 @@ for (const backend of backends()) {
         log.map((a) => a.action),
         ['register'],
       );
+    });
+
+    it('keeps the visitor’s language (issue 21); GET /auth/me answers it, or null', async () => {
+      const register = (language?: string) =>
+        postRegister(ctx.app, {
+          username: uniqueName('Lang'),
+          password: 'secret',
+          ...(language !== undefined && { language }),
+        });
+      const me = async (body: { username: string }) => {
+        const token = await login(ctx.app, body.username, 'secret');
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/v1/auth/me',
+          headers: bearer(token),
+        });
+        return res.json().language;
+      };
+      for (const [sent, stored] of [
+        ['en', 'en'],
+        ['ru', 'ru'],
+        [undefined, null],
+      ] as const) {
+        const res = await register(sent);
+        assert.equal(res.statusCode, 201, res.body);
+        assert.equal(res.json().language, stored);
+        const [row] = await ctx.app.db.select().from(users).where(eq(users.id, res.json().id));
+        assert.equal(row?.language, stored);
+        assert.equal(await me(res.json()), stored);
+      }
+      for (const wrong of ['de', '', 'EN', 1, null]) {
+        const res = await postRegister(ctx.app, {
+          username: uniqueName('Lang'),
+          password: 'secret',
+          language: wrong,
+        });
+        assert.equal(res.statusCode, 422, `${JSON.stringify(wrong)}: ${res.body}`);
+        assert.deepEqual(res.json().detail[0].loc, ['body', 'language']);
+      }
     });
 
     it('stores the referral code, and null when absent or empty', async () => {

@@ -53,7 +53,8 @@ for (const backend of backends()) {
       assert.equal(body.role_score, 50);
       assert.deepEqual(
         [body.is_active, body.is_verified, body.is_superuser, body.timezone, body.language],
-        [true, false, false, 'UTC', 'ru'],
+        // No language given: the account never chose one (issue 21), its owner's browser decides.
+        [true, false, false, 'UTC', null],
       );
       const [entry] = await log(body.id, 'user_create');
       assert.equal(entry?.userId, admin.id);

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { publicOrigin } from '../config.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import { notFound } from '../lib/http-errors.ts';
+import {
+  parts,
+  SITEMAP_MAX_URLS,
+  type SitemapUrl,
+  sitemapUrls,
+  sitemapXml,
+  urlSet,
+} from '../plugins/app/shop/sitemap.ts';
+import { errorResponses } from '../schemas/common.ts';
+
+const XML = 'application/xml; charset=utf-8';
+const tags = ['system'];
+const CACHED =
+  'ETag и Last-Modified; Cache-Control: no-cache, неизменённый ответ — 304 (If-None-Match); ' +
+  'сбрасывается теми же уведомлениями, что и каталог.';
+const Xml = Type.String({ description: 'XML (sitemaps.org 0.9)' });
+const NOT_MODIFIED = { 304: Type.Null({ description: 'Не изменилось' }) };
+
+/**
+ * The site root's files for crawlers (issue 21), beside the static hosting's SPA fallback
+ * (a route of its own wins over the fallback): /robots.txt and /sitemap.xml with its parts.
+ * Absolute URLs start with PUBLIC_BASE_URL.
+ */
+const seo: FastifyPluginAsyncTypebox = async (fastify) => {
+  const { config } = fastify;
+  const base = publicOrigin(config);
+  const partSize = config.sitemapPartSize ?? SITEMAP_MAX_URLS;
+  const urls = async () =>
+    (await fastify.shopCache.read('sitemap:urls', () => sitemapUrls(fastify.db)))
+      .value as SitemapUrl[];
+
+  const robots = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /user',
+    'Disallow: /pay',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+  fastify.get(
+    '/robots.txt',
+    {
+      schema: {
+        tags,
+        summary: 'robots.txt: закрытые разделы и адрес карты сайта',
+        response: { 200: Type.String() },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return reply.type('text/plain; charset=utf-8').send(robots);
+    },
+  );
+
+  fastify.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags,
+        summary: 'Карта сайта',
+        description:
+          'Публичные страницы и каждый товар в продаже (активный, с ценой, с остатком хотя бы в ' +
+          'одном городе) с lastmod; больше 50 000 адресов — индекс частей ' +
+          `/sitemaps/products-{n}.xml. ${CACHED}`,
+        response: { 200: Xml, ...NOT_MODIFIED },
+      },
+    },
+    async (request, reply) => {
+      reply.type(XML);
+      return fastify.serveCatalogue(request, reply, 'sitemap', async () =>
+        sitemapXml(base, await urls(), partSize),
+      );
+    },
+  );
+
+  fastify.get(
+    '/sitemaps/:part',
+    {
+      schema: {
+        tags,
+        summary: 'Часть карты сайта: /sitemaps/products-{n}.xml',
+        description: `404, если такой части нет (карта сайта — одна часть). ${CACHED}`,
+        params: Type.Object({ part: Type.String({ maxLength: 40 }) }),
+        response: { 200: Xml, ...NOT_MODIFIED, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const n = Number(/^products-([1-9][0-9]{0,8})\.xml$/.exec(request.params.part)?.[1] ?? 0);
+      const chunks = parts(await urls(), partSize);
+      const chunk = chunks.length > 1 ? chunks[n - 1] : undefined;
+      if (!chunk) throw notFound(MESSAGES.notFound);
+      reply.type(XML);
+      return fastify.serveCatalogue(request, reply, `sitemap:products-${n}`, async () =>
+        urlSet(base, chunk),
+      );
+    },
+  );
+};
+
+export default seo;
