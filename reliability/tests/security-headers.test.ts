@@ -41,7 +41,8 @@ test('every built file: security headers once, and the cache policy the API appl
   }
   let immutable = 0;
   for (const [prefix, dir] of folders) {
-    for (const name of readdirSync(dir).filter((n) => !n.startsWith('.'))) {
+    // `server/`: the package's server build (issue 21), read by the API, never published.
+    for (const name of readdirSync(dir).filter((n) => !n.startsWith('.') && n !== 'server')) {
       const answer = await rawRequest('HEAD', `${web}${prefix}${name}`);
       assert.equal(answer.status, 200, `${prefix}${name}`);
       assert.equal(single(answer, 'cache-control'), cacheControlFor(name), `${prefix}${name}`);
@@ -98,12 +99,26 @@ test("compressed files: the build's brotli or gzip copy as it is, with Content-E
 test('client routes get the shell; other unknown paths a JSON 404', async () => {
   const web = ctx.topology.web.url;
   const shell = readFileSync(join(REPO_ROOT, 'shell', 'dist', 'index.html'), 'utf8');
-  for (const path of ['/', '/admin/users', '/user/settings?tab=1']) {
+  for (const path of ['/admin/users', '/user/settings?tab=1']) {
     const page = await rawRequest('GET', `${web}${path}`, { accept: 'text/html' });
     assert.equal(page.status, 200, path);
     assert.equal(page.body, shell, path);
     assert.equal(single(page, 'cache-control'), 'no-cache', path);
     assertStaticSecurity(page, path);
+  }
+  // The public pages are rendered by the API (issue 21), with nginx's document headers, once.
+  const scripts = /<script defer="defer" src="[^"]+"><\/script>/.exec(shell)?.[0] ?? '';
+  for (const path of ['/', '/rules', '/products']) {
+    const page = await rawRequest('GET', `${web}${path}`, { accept: 'text/html' });
+    assert.equal(page.status, 200, path);
+    assert.ok(scripts && page.body.includes(scripts), `${path}: the shell's own scripts`);
+    assert.match(page.body, /<div id="root"><[^/]/, `${path}: rendered on the server`);
+    assert.equal(single(page, 'cache-control'), 'no-cache', path);
+    assertStaticSecurity(page, path);
+  }
+  for (const path of ['/server/render.js', '/remotes/mf-storefront/server/remoteEntry.js']) {
+    const hidden = await rawRequest('GET', `${web}${path}`, { accept: '*/*' });
+    assert.equal(hidden.status, 404, `${path}: a server build is not published`);
   }
   // As the API decides (api/src/plugins/app/not-found.ts): only a page navigation (Accept:
   // text/html) gets the shell; a script or fetch asking for what is not there gets a 404.

@@ -14,10 +14,14 @@ export function fakeStaticRoot(options: { shell?: boolean } = {}): string {
     write('shell/dist/index.html', '<!doctype html><title>Витрина</title><div id="root"></div>');
     write('shell/dist/main.js', 'console.log("shell")');
     write('shell/dist/123.4f9a2c1b.js', 'console.log("chunk")');
+    // A file of a server build (issue 21): read by the API's renderer, never served. Not its
+    // entry (render.js), so the fake shell is served without a renderer.
+    write('shell/dist/server/1.4f9a2c1b.js', 'throw new Error("not a real server build")');
   }
   write('mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
   write('mf-auth/dist/remoteEntry.js', 'var mf_auth;');
   write('mf-auth/dist/456.abcdef12.js', 'console.log("auth chunk")');
+  write('mf-auth/dist/server/remoteEntry.js', 'module.exports = {};');
   write('mf-customer/dist/mf-manifest.json', '{"name":"mf_customer"}');
   // A remote that is not built yet: not served, not listed.
   fs.mkdirSync(path.join(root, 'mf-admin-users', 'src'), { recursive: true });

@@ -67,6 +67,24 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The server renders the public pages in the visitor's language (issue 21): it reads the
+ * `language` cookie, as the page's scripts read localStorage.
+ */
+function rememberForServer(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+function safeStored(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 function applyToDocument(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -81,6 +99,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode without storage: the choice lasts for this page.
   }
+  rememberForServer(language);
   applyToDocument(language);
   await i18n.changeLanguage(language);
 }
@@ -91,6 +110,10 @@ export async function loadMessages(namespaces: string[]): Promise<void> {
 }
 
 applyToDocument(currentLanguage());
+// A choice stored before the server read cookies reaches it from the next page on.
+if (typeof localStorage !== 'undefined' && isLanguage(safeStored())) {
+  rememberForServer(currentLanguage());
+}
 
 // Another tab switched: follow it, as the theme and the session do.
 if (typeof window !== 'undefined') {

@@ -1,5 +1,5 @@
 import { changeLanguage } from '@storefront/shared/i18n';
-import { isLanguage } from '@storefront/shared/i18n/language';
+import { isLanguage, LANGUAGE_KEY } from '@storefront/shared/i18n/language';
 import { readServerState, type ServerState } from '@storefront/shared/ssr/server-state';
 import { useThemeStore } from '@storefront/shared/theme';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
@@ -22,12 +22,16 @@ const rootOptions: RootOptions = {
 function sameAsServer(state: ServerState | null): state is ServerState {
   if (!state || !isLanguage(state.language)) return false;
   let signedIn = false;
+  let chosen: string | null = null;
   try {
     signedIn = Boolean(localStorage.getItem('access_token'));
+    chosen = localStorage.getItem(LANGUAGE_KEY);
   } catch {
     signedIn = false;
   }
-  return !signedIn && useThemeStore.getState().mode === 'dark';
+  // A language chosen here before the server knew it (no cookie yet) is kept, not overridden.
+  const sameLanguage = !isLanguage(chosen) || chosen === state.language;
+  return !signedIn && sameLanguage && useThemeStore.getState().mode === 'dark';
 }
 
 /**

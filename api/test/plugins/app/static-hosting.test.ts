@@ -77,6 +77,14 @@ for (const backend of backends()) {
       assert.match(res.body, /<div id="root"><\/div>/);
     });
 
+    it("does not publish the packages' server builds", async () => {
+      for (const url of ['/server/1.4f9a2c1b.js', '/remotes/mf-auth/server/remoteEntry.js']) {
+        const res = await get(url);
+        assert.equal(res.statusCode, 404, url);
+        assert.doesNotMatch(res.body, /module\.exports|not a real server build/, url);
+      }
+    });
+
     it('caches content-hashed chunks for a year and revalidates the rest', async () => {
       assert.equal((await get('/123.4f9a2c1b.js')).headers['cache-control'], IMMUTABLE);
       assert.equal((await get('/main.js')).headers['cache-control'], 'no-cache');

@@ -19,6 +19,9 @@ declare module 'fastify' {
 
 export const API_BASE = '/api/v1';
 
+/** A path inside a package's server build, relative to its dist/. */
+const SERVER_BUILD = /^\/?server(\/|$)/;
+
 /** Serves the shell at `/` and each remote at `/remotes/<name>/`, all from this process. */
 export default fp(
   async (fastify: FastifyInstance) => {
@@ -43,6 +46,9 @@ export default fp(
       },
       // The ETag revalidates; a second validator is bytes on every answer.
       lastModified: false,
+      // `dist/server/` is a package's server build (issue 21): the API's renderer reads it from
+      // disk; browsers never need it, so it is not published.
+      allowedPath: (pathName: string) => !SERVER_BUILD.test(pathName),
     };
     let decorateReply = true;
     if (shellDist) {
