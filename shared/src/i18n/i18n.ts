@@ -74,6 +74,7 @@ export function currentLanguage(): Language {
 function rememberForServer(language: Language): void {
   if (typeof document === 'undefined') return;
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox; the value is 'ru' or 'en'.
   document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
