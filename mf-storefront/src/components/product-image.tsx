@@ -14,7 +14,18 @@ export interface ProductImageProps {
   priority?: boolean;
 }
 
-const FILL = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
+/**
+ * Laid over the whole square: a percentage height inside the aspect-ratio box would fall back to
+ * the photo's own proportions, leaving a band above a landscape photo.
+ */
+const FILL = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  display: 'block',
+} as const;
 
 /**
  * A square picture of a product at the size it is shown (issue 21), or a placeholder icon when
@@ -24,6 +35,7 @@ export function ProductImage({ src, alt, sizes, side, priority = false }: Produc
   return (
     <Box
       sx={{
+        position: 'relative',
         aspectRatio: '1 / 1',
         bgcolor: 'action.hover',
         display: 'grid',

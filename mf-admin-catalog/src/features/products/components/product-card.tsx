@@ -9,7 +9,10 @@ import { imageSrc } from '../../../utils/image-src';
 import { priceLabel } from '../../../utils/price-text';
 import { CARD_IMAGE_SIDE, CARD_IMAGE_SIZES } from '../utils/card-image';
 
+/** Over the whole square (a percentage height would follow the photo's own proportions). */
 const IMAGE_STYLE = {
+  position: 'absolute',
+  inset: 0,
   width: '100%',
   height: '100%',
   objectFit: 'cover',
@@ -41,6 +44,8 @@ export function ProductCard({ product, editTo, returnTo, onDelete, onLoad }: Pro
     >
       <Box
         sx={{
+          position: 'relative',
+          overflow: 'hidden',
           aspectRatio: '1 / 1',
           bgcolor: 'action.hover',
           display: 'grid',
