@@ -4,24 +4,8 @@
 // a remote's server build is deployed with its browser build, so a remote still ships alone.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { swcRule } = require('./create-webpack-config.cjs');
 const { federationShared, SHARED_WILDCARD_MODULES } = require('./federation-shared.cjs');
-
-function swcRule() {
-  return {
-    test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-      },
-    },
-  };
-}
 
 /**
  * @param {object} options

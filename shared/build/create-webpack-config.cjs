@@ -152,4 +152,4 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, swcRule };

@@ -43,23 +43,18 @@ export function ResponsiveImage({
   className,
   style,
 }: ResponsiveImageProps) {
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : 'auto';
-  if (!hasDerivatives(src)) {
-    return (
-      <img
-        src={resolve(src)}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={className}
-        style={style}
-      />
-    );
-  }
+  // What every <img> here carries, whichever file it shows.
+  const shown = {
+    alt,
+    width,
+    height,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : ('auto' as const),
+    decoding: 'async' as const,
+    className,
+    style,
+  };
+  if (!hasDerivatives(src)) return <img src={resolve(src)} {...shown} />;
   const base = resolve(src);
   return (
     <picture style={{ display: 'contents' }}>
@@ -72,14 +67,7 @@ export function ResponsiveImage({
         src={derivativeUrl(base, 640, 'jpg')}
         srcSet={derivativeSrcSet(base, 'jpg')}
         sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        className={className}
-        style={style}
+        {...shown}
       />
     </picture>
   );
