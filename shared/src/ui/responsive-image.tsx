@@ -43,9 +43,9 @@ export function ResponsiveImage({
   className,
   style,
 }: ResponsiveImageProps) {
-  // What every <img> here carries, whichever file it shows.
+  // What every <img> here carries, whichever file it shows (alt is written on each, where the
+  // linter can see it).
   const shown = {
-    alt,
     width,
     height,
     loading: priority ? ('eager' as const) : ('lazy' as const),
@@ -54,7 +54,7 @@ export function ResponsiveImage({
     className,
     style,
   };
-  if (!hasDerivatives(src)) return <img src={resolve(src)} {...shown} />;
+  if (!hasDerivatives(src)) return <img src={resolve(src)} alt={alt} {...shown} />;
   const base = resolve(src);
   return (
     <picture style={{ display: 'contents' }}>
@@ -67,6 +67,7 @@ export function ResponsiveImage({
         src={derivativeUrl(base, 640, 'jpg')}
         srcSet={derivativeSrcSet(base, 'jpg')}
         sizes={sizes}
+        alt={alt}
         {...shown}
       />
     </picture>

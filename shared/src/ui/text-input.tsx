@@ -4,7 +4,7 @@ import {
   InputLabel,
   OutlinedInput,
 } from '@storefront/shared/mui/core';
-import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react';
 
 export interface TextInputProps {
   name: string;
@@ -22,6 +22,8 @@ export interface TextInputProps {
   placeholder?: string;
   fullWidth?: boolean;
   required?: boolean;
+  /** The `<input>` itself (e.g. for `useValueSetBeforeHydration`). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**

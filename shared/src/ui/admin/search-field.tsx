@@ -1,4 +1,5 @@
 import { useDebouncedCommit } from '@storefront/shared/hooks/use-debounced-value-commit';
+import { useValueSetBeforeHydration } from '@storefront/shared/hooks/use-value-set-before-hydration';
 import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Box } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
@@ -30,6 +31,7 @@ export function SearchField({
   // A search typed here is for this page: leaving it (a link, the menu) drops what is pending.
   const { pathname } = useLocation();
   const { text, change, flush } = useDebouncedCommit(value, onSearch, { scope: pathname });
+  const input = useValueSetBeforeHydration<HTMLInputElement>(text, change);
   return (
     <Box
       component="form"
@@ -48,6 +50,7 @@ export function SearchField({
         value={text}
         onChange={(event) => change(event.target.value)}
         autoComplete="off"
+        inputRef={input}
         fullWidth
       />
     </Box>

@@ -1,3 +1,4 @@
+import { useValueSetBeforeHydration } from '@storefront/shared/hooks/use-value-set-before-hydration';
 import { FormControl, InputLabel, OutlinedInput } from '@storefront/shared/mui/core';
 import { NativeSelect } from '@storefront/shared/mui/data';
 import { useId } from 'react';
@@ -32,6 +33,7 @@ export function SelectField({
   ...rest
 }: SelectFieldProps) {
   const id = useId();
+  const select = useValueSetBeforeHydration<HTMLSelectElement>(rest.value, onChange);
   return (
     <FormControl sx={{ minWidth }} fullWidth={rest.fullWidth} disabled={rest.disabled}>
       <InputLabel htmlFor={id} shrink>
@@ -41,7 +43,7 @@ export function SelectField({
         value={rest.value}
         onChange={(event) => onChange(event.target.value)}
         input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, name }}
+        inputProps={{ id, name, ref: select }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

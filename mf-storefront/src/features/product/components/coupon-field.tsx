@@ -1,4 +1,5 @@
 import { formatKopecks } from '@storefront/shared/format/money';
+import { useValueSetBeforeHydration } from '@storefront/shared/hooks/use-value-set-before-hydration';
 import { Alert, Box, Button, Typography } from '@storefront/shared/mui/core';
 import type { PriceSummary } from '@storefront/shared/pricing';
 import { TextInput } from '@storefront/shared/ui/text-input';
@@ -16,6 +17,7 @@ export interface CouponFieldProps {
 export function CouponField({ coupon, summary, onApply }: CouponFieldProps) {
   const { t } = useStorefrontTranslation();
   const note = couponNote(coupon, summary, t);
+  const input = useValueSetBeforeHydration<HTMLInputElement>(coupon.text, coupon.change);
   return (
     <Box>
       <Box
@@ -32,6 +34,7 @@ export function CouponField({ coupon, summary, onApply }: CouponFieldProps) {
           value={coupon.text}
           onChange={(event) => coupon.change(event.target.value)}
           autoComplete="off"
+          inputRef={input}
           fullWidth
         />
         <Button
