@@ -34,6 +34,8 @@ const seed = seeded(async () => {
   const token = await signInToken(product, ADMIN.username, ADMIN.password);
   await api.createUsers([['publicbuyer']]);
   const { id: cityId } = await api.call<{ id: number }>('POST', '/cities/', { name: 'Москва' });
+  // A city with nothing on sale yet: what a visitor may switch to.
+  const { id: emptyCityId } = await api.call<{ id: number }>('POST', '/cities/', { name: 'Тверь' });
   const { id: districtId } = await api.call<{ id: number }>('POST', '/districts/', {
     name: 'Арбат',
     city_id: cityId,
@@ -52,7 +54,7 @@ const seed = seeded(async () => {
     });
     products.push({ id, logo });
   }
-  return { api, cityId, districtId, products };
+  return { api, cityId, emptyCityId, districtId, products };
 });
 
 /** The HTML as a crawler or a link preview gets it: no scripts run. */
@@ -145,6 +147,34 @@ describe('the storefront on a phone (issue 21)', () => {
     assert.equal(removed, 0, 'no server-rendered element was replaced');
     assert.ok(shift <= 0.05, `layout shift ${shift}`);
     assert.deepEqual(apiCalls, [], 'the product is not fetched a second time');
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('a city picked and a search typed while the scripts still load are kept when they arrive', async () => {
+    const { cityId, emptyCityId } = await seed();
+    const { page, pageErrors } = await visitor({ width: 390, height: 844 });
+    // The scripts are held back: the visitor acts on the server's HTML alone, as on a slow phone.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/products?city=${cityId}`, { waitUntil: 'commit' });
+    await expect.text(page, 'Чай пуэр');
+    const city = page.getByLabel('Город');
+    const other = String(emptyCityId);
+    await city.selectOption({ label: 'Тверь' });
+    await page.getByRole('searchbox', { name: 'Поиск товаров' }).fill('пуэр');
+    release();
+    await page.waitForURL(
+      (url) => url.searchParams.get('city') === other && url.searchParams.get('search') === 'пуэр',
+    );
+    await expect.text(page, 'Товары не найдены');
+    assert.equal(await city.inputValue(), other);
+    assert.equal(await page.getByRole('searchbox', { name: 'Поиск товаров' }).inputValue(), 'пуэр');
     assert.deepEqual(pageErrors, []);
   });
 
