@@ -195,7 +195,7 @@ describe('the storefront on a phone (issue 21)', () => {
     for (const photo of photos) {
       const size = /\/(\d+)\.(webp|jpg)$/.exec(photo.url);
       assert.ok(size, `${photo.url} is a size, not the original`);
-      assert.ok(Number(size[1]) <= 480, `${photo.url} fits a phone's card`);
+      assert.ok(Number(size[1]) <= 400, `${photo.url} is a phone's card at 2x`);
     }
     const total = photos.reduce((sum, photo) => sum + photo.bytes, 0);
     assert.ok(total < 200_000, `the cards' pictures weigh ${total} bytes`);

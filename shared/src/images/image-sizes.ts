@@ -10,8 +10,11 @@
  * under their name: cached for a year, and deleted with their upload.
  */
 
-/** The widths the screens use: cards (≈180 CSS px on a phone) up to the Open Graph image. */
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 960, 1200] as const;
+/**
+ * The widths the screens use: cards up to the Open Graph image. 400 is a phone's card: two
+ * columns of 156–191 CSS px on 360–430 px screens, asked for at 2x (`densityCappedSizes`).
+ */
+export const IMAGE_WIDTHS = [160, 320, 400, 480, 640, 960, 1200] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** WebP for every current browser, JPEG for the rest (a `<picture>`'s fallback). */
@@ -29,13 +32,77 @@ export const SHARE_IMAGE_WIDTH: ImageWidth = 1200;
 /**
  * The `sizes` of the storefront's pictures, one value for the `<img>` and for the server's
  * `<link rel="preload">` of the page's largest picture: a preload with other sizes would fetch a
- * second file. Cards: two columns on a phone, three from 600 px, four from 900 px in a
- * container of at most 1200 px. The product page's main picture: the full width on a phone,
- * half the container beside the details from 900 px.
+ * second file. Each rule names the largest width drawn at that breakpoint (CSS px), so the
+ * browser never picks a size too small. The shell's page is MUI's `Container maxWidth="lg"`
+ * (1200 px; 16 px side padding below 600 px, 24 px above).
+ *
+ * Cards (the catalogue's grid and the home page's): 2 columns on a phone, 3 from 600 px, 4 from
+ * 900 px, 16 px gaps.
  */
 export const CARD_IMAGE_SIZES =
-  '(min-width: 1200px) 280px, (min-width: 900px) 23vw, (min-width: 600px) 31vw, 46vw';
-export const PRODUCT_IMAGE_SIZES = '(min-width: 1200px) 560px, (min-width: 900px) 46vw, 100vw';
+  '(min-width: 1200px) 276px, (min-width: 900px) calc(25vw - 24px), ' +
+  '(min-width: 600px) calc(33.4vw - 27px), calc(50vw - 22px)';
+
+/** The product page's main picture: the page's width on a phone, 5/12 of it from 900 px. */
+export const PRODUCT_IMAGE_SIZES =
+  '(min-width: 1200px) 467px, (min-width: 900px) calc(41.7vw - 33px), ' +
+  '(min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/**
+ * Past two device pixels per CSS pixel a picture looks no sharper on a phone, but a 3x screen
+ * would fetch 2.25 times the bytes of 2x: a 390 px catalogue took 16 cards of 640 px (725 KB)
+ * where 480 px look the same. `sizes` cannot name a density, so screens of 2.5 dppx and more are
+ * told the slot is 2/3 as wide (3x then asks for 2x; 2.625x for 1.75x). Every `sizes` of a
+ * picture goes through this: `<ResponsiveImage>` and the server's preload of the largest one.
+ */
+export function densityCappedSizes(sizes: string): string {
+  const capped = splitTopLevel(sizes).map((entry) => {
+    const { condition, length } = splitSizesEntry(entry);
+    const scaled = `calc(${length} * 2 / 3)`;
+    return condition ? `${HIGH_DENSITY} and ${condition} ${scaled}` : `${HIGH_DENSITY} ${scaled}`;
+  });
+  return [...capped, sizes].join(', ');
+}
+
+const HIGH_DENSITY = '(min-resolution: 2.5dppx)';
+
+/** 'a, calc(b, c), d' → ['a', 'calc(b, c)', 'd']: commas outside parentheses. */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const char = list[i];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      parts.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts.filter((part) => part !== '');
+}
+
+/** '(min-width: 900px) and (max-width: 1199px) 23vw' → its media condition and its length. */
+function splitSizesEntry(entry: string): { condition: string; length: string } {
+  let i = 0;
+  let end = 0;
+  // A condition is parenthesized groups joined by `and`/`or`; the length follows the last one.
+  while (entry[i] === '(') {
+    let depth = 0;
+    do {
+      if (entry[i] === '(') depth += 1;
+      else if (entry[i] === ')') depth -= 1;
+      i += 1;
+    } while (depth > 0 && i < entry.length);
+    end = i;
+    const joiner = /^\s+(and|or)\s+/.exec(entry.slice(i));
+    if (!joiner) break;
+    i += joiner[0].length;
+  }
+  return { condition: entry.slice(0, end).trim(), length: entry.slice(end).trim() };
+}
 
 const UPLOAD_PREFIX = '/api/v1/upload/files/';
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import {
+  densityCappedSizes,
   derivativeSrcSet,
   derivativeUrl,
   hasDerivatives,
@@ -10,7 +11,10 @@ export interface ResponsiveImageProps {
   /** The upload's address as the API answers it ('/api/v1/upload/files/x.jpg'), or any URL. */
   src: string;
   alt: string;
-  /** The CSS width the image is shown at, per breakpoint, e.g. '(min-width: 900px) 25vw, 50vw'. */
+  /**
+   * The CSS width the image is shown at, per breakpoint, e.g. '(min-width: 900px) 25vw, 50vw'
+   * (asked for at no more than 2x: `densityCappedSizes`).
+   */
   sizes: string;
   /** The box it is drawn in (CSS px, for the width/height attributes: no layout shift). */
   width: number;
@@ -56,17 +60,18 @@ export function ResponsiveImage({
   };
   if (!hasDerivatives(src)) return <img src={resolve(src)} alt={alt} {...shown} />;
   const base = resolve(src);
+  const asked = densityCappedSizes(sizes);
   return (
     <picture style={{ display: 'contents' }}>
       <source
         type={IMAGE_FORMAT_TYPES.webp}
         srcSet={derivativeSrcSet(base, 'webp')}
-        sizes={sizes}
+        sizes={asked}
       />
       <img
         src={derivativeUrl(base, 640, 'jpg')}
         srcSet={derivativeSrcSet(base, 'jpg')}
-        sizes={sizes}
+        sizes={asked}
         alt={alt}
         {...shown}
       />

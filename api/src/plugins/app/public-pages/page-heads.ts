@@ -6,6 +6,7 @@ import type { ShopSettings } from '@storefront/shared/dto/service';
 import type { ShopCity, ShopProduct, ShopProductCard } from '@storefront/shared/dto/shop';
 import {
   CARD_IMAGE_SIZES,
+  densityCappedSizes,
   derivativeSrcSet,
   derivativeUrl,
   hasDerivatives,
@@ -51,7 +52,8 @@ function preload(upload: string, sizes: string): PreloadImage | null {
   return {
     href: derivativeUrl(upload, 640, 'webp'),
     srcset: derivativeSrcSet(upload, 'webp'),
-    sizes,
+    // What <ResponsiveImage> asks for, or the preload fetches a second file.
+    sizes: densityCappedSizes(sizes),
     type: IMAGE_FORMAT_TYPES.webp,
   };
 }

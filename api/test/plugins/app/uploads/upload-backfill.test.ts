@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@storefront/shared/images';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { uploads } from '../../../../src/db/schema.ts';
@@ -59,7 +60,7 @@ for (const backend of backends()) {
       const served = await ctx.app.inject({ url: `/api/v1/upload/files/${name}` });
       assert.deepEqual(served.rawPayload, stored);
       await ctx.app.imageSizes.idle();
-      assert.equal(sizesOf(name).length, 12);
+      assert.equal(sizesOf(name).length, IMAGE_WIDTHS.length * IMAGE_FORMATS.length);
       // Done once: a second run finds nothing.
       assert.deepEqual(await ctx.app.uploadBackfill.run(), { cleaned: 0, failed: 0 });
     });
@@ -113,7 +114,7 @@ for (const backend of backends()) {
     it('sweeps an orphan with its sizes, and old sizes whose upload is gone', async () => {
       const orphan = await uploadImage(ctx.app, admin.headers, png(20, 20));
       await ctx.app.imageSizes.idle();
-      assert.equal(sizesOf(orphan.filename).length, 12);
+      assert.equal(sizesOf(orphan.filename).length, IMAGE_WIDTHS.length * IMAGE_FORMATS.length);
       // Sizes left behind by a deletion whose removal failed: no row, no file.
       const gone = `${randomBytes(16).toString('hex')}.png`;
       await ctx.app.fileStorage.saveDerived(gone, '160.webp', png());

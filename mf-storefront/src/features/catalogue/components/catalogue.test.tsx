@@ -1,3 +1,4 @@
+import { CARD_IMAGE_SIZES, densityCappedSizes } from '@storefront/shared/images';
 import { jsonResponse } from '@storefront/shared/testing';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { cities, makeCard, makePage } from '../../../testing/fixtures';
 import { location, navigation, renderStorefront } from '../../../testing/render-storefront';
 import { CITY_STORAGE_KEY } from '../../../utils/city-storage';
-import { CARD_SIZES } from '../../../utils/image-sizes';
 
 function stubCatalogue(total = 3, list = cities) {
   return stubApi({
@@ -139,10 +139,10 @@ describe('the catalogue', () => {
     const webp = cards[0]?.querySelector('source');
     expect(webp).toHaveAttribute('type', 'image/webp');
     expect(webp?.getAttribute('srcset')).toContain('/api/v1/upload/files/1.png/160.webp 160w');
-    expect(webp).toHaveAttribute('sizes', CARD_SIZES);
+    expect(webp).toHaveAttribute('sizes', densityCappedSizes(CARD_IMAGE_SIZES));
     expect(first).toHaveAttribute('src', '/api/v1/upload/files/1.png/640.jpg');
     expect(first?.getAttribute('srcset')).toContain('/api/v1/upload/files/1.png/320.jpg 320w');
-    expect(first).toHaveAttribute('sizes', CARD_SIZES);
+    expect(first).toHaveAttribute('sizes', densityCappedSizes(CARD_IMAGE_SIZES));
     expect(first).toHaveAttribute('width', '480');
     expect(first).toHaveAttribute('height', '480');
     expect(first).toHaveAttribute('fetchpriority', 'high');

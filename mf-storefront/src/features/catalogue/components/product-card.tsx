@@ -1,11 +1,11 @@
 import type { ShopProductCard } from '@storefront/shared/dto/shop';
 import { formatAmount } from '@storefront/shared/format/money';
+import { CARD_IMAGE_SIZES } from '@storefront/shared/images';
 import { Box, Card, Chip, Typography } from '@storefront/shared/mui/core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { ProductImage } from '../../../components/product-image';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useStorefrontTranslation } from '../../../i18n';
-import { CARD_SIZES } from '../../../utils/image-sizes';
 
 export interface ProductCardProps {
   product: ShopProductCard;
@@ -46,7 +46,7 @@ export function ProductCard({ product, to, priority = false, heading = 'h2' }: P
           <ProductImage
             src={product.logo_image}
             alt=""
-            sizes={CARD_SIZES}
+            sizes={CARD_IMAGE_SIZES}
             side={480}
             priority={priority}
           />

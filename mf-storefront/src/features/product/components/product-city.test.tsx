@@ -1,3 +1,4 @@
+import { densityCappedSizes, PRODUCT_IMAGE_SIZES } from '@storefront/shared/images';
 import { jsonResponse } from '@storefront/shared/testing';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { cities, makeProduct, makeReviewsPage } from '../../../testing/fixtures';
 import { location, navigation, renderStorefront } from '../../../testing/render-storefront';
 import { CITY_STORAGE_KEY } from '../../../utils/city-storage';
-import { GALLERY_SIZES } from '../../../utils/image-sizes';
+import { THUMBNAIL_SIZES } from '../../../utils/image-sizes';
 
 const spb = { id: 7, name: 'Санкт-Петербург', on_sale: 1 };
 
@@ -106,14 +107,14 @@ describe("the product page's city", () => {
     stubProduct(() => makeProduct());
     renderStorefront('/products/5?city=4', null);
     const main = await screen.findByRole('img', { name: 'Кофе в зёрнах: изображение 1 из 2' });
-    expect(main).toHaveAttribute('sizes', GALLERY_SIZES);
+    expect(main).toHaveAttribute('sizes', densityCappedSizes(PRODUCT_IMAGE_SIZES));
     expect(main.getAttribute('srcset')).toContain('/api/v1/upload/files/logo.png/960.jpg 960w');
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).toHaveAttribute('loading', 'eager');
     expect(main).toHaveAttribute('width', '960');
     const thumbs = screen.getByRole('group', { name: 'Изображения товара' });
     for (const thumb of thumbs.querySelectorAll('img')) {
-      expect(thumb).toHaveAttribute('sizes', '56px');
+      expect(thumb).toHaveAttribute('sizes', densityCappedSizes(THUMBNAIL_SIZES));
       expect(thumb).toHaveAttribute('loading', 'lazy');
       expect(thumb).toHaveAttribute('width', '56');
     }

@@ -1,9 +1,10 @@
+import { PRODUCT_IMAGE_SIZES } from '@storefront/shared/images';
 import { Box, ButtonBase } from '@storefront/shared/mui/core';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
 import { useStorefrontTranslation } from '../../../i18n';
-import { GALLERY_SIZES, THUMBNAIL_SIZE, THUMBNAIL_SIZES } from '../../../utils/image-sizes';
+import { THUMBNAIL_SIZE, THUMBNAIL_SIZES } from '../../../utils/image-sizes';
 import { imageSrc } from '../../../utils/image-src';
 
 const FILL = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
@@ -21,7 +22,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
       <ProductImage
         src={images[current] ?? ''}
         alt={t('gallery.image', { name, n: current + 1, total: images.length })}
-        sizes={GALLERY_SIZES}
+        sizes={PRODUCT_IMAGE_SIZES}
         side={960}
         priority
       />
