@@ -7,7 +7,8 @@
 // network idle, beside the issue's targets. Then /health polled every 20 ms while 10 photos are
 // uploaded at once (p50/p99/max), and with `--lighthouse` Lighthouse's own mobile run of the
 // product page. Figures are reported, not asserted: the exit code is 1 only when the run broke.
-// Run after a build: `npm run storefront-phone [-- --lighthouse]`.
+// `--scripts` lists each page's scripts by size. Run after a build:
+// `npm run storefront-phone [-- --lighthouse] [-- --scripts]`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -283,6 +284,17 @@ function printPages(results: PageResult[]) {
   }
 }
 
+/** `--scripts`: every script of each page with its bytes on the wire, largest first (the JS budget). */
+function printScripts(results: PageResult[]) {
+  for (const r of results) {
+    const scripts = r.fetched.filter((f) => f.kind === 'JS').sort((a, b) => b.wire - a.wire);
+    console.log(`\n  scripts of ${r.path} (KB on the wire)`);
+    for (const script of scripts) {
+      console.log(`  ${kb(script.wire).padStart(6)}  ${new URL(script.url).pathname}`);
+    }
+  }
+}
+
 /** The issue's targets beside the figures; returns the misses, said plainly. */
 function printTargets(results: PageResult[]) {
   const byPath = (prefix: string) =>
@@ -466,6 +478,7 @@ async function stillUp(base: string, after: string) {
 async function main() {
   const runStarted = Date.now();
   const withLighthouse = process.argv.includes('--lighthouse');
+  const withScripts = process.argv.includes('--scripts');
   const photosStarted = Date.now();
   const photos = await phonePhotos(PRODUCTS);
   console.log(
@@ -504,6 +517,7 @@ async function main() {
     await browser.close();
     browser = null;
     printPages(results);
+    if (withScripts) printScripts(results);
     printTargets(results);
     await healthDuringUploads(product.url, shop, photos);
     await stillUp(product.url, 'the uploads');
