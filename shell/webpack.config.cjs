@@ -8,7 +8,10 @@ module.exports = [
   createWebpackConfig({
     dir: __dirname,
     name: 'shell',
-    runtimePlugins: [require.resolve('./src/federation/remote-error-plugin.ts')],
+    runtimePlugins: [
+      require.resolve('./src/federation/runtime-for-remotes-plugin.ts'),
+      require.resolve('./src/federation/remote-error-plugin.ts'),
+    ],
     port: 3100,
     favicon: path.join(__dirname, 'public', 'favicon.svg'),
     // Loaded only by the screens that need them (dialogs, menus, tables).

@@ -1,8 +1,8 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { adminPaths } from './app/paths';
 import { useAdminUsersTranslation } from './i18n';
 

@@ -1,5 +1,5 @@
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared/router';
 import { authPaths } from './app/paths';
 import { LoginRoute } from './app/routes/login-route';
 import { RegisterRoute } from './app/routes/register-route';

@@ -1,7 +1,7 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { Navigate, Route, Routes } from '@storefront/shared/router';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { customerPaths } from './app/paths';
 import { NotFoundRoute } from './app/routes/not-found-route';
 import { SettingsRoute } from './app/routes/settings-route';

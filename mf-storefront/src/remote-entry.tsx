@@ -1,7 +1,7 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
+import { Route, Routes } from '@storefront/shared/router';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
 import { storefrontPaths } from './app/paths';
 import { useStorefrontTranslation } from './i18n';
 

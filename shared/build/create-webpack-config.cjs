@@ -66,6 +66,20 @@ function swcRule() {
   };
 }
 
+/** The shell's page, or a remote's standalone page in development. */
+function htmlPage({ name, isRemote, favicon }) {
+  return new HtmlWebpackPlugin({
+    template: path.join(__dirname, 'index.html'),
+    title: name === 'shell' ? 'Магазин' : `${name} (автономно)`,
+    hash: true,
+    favicon,
+    // A remote's chunks resolve against its own location ('auto'), but its standalone
+    // page is opened at deep addresses (/admin/users/5/edit): load the page's scripts
+    // from the dev server's root, or they resolve below that address.
+    ...(isRemote ? { publicPath: '/' } : {}),
+  });
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir the package folder (__dirname of its webpack.config.cjs)
@@ -90,10 +104,15 @@ function createWebpackConfig({
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A deployed remote is its remoteEntry.js only, and it takes the federation runtime from
+    // the shell (`externalRuntime`): its own copy was ~14 KB brotli of every first load (issue
+    // 21's budget). Its standalone page (a host of its own, which needs that runtime) is
+    // built by the dev server only (ARCHITECTURE 2: `pnpm --filter mf-x dev`).
+    const deployedRemote = isRemote && production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: './src/index.ts',
+      entry: deployedRemote ? {} : './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -120,20 +139,13 @@ function createWebpackConfig({
           // Only what has been loaded counts: an unreachable remote must not block start-up.
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          // The shell provides it: shell/src/federation/runtime-for-remotes-plugin.ts.
+          experiments: deployedRemote ? { externalRuntime: true } : {},
           // The shell's manifest too: benchmarks read which chunks carry each shared module.
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: name === 'shell' ? 'Магазин' : `${name} (автономно)`,
-          hash: true,
-          favicon,
-          // A remote's chunks resolve against its own location ('auto'), but its standalone
-          // page is opened at deep addresses (/admin/users/5/edit): load the page's scripts
-          // from the dev server's root, or they resolve below that address.
-          ...(isRemote ? { publicPath: '/' } : {}),
-        }),
+        ...(deployedRemote ? [] : [htmlPage({ name, isRemote, favicon })]),
         ...(process.env.BUILD_MARKER ? [new BuildMarkerPlugin(process.env.BUILD_MARKER)] : []),
         // The dev server compresses on the fly; brotli at its best level is for what is deployed.
         ...(production ? precompressPlugins() : []),

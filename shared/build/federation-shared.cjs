@@ -14,13 +14,14 @@ const sharedPackage = require('../package.json');
 // Measured with bench/first-load.ts (gzip -9 of JS): first load of / 341 -> 251 KB, of /login
 // until the form is usable 374 -> 284 KB. Sharing @mui/system's subpaths one by one measured
 // worse (many small shared chunks cost more than the duplicates they replace).
+//
+// react-router-dom is not shared either, for the same reason: `@storefront/shared/router` is
+// the one shared module holding the routing the apps use (lint-enforced), ~48 -> ~KB brotli.
 const LIBRARY_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
   '@emotion/react',
   '@emotion/styled',
   '@mui/system/DefaultPropsProvider',
@@ -34,19 +35,51 @@ const LIBRARY_SINGLETONS = [
   'i18next',
 ];
 
-/** react-router is not a direct dependency: it moves in lockstep with react-router-dom. */
-const VERSION_SOURCE = { 'react-router': 'react-router-dom' };
+/** Where a singleton's version comes from when it is not a direct dependency (none today). */
+const VERSION_SOURCE = {};
 
 function packageName(specifier) {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Every source module `shared` exports, so the auth store is ONE instance everywhere. */
+/**
+ * Modules of `shared` with no state of their own and no React: constants, types and pure
+ * functions (the ones the API may import, plus formatting and the remote contract). Each build
+ * bundles what it uses of them instead of sharing them: a shared module is its own chunk, one
+ * request of ~1 KB where most of the bytes were headers, six of them on a storefront page
+ * (issue 21's 200 KB budget), and one copy of a constant is as good as another.
+ */
+const PURE_MODULES = new Set([
+  'limits',
+  'text-safety',
+  'permissions',
+  'dto',
+  'dto/activity',
+  'dto/admin',
+  'dto/catalog',
+  'dto/marketing',
+  'dto/shop',
+  'dto/service',
+  'images',
+  'money',
+  'pricing',
+  'remote-contract',
+  'format/date',
+  'format/number',
+  'format/money',
+]);
+
+/**
+ * Every other source module `shared` exports, so the auth store, the i18n instance and every
+ * React context are ONE instance everywhere.
+ */
 function sharedPackageEntries() {
   return Object.entries(sharedPackage.exports)
     .filter(([, target]) => target.startsWith('./src/') && !target.includes('*'))
-    .map(([subpath]) => `${sharedPackage.name}/${subpath.slice(2)}`);
+    .map(([subpath]) => subpath.slice(2))
+    .filter((subpath) => !PURE_MODULES.has(subpath))
+    .map((subpath) => `${sharedPackage.name}/${subpath}`);
 }
 
 /**

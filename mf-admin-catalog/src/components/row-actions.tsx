@@ -1,6 +1,6 @@
 import { Button, Stack, useMediaQuery, useTheme } from '@storefront/shared/mui/core';
+import { Link } from '@storefront/shared/router';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
-import { Link } from 'react-router-dom';
 import { useCatalogTranslation } from '../i18n';
 import type { RowAction } from './row-action';
 

@@ -1,8 +1,8 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
+import { MemoryRouter, Navigate, useLocation } from '@storefront/shared/router';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Navigate, useLocation } from 'react-router-dom';
 import App from '../remote-entry';
 
 export const anna: CurrentUser = makeUser({ login_count: 0 });

@@ -1,5 +1,5 @@
+import { useNavigate } from '@storefront/shared/router';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { gatewayRedirect, paymentTarget } from '../utils/payment-redirect';
 
 /**

@@ -1,8 +1,8 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
+import { Link, Navigate, useLocation } from '@storefront/shared/router';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { makeUser } from '@storefront/shared/testing/fixtures';
-import { Link, Navigate, useLocation } from 'react-router-dom';
 import App from '../remote-entry';
 
 export const anna: CurrentUser = makeUser({ login_count: 3 });

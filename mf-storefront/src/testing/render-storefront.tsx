@@ -2,11 +2,17 @@ import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
 import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigationType,
+} from '@storefront/shared/router';
 import { swrConfig } from '@storefront/shared/swr-config';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { boss } from '@storefront/shared/testing/remote-app';
 import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import App from '../remote-entry';
 // The pages are lazy chunks: loaded here, before any test's clock runs, so the first test of a

@@ -1,6 +1,6 @@
+import { MemoryRouter, useLocation } from '@storefront/shared/router';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { readPage, useUrlQuery } from './use-url-query';
 
 function setup(route: string) {

@@ -1,5 +1,5 @@
+import { useLocation, useSearchParams } from '@storefront/shared/router';
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 
 export type QueryChanges = Record<string, string | number | null | undefined>;
 

@@ -45,6 +45,7 @@ export {
   ListItemIcon,
   ListItemText,
   ListSubheader,
+  NativeSelect,
   OutlinedInput,
   Paper,
   Stack,

@@ -19,7 +19,6 @@ export {
   Grid,
   InputAdornment,
   LinearProgress,
-  NativeSelect,
   Pagination,
   Radio,
   RadioGroup,

@@ -1,9 +1,9 @@
 import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
+import { MemoryRouter } from '@storefront/shared/router';
 import { swrConfig } from '@storefront/shared/swr-config';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
 export interface RenderOptions {

@@ -1,8 +1,8 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Box, Container, Typography } from '@storefront/shared/mui/core';
+import { BrowserRouter } from '@storefront/shared/router';
 import { type ReactNode, Suspense, useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 
 function StandaloneTitle({ name }: { name: string }) {

@@ -1,6 +1,6 @@
+import { BrowserRouter } from '@storefront/shared/router';
 import type { ServerState } from '@storefront/shared/ssr/server-state';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
-import { BrowserRouter } from 'react-router-dom';
 import { BootWatcher } from '../features/boot-watcher/boot-watcher';
 import { AppRoutes } from './router';
 import { StartUp } from './start-up';

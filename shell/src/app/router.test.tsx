@@ -1,9 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { joinPath, type RemoteAppProps } from '@storefront/shared/remote-contract';
+import { Route, Routes, useNavigate } from '@storefront/shared/router';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
 import { forgetRemote } from '../features/remotes/remote-mount';
 import { registerConfiguredRemotes } from '../features/remotes/remote-registry';
 import { setGuest, signInAs } from '../testing/auth';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared/router';
 import { SectionRoute } from './section-route';
 import { ShellLayout } from './shell-layout';
 

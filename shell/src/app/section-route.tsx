@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shared/router';
 import { matchRemoteRoute } from '../config/remote-routes';
 import { SectionGuard } from '../features/guards/section-guard';
 import { RemoteMount } from '../features/remotes/remote-mount';

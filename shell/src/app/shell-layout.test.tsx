@@ -1,10 +1,10 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { ShopSettings } from '@storefront/shared/dto/service';
+import { Route, Routes } from '@storefront/shared/router';
 import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { setAuthLoading, setGuest, signInAs } from '../testing/auth';
 import { LocationProbe } from '../testing/location-probe';
 import { ShellLayout } from './shell-layout';

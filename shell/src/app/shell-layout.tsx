@@ -1,5 +1,5 @@
 import { Box, Container } from '@storefront/shared/mui/core';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@storefront/shared/router';
 import { AdminHomeRedirect } from '../features/guards/admin-home-redirect';
 import { AccountLanguage } from '../features/language/account-language';
 import { DocumentTitle } from '../features/language/document-title';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes } from '@storefront/shared/router';
 import { ADMIN_PAGES } from '../config/admin-pages';
 import { AdminGuard } from '../features/guards/admin-guard';
 import { AdminPlaceholderPage } from '../features/placeholders/admin-placeholder-page';

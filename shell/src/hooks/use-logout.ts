@@ -1,6 +1,6 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
+import { useNavigate } from '@storefront/shared/router';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 /** Signing out always ends on the home page, whatever protected page it started from. */

@@ -1,9 +1,9 @@
 import { configureApiBase } from '@storefront/shared/api-client';
 import { changeLanguage, loadMessages } from '@storefront/shared/i18n';
 import { SHARED_NAMESPACE } from '@storefront/shared/i18n/shared-messages';
+import { StaticRouter } from '@storefront/shared/router';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
 import { type Key, type Middleware, SWRConfig, unstable_serialize } from 'swr';
 import { AppRoutes } from '../app/router';
 import { registerConfiguredRemotes } from '../features/remotes/remote-registry';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shared/router';
 
 /** Shows where the memory router is, so tests can assert redirects and their state. */
 export function LocationProbe() {

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@storefront/shared/router';
 import { CityProductsPage } from '../../features/city-stock/components/city-products-page';
 import { type CatalogPaths, returnPath } from '../paths';
 

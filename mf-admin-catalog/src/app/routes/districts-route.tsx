@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@storefront/shared/router';
 import { DistrictsPage } from '../../features/districts/components/districts-page';
 import { type CatalogPaths, returnPath } from '../paths';
 

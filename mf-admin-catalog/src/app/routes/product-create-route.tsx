@@ -1,5 +1,5 @@
+import { useNavigate } from '@storefront/shared/router';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
-import { useNavigate } from 'react-router-dom';
 import { CreateProductPage } from '../../features/product-form/components/create-product-page';
 import { useCatalogTranslation } from '../../i18n';
 import type { CatalogPaths } from '../paths';

@@ -1,6 +1,6 @@
+import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EditProductPage } from '../../features/product-form/components/edit-product-page';
 import { useCatalogTranslation } from '../../i18n';
 import { type CatalogPaths, returnPath } from '../paths';

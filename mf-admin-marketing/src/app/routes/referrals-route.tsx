@@ -1,7 +1,7 @@
+import { useSearchParams } from '@storefront/shared/router';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { readTab, SectionTabs, type TabDef } from '@storefront/shared/ui/admin/section-tabs';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { OverviewGrid } from '../../components/overview-section';
 import { CodeList } from '../../features/referral-codes/components/code-list';
 import { CreateProgramButton } from '../../features/referral-programs/components/create-program-button';

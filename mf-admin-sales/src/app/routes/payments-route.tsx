@@ -1,6 +1,6 @@
+import { useSearchParams } from '@storefront/shared/router';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { readTab, SectionTabs, type TabDef } from '@storefront/shared/ui/admin/section-tabs';
-import { useSearchParams } from 'react-router-dom';
 import { AdjustButton } from '../../features/balance-adjust/components/adjust-button';
 import { useAdminLedger } from '../../features/ledger/api/get-admin-ledger';
 import { LedgerList } from '../../features/ledger/components/ledger-list';

@@ -1,5 +1,5 @@
+import { useLocation, useParams } from '@storefront/shared/router';
 import { NotFoundPage } from '@storefront/shared/ui/admin/not-found-page';
-import { useLocation, useParams } from 'react-router-dom';
 import { TicketThreadPage } from '../../features/ticket-thread/components/ticket-thread-page';
 import { useSupportTranslation } from '../../i18n';
 import { orderSearchPath, returnPath, type SupportPaths } from '../paths';

@@ -1,6 +1,6 @@
 import { isAdmin } from '@storefront/shared/permissions';
+import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { UserActivityCard } from '../../features/activity/components/user-activity-card';
 import { EditUserPage } from '../../features/edit-user/components/edit-user-page';
 import type { EditVariant } from '../../features/edit-user/utils/edit-variants';

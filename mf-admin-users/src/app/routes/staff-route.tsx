@@ -1,6 +1,6 @@
 import { canCreateUsers, STAFF_ROLES } from '@storefront/shared/permissions';
+import { useLocation } from '@storefront/shared/router';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
-import { useLocation } from 'react-router-dom';
 import { CreateUserButton } from '../../features/create-user/components/create-user-button';
 import { AssignRoleButton } from '../../features/staff/components/assign-role-button';
 import { StaffList } from '../../features/staff/components/staff-list';

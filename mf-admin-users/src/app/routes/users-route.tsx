@@ -1,9 +1,9 @@
 import type { Role } from '@storefront/shared/dto';
 import { canCreateUsers, isAdmin, ROLES } from '@storefront/shared/permissions';
+import { useLocation, useSearchParams } from '@storefront/shared/router';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { readTab } from '@storefront/shared/ui/admin/section-tabs';
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { RecentLog } from '../../features/activity/components/recent-log';
 import { CreateUserButton } from '../../features/create-user/components/create-user-button';

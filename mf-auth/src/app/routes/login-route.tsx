@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@storefront/shared/router';
 import { AuthCard } from '../../components/auth-card';
 import { LoginForm } from '../../features/login/components/login-form';
 import { useLogin } from '../../features/login/hooks/use-login';

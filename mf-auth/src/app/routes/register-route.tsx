@@ -1,5 +1,5 @@
+import { useLocation, useNavigate } from '@storefront/shared/router';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
 import { RegistrationForm } from '../../features/registration/components/registration-form';
 import { RegistrationSuccess } from '../../features/registration/components/registration-success';

@@ -1,5 +1,5 @@
 import { Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { useCustomerTranslation } from '../../i18n';
 
 /** An unknown address inside the customer area; the side menu stays usable around it. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@storefront/shared/router';
 import { TicketThread } from '../../features/tickets/components/ticket-thread';
 
 /** An id is a whole number; anything else in the address is no ticket at all. */

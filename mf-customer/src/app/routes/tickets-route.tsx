@@ -1,6 +1,6 @@
 import type { Ticket } from '@storefront/shared/dto/service';
+import { useNavigate } from '@storefront/shared/router';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
-import { useNavigate } from 'react-router-dom';
 import { NewTicketButton } from '../../features/tickets/components/new-ticket-button';
 import { TicketList } from '../../features/tickets/components/ticket-list';
 import { useCustomerTranslation } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@storefront/shared/router';
 import { PaymentPage } from '../../features/payment/components/payment-page';
 
 /** /pay/{paymentId}: the test provider's payment page (the shell admits signed-in visitors). */

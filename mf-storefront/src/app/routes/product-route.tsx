@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@storefront/shared/router';
 import { ProductPage } from '../../features/product/components/product-page';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import type { StorefrontPaths } from '../paths';

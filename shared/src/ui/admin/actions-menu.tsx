@@ -1,9 +1,9 @@
 import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { IconButton } from '@storefront/shared/mui/core';
 import { Menu, MenuItem } from '@storefront/shared/mui/overlays';
+import { useNavigate } from '@storefront/shared/router';
 import { MoreVertIcon } from '@storefront/shared/ui/admin/icons';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 /** One entry of an actions menu: a link (`to`, with router `state`) or a handler. */
 export interface MenuAction {

@@ -1,6 +1,6 @@
 import { changeLanguage } from '@storefront/shared/i18n';
+import { MemoryRouter } from '@storefront/shared/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { ActionsMenu } from './actions-menu';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormDialogActions } from './form-dialog-actions';

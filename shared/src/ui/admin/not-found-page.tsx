@@ -1,6 +1,6 @@
 import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@storefront/shared/router';
 
 export interface NotFoundLink {
   to: string;

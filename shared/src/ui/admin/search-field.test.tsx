@@ -1,8 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from '@storefront/shared/hooks/use-debounced-value-commit';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
+import { Link, MemoryRouter, Route, Routes, useLocation } from '@storefront/shared/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SearchField } from './search-field';
 
 function ListScreen() {

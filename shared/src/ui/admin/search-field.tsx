@@ -2,8 +2,8 @@ import { useDebouncedCommit } from '@storefront/shared/hooks/use-debounced-value
 import { useValueSetBeforeHydration } from '@storefront/shared/hooks/use-value-set-before-hydration';
 import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Box } from '@storefront/shared/mui/core';
+import { useLocation } from '@storefront/shared/router';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { useLocation } from 'react-router-dom';
 
 export interface SearchFieldProps {
   /** The search in effect (from the URL). */

@@ -1,6 +1,5 @@
 import { useValueSetBeforeHydration } from '@storefront/shared/hooks/use-value-set-before-hydration';
-import { FormControl, InputLabel, OutlinedInput } from '@storefront/shared/mui/core';
-import { NativeSelect } from '@storefront/shared/mui/data';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@storefront/shared/mui/core';
 import { useId } from 'react';
 
 export interface SelectOption {
@@ -42,8 +41,8 @@ export function SelectField({
       <NativeSelect
         value={rest.value}
         onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, name, ref: select }}
+        input={<OutlinedInput label={label} notched inputRef={select} />}
+        inputProps={{ id, name }}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Typography } from '@storefront/shared/mui/core';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { paths } from '../../config/paths';
 import { useShellTranslation } from '../../i18n';
 

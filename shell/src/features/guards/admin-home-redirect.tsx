@@ -1,7 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import { isAdmin } from '@storefront/shared/permissions';
+import { useLocation, useNavigate } from '@storefront/shared/router';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_REDIRECT_DELAY_MS, ADMIN_REDIRECT_FROM, paths } from '../../config/paths';
 
 /** Spec section 4: an admin on / or /login lands in the admin area after about 100 ms. */

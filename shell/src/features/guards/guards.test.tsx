@@ -1,6 +1,6 @@
+import { Route, Routes } from '@storefront/shared/router';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { setAuthLoading, setGuest, signInAs } from '../../testing/auth';
 import { LocationProbe, readLocationState } from '../../testing/location-probe';
 import { AdminGuard } from './admin-guard';

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
+import { Navigate, useLocation } from '@storefront/shared/router';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AuthPending } from './auth-pending';
 import { readReturnPath } from './return-path';

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
+import { Navigate, useLocation } from '@storefront/shared/router';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { AuthPending } from './auth-pending';
 import { returnStateFor } from './return-path';
 

@@ -1,4 +1,4 @@
-import type { Location } from 'react-router-dom';
+import type { Location } from '@storefront/shared/router';
 
 /** What the login page gets in `location.state` to send the visitor back afterwards. */
 export interface ReturnState {

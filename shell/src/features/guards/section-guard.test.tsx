@@ -1,9 +1,9 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { Role } from '@storefront/shared/dto';
+import { Route, Routes } from '@storefront/shared/router';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { act, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import type { GuardKind } from '../../config/remote-routes';
 import { setGuest, signInAs } from '../../testing/auth';
 import { LocationProbe, readLocationState } from '../../testing/location-probe';

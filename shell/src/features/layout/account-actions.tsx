@@ -1,5 +1,5 @@
 import { Button, Stack } from '@storefront/shared/mui/core';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { LogoutIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';

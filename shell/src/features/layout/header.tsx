@@ -1,7 +1,7 @@
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from '@storefront/shared/mui/core';
+import { Link, useLocation } from '@storefront/shared/router';
 import { useShopSettings } from '@storefront/shared/shop/settings';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { isCurrentItem, PUBLIC_LINKS } from '../../config/menus';
 import { paths } from '../../config/paths';
 import { useShellTranslation } from '../../i18n';

@@ -1,5 +1,5 @@
 import { List, ListItemButton, ListItemText, ListSubheader } from '@storefront/shared/mui/core';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@storefront/shared/router';
 import { isCurrentItem, type MenuItem } from '../../config/menus';
 import { useShellTranslation } from '../../i18n';
 import { OpenTicketsCount } from './open-tickets-count';

@@ -1,7 +1,7 @@
 import { REFERRAL_KEY } from '@storefront/shared/referral';
+import { Link } from '@storefront/shared/router';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router-dom';
 import { NavigationEffects } from './navigation-effects';
 
 function Links() {

@@ -1,6 +1,6 @@
 import { captureReferralCode } from '@storefront/shared/referral';
+import { useLocation } from '@storefront/shared/router';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** Spec 2.1: every navigation starts at the top and keeps any referral code in the URL. */
 export function NavigationEffects() {

@@ -1,7 +1,7 @@
 import { Box, Button, Divider, IconButton, Stack } from '@storefront/shared/mui/core';
+import { Link } from '@storefront/shared/router';
 import { SIDE_PANEL_TOGGLE_EVENT } from '@storefront/shared/ui/side-panel-event';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PanelIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';

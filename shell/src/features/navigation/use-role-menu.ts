@@ -1,7 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
 import { canManageUsers, isAdmin } from '@storefront/shared/permissions';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shared/router';
 import { ADMIN_MENU, CUSTOMER_MENU, type MenuItem, STAFF_MENU } from '../../config/menus';
 import { AUTH_FORM_PATHS } from '../../config/paths';
 

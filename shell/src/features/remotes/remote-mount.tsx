@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@storefront/shared/mui/core';
 import type { RemoteApp } from '@storefront/shared/remote-contract';
+import { useLocation } from '@storefront/shared/router';
 import { type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { isRemoteLoadError } from '../../federation/remote-load-error';
 import { useShellTranslation } from '../../i18n';
 import { loadRemoteApp, type RemoteLoader } from './load-remote-app';

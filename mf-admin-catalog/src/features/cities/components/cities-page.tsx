@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shared/router';
 import { NamedListScreen, type NamedListTexts } from '../../../components/named-list-screen';
 import { russianText, useCatalogTranslation } from '../../../i18n';
 import { useCityActions } from '../hooks/use-city-actions';

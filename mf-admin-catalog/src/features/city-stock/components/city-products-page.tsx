@@ -1,8 +1,8 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { Link } from '@storefront/shared/router';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
 import { Rows } from '@storefront/shared/ui/admin/row-layout';
-import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { SearchableListState } from '../../../components/searchable-list-state';

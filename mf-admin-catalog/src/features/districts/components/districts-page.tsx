@@ -1,7 +1,7 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { Link } from '@storefront/shared/router';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
-import { Link } from 'react-router-dom';
 import { useCatalogTranslation } from '../../../i18n';
 import { parseId } from '../../../utils/parse-id';
 import { useCity } from '../api/get-city';

@@ -1,11 +1,11 @@
 import type { Product } from '@storefront/shared/dto/catalog';
 import { Box, Button } from '@storefront/shared/mui/core';
+import { Link, useLocation } from '@storefront/shared/router';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
-import { Link, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { Pager } from '../../../components/pager';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';

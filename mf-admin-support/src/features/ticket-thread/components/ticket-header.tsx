@@ -1,8 +1,8 @@
 import type { Ticket } from '@storefront/shared/dto/service';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Box, Button, Link, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { PageHeaderBar } from '@storefront/shared/ui/admin/page-header';
-import { Link as RouterLink } from 'react-router-dom';
 import { TicketStatusChip } from '../../../components/ticket-status-chip';
 import { useSupportTranslation } from '../../../i18n';
 import { useCloseTicket } from '../hooks/use-close-ticket';

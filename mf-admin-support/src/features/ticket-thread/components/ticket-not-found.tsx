@@ -1,5 +1,5 @@
 import { Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { useSupportTranslation } from '../../../i18n';
 
 /** A ticket the server does not know (404): said plainly, with the way back to the list. */

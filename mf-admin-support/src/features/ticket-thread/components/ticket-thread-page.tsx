@@ -1,7 +1,7 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link } from '@storefront/shared/router';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
-import { Link } from 'react-router-dom';
 import { useSupportTranslation } from '../../../i18n';
 import { useTicket } from '../api/get-ticket';
 import { MessageList } from './message-list';

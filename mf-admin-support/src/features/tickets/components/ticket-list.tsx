@@ -1,8 +1,8 @@
 import { useClampPage } from '@storefront/shared/hooks/use-list-params';
+import { useLocation } from '@storefront/shared/router';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Pager } from '@storefront/shared/ui/admin/pager';
 import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
-import { useLocation } from 'react-router-dom';
 import { useSupportTranslation } from '../../../i18n';
 import { useAdminTickets } from '../api/get-admin-tickets';
 import type { TicketParams } from '../utils/ticket-params';

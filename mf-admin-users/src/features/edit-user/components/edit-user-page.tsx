@@ -1,9 +1,9 @@
 import { isApiError } from '@storefront/shared/api-client';
 import type { AdminUser } from '@storefront/shared/dto/admin';
 import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link } from '@storefront/shared/router';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { useUser } from '../api/get-user';
 import { useEditUser } from '../hooks/use-edit-user';

@@ -1,6 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
+import { MemoryRouter } from '@storefront/shared/router';
 import { useShopSettings } from '@storefront/shared/shop/settings';
 import { swrConfig } from '@storefront/shared/swr-config';
 import { jsonResponse } from '@storefront/shared/testing';
@@ -8,7 +9,6 @@ import { boss } from '@storefront/shared/testing/remote-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import App from '../../../remote-entry';
 import { shopSettings } from '../../../testing/shop-settings';

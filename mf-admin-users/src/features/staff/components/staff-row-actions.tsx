@@ -1,7 +1,7 @@
 import { IconButton, useMediaQuery, useTheme } from '@storefront/shared/mui/core';
+import { Link } from '@storefront/shared/router';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { EditIcon } from '@storefront/shared/ui/admin/icons';
-import { Link } from 'react-router-dom';
 import { PersonRemoveIcon } from '../../../components/icons';
 import { useAdminUsersTranslation } from '../../../i18n';
 

@@ -1,9 +1,9 @@
 import type { ValidatedForm } from '@storefront/shared/forms';
 import { Link, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { LoginInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { SubmitButton } from '../../../components/submit-button';
 import { useAuthTranslation } from '../../../i18n';

@@ -1,8 +1,8 @@
 import type { TicketSummary } from '@storefront/shared/dto/service';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Link, Typography } from '@storefront/shared/mui/core';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
-import { Link as RouterLink } from 'react-router-dom';
 import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
 import { TicketStatusChip } from './ticket-status-chip';

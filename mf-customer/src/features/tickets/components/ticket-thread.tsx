@@ -1,6 +1,6 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Alert, Button, Link, Stack, Typography } from '@storefront/shared/mui/core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { useCustomerTranslation } from '../../../i18n';
 import { useTicket } from '../api/get-ticket';
 import { ReplyForm } from './reply-form';

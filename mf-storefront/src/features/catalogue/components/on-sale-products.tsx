@@ -1,8 +1,8 @@
 import { DEFAULT_CATALOGUE_SORT, type ShopCity } from '@storefront/shared/dto/shop';
 import { Box, Link, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { CitySelect } from '../../../components/city-select';
 import { useStorefrontTranslation } from '../../../i18n';
 import { useProducts } from '../api/get-products';

@@ -1,5 +1,5 @@
+import { MemoryRouter, Route, Routes, useNavigate } from '@storefront/shared/router';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { useScrollRestore } from './use-scroll-restore';
 
 function List({ ready }: { ready: boolean }) {

@@ -1,5 +1,5 @@
+import { useLocation, useNavigationType } from '@storefront/shared/router';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
 
 const PREFIX = 'mf-storefront:scroll:';
 

@@ -1,8 +1,8 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Link as RouterLink } from 'react-router-dom';
 import { SITE_PATHS } from '../../../app/paths';
 import { useStorefrontTranslation } from '../../../i18n';
 import { usePayment } from '../api/get-payment';

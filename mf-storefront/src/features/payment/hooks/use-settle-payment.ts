@@ -1,6 +1,6 @@
+import { useNavigate } from '@storefront/shared/router';
 import { refreshBalance } from '@storefront/shared/shop/balance';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { SITE_PATHS } from '../../../app/paths';
 import { type Settlement, settlePayment } from '../api/settle-payment';
 

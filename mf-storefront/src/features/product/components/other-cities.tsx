@@ -1,7 +1,7 @@
 import type { ShopProduct } from '@storefront/shared/dto/shop';
 import { Box, Link, Typography } from '@storefront/shared/mui/core';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useStorefrontTranslation } from '../../../i18n';
 import { withCity } from '../../../utils/city-link';
 import { rememberCity } from '../../../utils/city-storage';

@@ -1,9 +1,9 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Box, Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { isPending, pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useCity } from '../../../hooks/use-city';
 import { useStorefrontTranslation } from '../../../i18n';
 import { withCity } from '../../../utils/city-link';

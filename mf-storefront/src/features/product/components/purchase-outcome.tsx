@@ -1,5 +1,5 @@
 import { Alert, Link } from '@storefront/shared/mui/core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { SITE_PATHS } from '../../../app/paths';
 import { useStorefrontTranslation } from '../../../i18n';
 import type { PurchaseState } from '../hooks/use-purchase';

@@ -1,7 +1,7 @@
 import { Link, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useStorefrontTranslation } from '../../../i18n';
 import { useReviews } from '../api/get-reviews';
 import { ReviewList } from './review-list';

@@ -1,7 +1,7 @@
 import type { PublicReview } from '@storefront/shared/dto/service';
 import { formatDate } from '@storefront/shared/format/date';
 import { Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@storefront/shared/router';
 import { useStorefrontTranslation } from '../../../i18n';
 import { RatingStars } from './rating-stars';
 
