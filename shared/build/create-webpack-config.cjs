@@ -139,8 +139,12 @@ function createWebpackConfig({
           // Only what has been loaded counts: an unreachable remote must not block start-up.
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          // The shell provides it: shell/src/federation/runtime-for-remotes-plugin.ts.
-          experiments: deployedRemote ? { externalRuntime: true } : {},
+          experiments: {
+            // The shell provides it: shell/src/federation/runtime-for-remotes-plugin.ts.
+            ...(deployedRemote ? { externalRuntime: true } : {}),
+            // A browser build: the runtime's code for loading scripts in Node is dropped.
+            optimization: { target: 'web' },
+          },
           // The shell's manifest too: benchmarks read which chunks carry each shared module.
           manifest: true,
           dts: false,

@@ -44,13 +44,17 @@ function packageName(specifier) {
 }
 
 /**
- * Modules of `shared` with no state of their own and no React: constants, types and pure
- * functions (the ones the API may import, plus formatting and the remote contract). Each build
- * bundles what it uses of them instead of sharing them: a shared module is its own chunk, one
- * request of ~1 KB where most of the bytes were headers, six of them on a storefront page
- * (issue 21's 200 KB budget), and one copy of a constant is as good as another.
+ * Modules of `shared` with no state of their own: constants, types, pure functions (the ones the
+ * API may import, and formatting), hooks, and the UI kit's components. Each build bundles what it
+ * uses of them, tree-shaken, instead of sharing them: one copy of a constant or a component is as
+ * good as another, and a shared module costs a chunk of its own (a request of ~1 KB where half
+ * was headers, a dozen on a storefront page: issue 21's 200 KB budget) and an entry in every
+ * build's federation tables. Shared (ONE instance everywhere) stay the libraries above, the MUI
+ * groups and the router (they carry the libraries' contexts), and every module that holds state:
+ * the API client, the auth and theme stores, i18n, SWR's config, the flash store, the server
+ * state. A new module is shared unless it is listed here: forgetting costs bytes, not a bug.
  */
-const PURE_MODULES = new Set([
+const STATELESS_MODULES = new Set([
   'limits',
   'text-safety',
   'permissions',
@@ -65,21 +69,46 @@ const PURE_MODULES = new Set([
   'money',
   'pricing',
   'remote-contract',
+  // Routers for the server and tests; the react-router they use is the build's one copy.
+  'router/static',
   'format/date',
   'format/number',
   'format/money',
+  'validation',
+  'referral',
+  'forms',
+  'hooks/use-debounced-value-commit',
+  'hooks/use-url-query',
+  'hooks/use-list-params',
+  'hooks/use-revalidate',
+  'hooks/use-value-set-before-hydration',
+  'ui/responsive-image',
+  'ui/stub-page',
+  'ui/test-mode-notice',
+  'ui/text-area',
+  'ui/text-input',
+  'ui/admin/actions-menu',
+  'ui/admin/confirm-dialog',
+  'ui/admin/date-field',
+  'ui/admin/flash-snackbar',
+  'ui/admin/form-dialog-actions',
+  'ui/admin/icons',
+  'ui/admin/list-state',
+  'ui/admin/list-toolbar',
+  'ui/admin/not-found-page',
+  'ui/admin/page-header',
+  'ui/admin/pager',
+  'ui/admin/row-layout',
+  'ui/admin/search-field',
+  'ui/admin/section-tabs',
+  'ui/admin/select-field',
 ]);
 
-/**
- * Every other source module `shared` exports, so the auth store, the i18n instance and every
- * React context are ONE instance everywhere.
- */
+/** Every other source module `shared` exports: the ones with state, ONE instance everywhere. */
 function sharedPackageEntries() {
   return Object.entries(sharedPackage.exports)
     .filter(([, target]) => target.startsWith('./src/') && !target.includes('*'))
-    .map(([subpath]) => subpath.slice(2))
-    .filter((subpath) => !PURE_MODULES.has(subpath))
-    .map((subpath) => `${sharedPackage.name}/${subpath}`);
+    .map(([subpath]) => `${sharedPackage.name}/${subpath.slice(2)}`);
 }
 
 /**
@@ -96,7 +125,7 @@ function federationShared(appDir, extraModules = []) {
   const ownModules = [
     ...sharedPackageEntries(),
     ...extraModules.map((m) => `${sharedPackage.name}/${m}`),
-  ];
+  ].filter((name) => !STATELESS_MODULES.has(name.slice(sharedPackage.name.length + 1)));
   for (const name of ownModules) {
     shared[name] = { singleton: true, requiredVersion: `^${sharedPackage.version}` };
   }

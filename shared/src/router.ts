@@ -6,19 +6,18 @@
  * included (issue 21's 200 KB budget). Shared through this module, webpack keeps only what is
  * exported here, and the shell and every remote still use one instance, so one router context.
  * Client code imports routing only from here (lint-enforced); a new need is one more export.
+ * The server's and the tests' routers are in `./router-static`.
  */
 
 export {
   BrowserRouter,
   Link,
   type Location,
-  MemoryRouter,
   Navigate,
   type NavigateFunction,
   Outlet,
   Route,
   Routes,
-  StaticRouter,
   type To,
   useLocation,
   useNavigate,

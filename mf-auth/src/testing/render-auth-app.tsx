@@ -1,6 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
-import { MemoryRouter, Navigate, useLocation } from '@storefront/shared/router';
+import { Navigate, useLocation } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { render } from '@testing-library/react';
 import App from '../remote-entry';

@@ -2,13 +2,8 @@ import { useAuthStore } from '@storefront/shared/auth-store';
 import type { CurrentUser } from '@storefront/shared/dto';
 import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
-import {
-  MemoryRouter,
-  Route,
-  Routes,
-  useLocation,
-  useNavigationType,
-} from '@storefront/shared/router';
+import { Route, Routes, useLocation, useNavigationType } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
 import { swrConfig } from '@storefront/shared/swr-config';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { boss } from '@storefront/shared/testing/remote-app';

@@ -1,4 +1,5 @@
-import { MemoryRouter, useLocation } from '@storefront/shared/router';
+import { useLocation } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { readPage, useUrlQuery } from './use-url-query';

@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
-import { MemoryRouter } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
 import { swrConfig } from '@storefront/shared/swr-config';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement } from 'react';

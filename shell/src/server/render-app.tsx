@@ -1,7 +1,7 @@
 import { configureApiBase } from '@storefront/shared/api-client';
 import { changeLanguage, loadMessages } from '@storefront/shared/i18n';
 import { SHARED_NAMESPACE } from '@storefront/shared/i18n/shared-messages';
-import { StaticRouter } from '@storefront/shared/router';
+import { StaticRouter } from '@storefront/shared/router/static';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type Key, type Middleware, SWRConfig, unstable_serialize } from 'swr';

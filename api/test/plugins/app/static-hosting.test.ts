@@ -98,6 +98,16 @@ for (const backend of backends()) {
       }
     });
 
+    it('sends no validator with a chunk that never changes, and keeps the ETag of the rest', async () => {
+      for (const url of ['/123.4f9a2c1b.js', '/remotes/mf-auth/456.abcdef12.js']) {
+        const res = await get(url, { 'accept-encoding': ANY_ENCODING });
+        assert.equal(res.statusCode, 200, url);
+        assert.equal(res.headers.etag, undefined, url);
+        assert.equal(res.headers['accept-ranges'], undefined, url);
+      }
+      assert.match(String((await get('/main.js')).headers.etag), /^W\/"/);
+    });
+
     it('sends a script only the headers a script needs; the document keeps every policy', async () => {
       for (const url of ['/123.4f9a2c1b.js', '/remotes/mf-auth/remoteEntry.js']) {
         const { headers } = await get(url);

@@ -1,5 +1,5 @@
 import { changeLanguage } from '@storefront/shared/i18n';
-import { MemoryRouter } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ActionsMenu } from './actions-menu';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,6 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@storefront/shared/hooks/use-debounced-value-commit';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
-import { Link, MemoryRouter, Route, Routes, useLocation } from '@storefront/shared/router';
+import { Link, Route, Routes, useLocation } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { SearchField } from './search-field';

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { cacheControlFor } from './cache-policy.ts';
+import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
 import { discoverRemotes, findShellDist, remoteManifestUrls } from './discover-builds.ts';
 import { dropDocumentOnlyHeaders, isDocument } from './document-only-headers.ts';
 
@@ -40,7 +40,14 @@ export default fp(
       // `filePath` is the copy actually sent (`123.4f9a2c1b.js.br`): its name keeps the hash and
       // the entry names of the original, so it gets the original's policy.
       setHeaders: (reply: FastifyReply, filePath: string) => {
-        reply.header('cache-control', cacheControlFor(filePath));
+        const cacheControl = cacheControlFor(filePath);
+        reply.header('cache-control', cacheControl);
+        // A file that never changes under its name is never revalidated nor fetched in ranges:
+        // its ETag and Accept-Ranges would be bytes on each of a first load's dozen chunks.
+        if (cacheControl === IMMUTABLE) {
+          reply.removeHeader('etag');
+          reply.removeHeader('accept-ranges');
+        }
         // helmet wrote them on the raw response in onRequest.
         if (!isDocument(filePath)) dropDocumentOnlyHeaders(reply.raw);
       },

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
-import { MemoryRouter } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
 import { useShopSettings } from '@storefront/shared/shop/settings';
 import { swrConfig } from '@storefront/shared/swr-config';
 import { jsonResponse } from '@storefront/shared/testing';

@@ -1,4 +1,5 @@
-import { MemoryRouter, Route, Routes, useNavigate } from '@storefront/shared/router';
+import { Route, Routes, useNavigate } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useScrollRestore } from './use-scroll-restore';
 
