@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS } from '@storefront/shared/images';
 import { jsonResponse } from '@storefront/shared/testing';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -45,8 +46,10 @@ describe('products grid', () => {
     renderCatalogApp('/admin/products');
     const img = await screen.findByRole('img', { name: 'Чай' }, FIRST_PAINT);
     const base = '/api/v1/upload/files/tea.png';
-    const widths = [160, 320, 480, 640, 960, 1200];
-    expect(img).toHaveAttribute('srcset', widths.map((w) => `${base}/${w}.jpg ${w}w`).join(', '));
+    expect(img).toHaveAttribute(
+      'srcset',
+      IMAGE_WIDTHS.map((w) => `${base}/${w}.jpg ${w}w`).join(', '),
+    );
     // Two columns on a 390 px phone: (390 − 32 − 16) / 2 = 171 px, never the 4000 px original.
     expect(img.getAttribute('sizes')).toMatch(/calc\(50vw - 24px\)$/);
     expect(img.getAttribute('sizes')).toContain('(min-width: 1420px) 276px');
@@ -55,7 +58,10 @@ describe('products grid', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
     const webp = img.closest('picture')?.querySelector('source');
     expect(webp).toHaveAttribute('type', 'image/webp');
-    expect(webp).toHaveAttribute('srcset', widths.map((w) => `${base}/${w}.webp ${w}w`).join(', '));
+    expect(webp).toHaveAttribute(
+      'srcset',
+      IMAGE_WIDTHS.map((w) => `${base}/${w}.webp ${w}w`).join(', '),
+    );
     expect(webp).toHaveAttribute('sizes', img.getAttribute('sizes'));
   });
 
