@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IMAGE_WIDTHS } from '@storefront/shared/images';
+import type { Page } from 'playwright-core';
 import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
 import { expect } from '../support/expect';
 import { carriedMetadata, phonePhoto } from '../support/photos';
@@ -69,6 +70,51 @@ async function html(path: string, headers: Record<string, string> = {}): Promise
 const metaContent = (page: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(page)?.[1];
 
+/**
+ * Watches a page's takeover by its scripts, from its first byte: the server's elements removed
+ * from #root (a hydration keeps every one), the layout shift, and React's hydration warnings.
+ */
+async function watchTakeover(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (/hydrat|did not match/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const state = window as unknown as { removed: number; shift: number };
+    state.removed = 0;
+    state.shift = 0;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (
+            node.nodeType === 1 &&
+            (node as Element).tagName !== 'STYLE' &&
+            record.target instanceof Element &&
+            record.target.closest('#root')
+          ) {
+            state.removed += 1;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        state.shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    result: async () => {
+      const { removed, shift } = await page.evaluate(() => {
+        const state = window as unknown as { removed: number; shift: number };
+        return { removed: state.removed, shift: state.shift };
+      });
+      return { removed, shift, warnings };
+    },
+  };
+}
+
 describe('the storefront on a phone (issue 21)', () => {
   it("a product's page fetched without scripts holds its name, price, JSON-LD and Open Graph tags", async () => {
     const { products, cityId } = await seed();
@@ -96,57 +142,47 @@ describe('the storefront on a phone (issue 21)', () => {
   it('the scripts take the same page over: no hydration warning, nothing replaced, no shift', async () => {
     const { products, cityId } = await seed();
     const { page, pageErrors } = await visitor({ width: 390, height: 844 });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
-    });
-    // Counts the server's elements removed from #root: a hydration keeps every one.
-    await page.addInitScript(() => {
-      const state = window as unknown as { removed: number; shift: number };
-      state.removed = 0;
-      state.shift = 0;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.removedNodes) {
-            if (
-              node.nodeType === 1 &&
-              (node as Element).tagName !== 'STYLE' &&
-              record.target instanceof Element &&
-              record.target.closest('#root')
-            ) {
-              state.removed += 1;
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          state.shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const takeover = await watchTakeover(page);
     await page.goto(`/products/${products[0]?.id}?city=${cityId}`);
     await expect.text(page, 'Цена и наличие в городе Москва');
     // Interactive: the district select answers, so React owns the markup.
     await page.getByRole('button', { name: 'Купить' }).waitFor();
     await page.waitForLoadState('networkidle');
-    const { removed, shift } = await page.evaluate(() => {
-      const state = window as unknown as { removed: number; shift: number };
-      return { removed: state.removed, shift: state.shift };
-    });
+    const { removed, shift, warnings } = await takeover.result();
     const apiCalls = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
         .filter((path) => path.startsWith('/api/v1/shop/products')),
     );
-    assert.deepEqual(
-      warnings.filter((text) => /hydrat|did not match/i.test(text)),
-      [],
-    );
+    assert.deepEqual(warnings, []);
     assert.equal(removed, 0, 'no server-rendered element was replaced');
     assert.ok(shift <= 0.05, `layout shift ${shift}`);
     assert.deepEqual(apiCalls, [], 'the product is not fetched a second time');
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('a visitor who chose the light theme gets a light page from the server, taken over as it is', async () => {
+    const { products, cityId } = await seed();
+    const { context, page, pageErrors } = await visitor({ width: 390, height: 844 });
+    const path = `/products/${products[0]?.id}?city=${cityId}`;
+    // The choice, made on an earlier visit: kept by the page and told to the server.
+    await page.goto('/rules');
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    const cookies = await context.cookies();
+    assert.equal(cookies.find((cookie) => cookie.name === 'theme')?.value, 'light');
+    const served = await html(path, { cookie: `theme=light; city_id=${cityId}` });
+    assert.match(served, /"theme":"light"/);
+    const takeover = await watchTakeover(page);
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Купить' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const { removed, warnings } = await takeover.result();
+    assert.deepEqual(warnings, []);
+    assert.equal(removed, 0, 'the light page was hydrated, not drawn again');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.equal(background, 'rgb(245, 246, 248)', 'the light background');
     assert.deepEqual(pageErrors, []);
   });
 

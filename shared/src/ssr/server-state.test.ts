@@ -13,8 +13,19 @@ function page(json: string): Document {
 
 describe('readServerState', () => {
   it('reads what the server wrote after #root', () => {
-    const state = { url: '/products?city=2', language: 'en', data: { '/settings': { a: 1 } } };
+    const state = {
+      url: '/products?city=2',
+      language: 'en',
+      theme: 'light',
+      data: { '/settings': { a: 1 } },
+    };
     expect(readServerState(page(JSON.stringify(state)))).toEqual(state);
+  });
+
+  it('takes a page that names no theme, or an unknown one, for a dark one', () => {
+    const state = { url: '/', language: 'ru', data: {} };
+    expect(readServerState(page(JSON.stringify(state)))?.theme).toBe('dark');
+    expect(readServerState(page(JSON.stringify({ ...state, theme: 'sepia' })))?.theme).toBe('dark');
   });
 
   it('takes a page without one, or with a broken one, for a page the browser renders', () => {

@@ -1,10 +1,11 @@
 /**
- * What a server-rendered page hands its scripts (issue 21): the language it was rendered in and
- * the JSON it was rendered from, by SWR key, in `<script id="ssr-state" type="application/json">`
+ * What a server-rendered page hands its scripts (issue 21): the language and theme it was
+ * rendered in and the JSON it was rendered from, by SWR key, in `<script id="ssr-state" type="application/json">`
  * after #root (written by the API's public-pages plugin). The first render in the browser reads
  * the same data, so it produces the same markup and React takes it over without a fetch.
  */
 import { type Key, type Middleware, unstable_serialize } from 'swr';
+import type { ThemeMode } from '../theme/theme-store';
 
 export const SERVER_STATE_ELEMENT_ID = 'ssr-state';
 
@@ -15,6 +16,8 @@ export interface ServerState {
    */
   url: string;
   language: string;
+  /** The theme it was drawn in: the `theme` cookie's, dark without one. */
+  theme: ThemeMode;
   data: Record<string, unknown>;
 }
 
@@ -31,7 +34,8 @@ export function readServerState(doc: Document = document): ServerState | null {
     ) {
       return null;
     }
-    return { url: state.url, language: state.language, data: state.data };
+    const theme = state.theme === 'light' ? 'light' : 'dark';
+    return { url: state.url, language: state.language, theme, data: state.data };
   } catch {
     return null;
   }

@@ -22,6 +22,14 @@ describe('theme store', () => {
     expect(loadStore().getState().mode).toBe('dark');
   });
 
+  it('tells the server each choice in the theme cookie, and a light choice stored before', () => {
+    localStorage.setItem('theme', 'light');
+    const useThemeStore = loadStore();
+    expect(document.cookie).toContain('theme=light');
+    useThemeStore.getState().toggle();
+    expect(document.cookie).toContain('theme=dark');
+  });
+
   it('stores each toggle', () => {
     const useThemeStore = loadStore();
     useThemeStore.getState().toggle();

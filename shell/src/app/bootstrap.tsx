@@ -15,9 +15,10 @@ const rootOptions: RootOptions = {
 };
 
 /**
- * The server renders every public page as a guest in the dark theme (issue 21). A visitor who is
- * signed in or chose the light theme sees other markup, so their page is rendered anew over the
- * server's (which still painted at once) instead of hydrated into a mismatch.
+ * The server renders every public page as a guest, in the visitor's theme (its cookie) (issue
+ * 21). A signed-in visitor, or one whose theme or language the server did not know yet, sees
+ * other markup, so their page is rendered anew over the server's (which still painted at once)
+ * instead of hydrated into a mismatch.
  */
 function sameAsServer(state: ServerState | null): state is ServerState {
   if (!state || !isLanguage(state.language)) return false;
@@ -31,7 +32,7 @@ function sameAsServer(state: ServerState | null): state is ServerState {
   }
   // A language chosen here before the server knew it (no cookie yet) is kept, not overridden.
   const sameLanguage = !isLanguage(chosen) || chosen === state.language;
-  return !signedIn && sameLanguage && useThemeStore.getState().mode === 'dark';
+  return !signedIn && sameLanguage && useThemeStore.getState().mode === state.theme;
 }
 
 /**

@@ -16,6 +16,7 @@ export interface RenderRequest {
   /** Path and query, e.g. '/products/5?city=2'. */
   url: string;
   language: 'ru' | 'en';
+  theme: 'dark' | 'light';
   /** GET of a public API call by its path below /api/v1 ('/shop/products/5?city_id=2'). */
   fetchApi(path: string): Promise<ApiAnswer>;
 }

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../../i18n/language.ts';
+import type { PageTheme } from './page-request.ts';
 
 const TITLE = /<title>[^<]*<\/title>/;
 const HTML_LANG = /<html lang="[^"]*">/;
@@ -15,7 +16,7 @@ export interface DocumentParts {
   head: string;
   /** The rendered markup of #root, and what the browser's first render needs to match it. */
   body?: string;
-  state?: { url: string; language: Language; data: Record<string, unknown> };
+  state?: { url: string; language: Language; theme: PageTheme; data: Record<string, unknown> };
 }
 
 const ROOT = /<div id="root"><\/div>/;

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../../i18n/language.ts';
 import { API_BASE } from '../static-hosting/static-hosting.ts';
+import type { PageLook } from './page-request.ts';
 import type { ApiAnswer, Rendered, ServerRenderer } from './server-renderer.ts';
 
 interface KeptBody extends Rendered {
@@ -41,12 +42,13 @@ export class PageBodies {
     return this.renderer.version();
   }
 
-  async body(url: string, language: Language): Promise<KeptBody> {
-    const key = `${this.renderer.version()}|${language}|${url}`;
+  async body(url: string, look: PageLook): Promise<KeptBody> {
+    const { language } = look;
+    const key = `${this.renderer.version()}|${language}|${look.theme}|${url}`;
     const hit = this.kept.get(key);
     if (hit && (await this.unchanged(hit, language))) return hit;
     const inputs: [string, string][] = [];
-    const rendered = await this.renderer.render(url, language, async (path) => {
+    const rendered = await this.renderer.render(url, look, async (path) => {
       const answer = await this.ask(path, language);
       inputs.push([path, answer.version]);
       return answer;

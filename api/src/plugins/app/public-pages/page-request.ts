@@ -1,7 +1,8 @@
 /**
- * What a public page depends on besides its path (issue 21): the visitor's language and city.
- * Both come from the URL first (a shared link opens what its sender saw), then from the cookies
- * the storefront writes when the visitor chooses (`language`, `city_id`), then the defaults.
+ * What a public page depends on besides its path (issue 21): the visitor's language, theme and
+ * city. The language and city come from the URL first (a shared link opens what its sender saw),
+ * then from the cookies the storefront writes when the visitor chooses (`language`, `city_id`),
+ * then the defaults; the theme from its cookie (`theme`), dark by default.
  * Never from the Authorization header or anything personal: a public page's HTML is the same for
  * every visitor with the same URL and cookies, so it can be cached and never leaks an account.
  */
@@ -11,6 +12,16 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../i18n/langua
 
 export const LANGUAGE_QUERY = 'lang';
 export const LANGUAGE_COOKIE = 'language';
+/** Written by shared's theme store with the visitor's choice (spec section 4: dark by default). */
+export const THEME_COOKIE = 'theme';
+
+export type PageTheme = 'dark' | 'light';
+
+/** How a page's markup is drawn for this visitor: its texts' language and the theme's styles. */
+export interface PageLook {
+  language: Language;
+  theme: PageTheme;
+}
 
 /** One cookie's value, or undefined; malformed %-escapes are taken as absent. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -39,6 +50,14 @@ export function pageLanguage(request: FastifyRequest): Language {
   if (isLanguage(asked)) return asked;
   const chosen = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
   return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
+}
+
+export function pageTheme(request: FastifyRequest): PageTheme {
+  return readCookie(request.headers.cookie, THEME_COOKIE) === 'light' ? 'light' : 'dark';
+}
+
+export function pageLook(request: FastifyRequest): PageLook {
+  return { language: pageLanguage(request), theme: pageTheme(request) };
 }
 
 /** A city id as the URL or cookie carries it: decimal, positive. */

@@ -29,7 +29,7 @@ import {
   type TextPage,
   textPageHead,
 } from './page-heads.ts';
-import { pageCity, pageLanguage } from './page-request.ts';
+import { pageCity, pageLook } from './page-request.ts';
 import { ServerRenderer } from './server-renderer.ts';
 
 interface BuiltPage {
@@ -95,7 +95,8 @@ export default fp(
     if (renderer) fastify.addHook('onClose', () => renderer.close());
 
     async function build(request: FastifyRequest, identity: string, builder: PageBuilder) {
-      const language = pageLanguage(request);
+      const look = pageLook(request);
+      const { language } = look;
       const fetch = pageDataFetcher(fastify, language);
       const [settings, cities] = await Promise.all([
         fetch<ShopSettings>('/settings'),
@@ -108,7 +109,7 @@ export default fp(
       // The body is rendered at the URL with the city the head was made for, so the page's
       // scripts (reading the URL first) take over the same city.
       const body = bodies
-        ? await bodies.body(renderUrl(request.url, city), language).catch((err: unknown) => {
+        ? await bodies.body(renderUrl(request.url, city), look).catch((err: unknown) => {
             request.log.warn({ err }, 'public page not rendered; its head alone is sent');
             return null;
           })
@@ -117,6 +118,7 @@ export default fp(
         template.current().version,
         identity,
         language,
+        look.theme,
         city?.id ?? '',
         settings.etag,
         cities.etag,
@@ -127,7 +129,10 @@ export default fp(
         html: template.render({
           language,
           head: renderHead(page.head),
-          ...(body && { body: body.html, state: { url: body.url, language, data: body.data } }),
+          ...(body && {
+            body: body.html,
+            state: { url: body.url, language, theme: look.theme, data: body.data },
+          }),
         }),
         status: page.status,
       }));
@@ -148,7 +153,8 @@ export default fp(
         request.log.warn({ err }, 'public page head not built; the plain shell is sent');
         return reply.sendFile('index.html', shellDist as string);
       }
-      // The page depends on the `language` and `city_id` cookies, never on who is signed in.
+      // The page depends on the `language`, `theme` and `city_id` cookies, never on who is
+      // signed in.
       reply.header('vary', 'Accept-Encoding, Cookie');
       reply.header('etag', page.etag);
       const tags = request.headers['if-none-match'];

@@ -1,5 +1,5 @@
 /** Messages between the API and its page-rendering worker (server-renderer.ts, render-worker.ts). */
-import type { Language } from '../../../i18n/language.ts';
+import type { PageLook } from './page-request.ts';
 
 export interface RenderWorkerData {
   /** The shell's server build (`shell/dist/server/render.js`). */
@@ -11,7 +11,7 @@ export interface RenderWorkerData {
 }
 
 export type ToWorker =
-  | { type: 'render'; id: number; url: string; language: Language }
+  | ({ type: 'render'; id: number; url: string } & PageLook)
   | { type: 'fetched'; id: number; ok: true; status: number; body: string }
   | { type: 'fetched'; id: number; ok: false; message: string };
 

@@ -20,6 +20,7 @@ interface Renderer {
   render(request: {
     url: string;
     language: string;
+    theme: string;
     fetchApi(path: string): Promise<ApiAnswer>;
   }): Promise<{ html: string; data: Record<string, unknown> }>;
 }
@@ -57,7 +58,8 @@ const renderer: Promise<Renderer> = createRequire(import.meta.url)(
   data.rendererFile,
 ).createRenderer({ remotes: data.remotes, readFile: readServerFile });
 
-// One render at a time: the language is the one i18n instance's, shared by every component.
+// One render at a time: the language and the theme are the one i18n instance's and theme
+// store's, shared by every component.
 let queue: Promise<unknown> = Promise.resolve();
 
 port.on('message', (message: ToWorker) => {
@@ -68,11 +70,16 @@ port.on('message', (message: ToWorker) => {
     else pending?.reject(new Error(message.message));
     return;
   }
-  const { id, url, language } = message;
+  const { id, url, language, theme } = message;
   queue = queue.then(async () => {
     try {
       const fetchApi = (asked: string) => fetchFor(id, asked);
-      const { html, data: used } = await (await renderer).render({ url, language, fetchApi });
+      const { html, data: used } = await (await renderer).render({
+        url,
+        language,
+        theme,
+        fetchApi,
+      });
       send({ type: 'rendered', id, html, data: used });
     } catch (error) {
       send({

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Language } from '../../../i18n/language.ts';
 import { discoverRemotes } from '../static-hosting/discover-builds.ts';
+import type { PageLook } from './page-request.ts';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol.ts';
 
 export interface Rendered {
@@ -95,7 +95,7 @@ export class ServerRenderer {
     return this.currentVersion;
   }
 
-  render(url: string, language: Language, fetchApi: FetchApi): Promise<Rendered> {
+  render(url: string, look: PageLook, fetchApi: FetchApi): Promise<Rendered> {
     this.version();
     const worker = this.running();
     this.nextId += 1;
@@ -116,7 +116,7 @@ export class ServerRenderer {
           reject(error);
         },
       });
-      worker.postMessage({ type: 'render', id, url, language } satisfies ToWorker);
+      worker.postMessage({ type: 'render', id, url, ...look } satisfies ToWorker);
     });
   }
 
