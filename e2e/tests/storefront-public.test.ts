@@ -183,6 +183,11 @@ describe('the storefront on a phone (issue 21)', () => {
     assert.equal(removed, 0, 'the light page was hydrated, not drawn again');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(background, 'rgb(245, 246, 248)', 'the light background');
+    // The remote's part of the page too: the server drew it in the light theme's colours.
+    const buy = await page
+      .getByRole('button', { name: 'Купить' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor);
+    assert.equal(buy, 'rgb(21, 101, 192)', "the light theme's primary colour");
     assert.deepEqual(pageErrors, []);
   });
 

@@ -3,7 +3,7 @@ import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
 import { trustServerData } from '@storefront/shared/ssr/server-state';
 import { swrConfig, useRevalidateOnReturn } from '@storefront/shared/swr-config';
-import { useThemeStore } from '@storefront/shared/theme';
+import { type ThemeMode, useThemeStore } from '@storefront/shared/theme';
 import { type ReactNode, useMemo } from 'react';
 import { SWRConfig } from 'swr';
 
@@ -20,11 +20,19 @@ function RevalidateOnReturn(): null {
 export function AppProviders({
   children,
   serverData,
+  themeMode,
 }: {
   children: ReactNode;
   serverData?: Record<string, unknown>;
+  /**
+   * The server's render (issue 21) names the visitor's theme: the store cannot, as React reads a
+   * store's initial state while rendering on the server (zustand's server snapshot), and the
+   * server's store starts dark.
+   */
+  themeMode?: ThemeMode;
 }) {
-  const mode = useThemeStore((state) => state.mode);
+  const storedMode = useThemeStore((state) => state.mode);
+  const mode = themeMode ?? storedMode;
   const { language } = useLanguage();
   const theme = useMemo(() => createMuiTheme(mode, language), [mode, language]);
   const swr = useMemo(

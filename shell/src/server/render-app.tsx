@@ -2,7 +2,6 @@ import { configureApiBase } from '@storefront/shared/api-client';
 import { changeLanguage, loadMessages } from '@storefront/shared/i18n';
 import { SHARED_NAMESPACE } from '@storefront/shared/i18n/shared-messages';
 import { StaticRouter } from '@storefront/shared/router/static';
-import { useThemeStore } from '@storefront/shared/theme';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { type Key, type Middleware, SWRConfig, unstable_serialize } from 'swr';
@@ -55,7 +54,7 @@ export async function createAppRenderer(options: ServerRendererOptions) {
     const wanted = new Map<string, Load>();
     const errors: unknown[] = [];
     const { prelude } = await prerenderToNodeStream(
-      <AppProviders serverData={data}>
+      <AppProviders serverData={data} themeMode={request.theme}>
         <SWRConfig value={{ use: [recorder(data, wanted)], provider: () => new Map() }}>
           <StaticRouter location={request.url}>
             <AppRoutes />
@@ -79,8 +78,6 @@ export async function createAppRenderer(options: ServerRendererOptions) {
   return {
     async render(request: RenderRequest): Promise<RenderResult> {
       await changeLanguage(request.language);
-      // The theme store is this worker's alone, and renders run one at a time.
-      useThemeStore.setState({ mode: request.theme });
       await loadMessages([SHELL_NAMESPACE, SHARED_NAMESPACE]);
       routeApiCalls(request.fetchApi);
       try {
