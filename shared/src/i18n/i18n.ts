@@ -9,6 +9,8 @@
  */
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
+// The server renders the public pages in the visitor's language (issue 21): it reads this cookie.
+import { rememberForServer } from '../ssr/choice-cookie';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -67,17 +69,6 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/**
- * The server renders the public pages in the visitor's language (issue 21): it reads the
- * `language` cookie, as the page's scripts read localStorage.
- */
-function rememberForServer(language: Language): void {
-  if (typeof document === 'undefined') return;
-  const secure = window.location.protocol === 'https:' ? '; secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox; the value is 'ru' or 'en'.
-  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax${secure}`;
-}
-
 function safeStored(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_KEY);
@@ -100,7 +91,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Private mode without storage: the choice lasts for this page.
   }
-  rememberForServer(language);
+  rememberForServer(LANGUAGE_KEY, language);
   applyToDocument(language);
   await i18n.changeLanguage(language);
 }
@@ -113,7 +104,7 @@ export async function loadMessages(namespaces: string[]): Promise<void> {
 applyToDocument(currentLanguage());
 // A choice stored before the server read cookies reaches it from the next page on.
 if (typeof localStorage !== 'undefined' && isLanguage(safeStored())) {
-  rememberForServer(currentLanguage());
+  rememberForServer(LANGUAGE_KEY, currentLanguage());
 }
 
 // Another tab switched: follow it, as the theme and the session do.
