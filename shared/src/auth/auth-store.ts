@@ -25,6 +25,17 @@ export interface AuthState {
 const anonymous = { status: 'anonymous', token: null, user: null } as const;
 
 /**
+ * With no token stored there is nothing to check: a guest from the first render. The server's
+ * render (no storage there) draws that same guest page, the header's sign-in button included, so a guest's
+ * page is hydrated as it was drawn; starting at 'loading' made React draw the header again,
+ * synchronously, the moment it had been taken over (issue 21).
+ */
+function initialStatus(): AuthStatus {
+  if (typeof localStorage === 'undefined') return 'anonymous';
+  return readToken() ? 'loading' : 'anonymous';
+}
+
+/**
  * The one session store of the product. `shared` is a federation singleton, so the shell and
  * every remote read and write this same instance.
  */
@@ -54,7 +65,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   let started = false;
 
   return {
-    status: 'loading',
+    status: initialStatus(),
     token: null,
     user: null,
     start: async () => {

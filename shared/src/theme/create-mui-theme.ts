@@ -1,6 +1,6 @@
-import { enUS, ruRU } from '@mui/material/locale';
 import type { Language } from '@storefront/shared/i18n/language';
 import { createTheme, type Theme } from '@storefront/shared/mui/core';
+import { muiRussian } from './mui-locale-ru';
 import type { ThemeMode } from './theme-store';
 
 /**
@@ -27,6 +27,6 @@ export function createMuiTheme(mode: ThemeMode, language: Language = 'ru'): Them
       shape: { borderRadius: 10 },
       typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
     },
-    language === 'en' ? enUS : ruRU,
+    language === 'en' ? {} : muiRussian,
   );
 }

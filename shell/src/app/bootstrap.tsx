@@ -2,6 +2,7 @@ import { changeLanguage } from '@storefront/shared/i18n';
 import { isLanguage, LANGUAGE_KEY } from '@storefront/shared/i18n/language';
 import { readServerState, type ServerState } from '@storefront/shared/ssr/server-state';
 import { useThemeStore } from '@storefront/shared/theme';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app';
 import { startShell } from './start-shell';
@@ -55,7 +56,12 @@ async function main(container: HTMLElement) {
       // The server's language, and the texts and remotes of the start-up, before the first render.
       if (isLanguage(state.language)) await changeLanguage(state.language);
       await startShell();
-      hydrateRoot(container, <App serverState={state} />, rootOptions);
+      // In a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page (on a slow phone, over a second of a page
+      // that looks ready and does not answer a tap); the server's markup is on screen meanwhile.
+      startTransition(() => {
+        hydrateRoot(container, <App serverState={state} />, rootOptions);
+      });
       return;
     } catch (error) {
       // The start-up page says what failed and offers to try again.
