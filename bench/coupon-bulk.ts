@@ -4,7 +4,7 @@
 // time of 100 sequential POST /coupons/coupons round trips as the page makes them. PGlite, a
 // fresh product. Run after a build: `npm run coupon-bulk`. BENCH_ROUNDS (3) runs, each with
 // its own prefix; the table shows each and the median.
-import { chromium } from 'playwright-core';
+import { launchChromium } from './support/chromium';
 import { startProduct } from './support/start-product';
 
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
@@ -16,10 +16,7 @@ async function main(): Promise<void> {
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await (
       await browser.newContext({ baseURL: product.url, locale: 'ru-RU' })

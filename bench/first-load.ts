@@ -5,7 +5,8 @@
 // loaded. Budget (issue 13): JS on the wire at most 220 KB for / and 250 KB for /login, every
 // singleton loaded once and no file fetched twice; a miss sets the exit code. Run after a build:
 // `npm run first-load`.
-import { type CDPSession, chromium, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
+import { launchChromium } from './support/chromium';
 import { startProduct } from './support/start-product';
 
 type Kind = 'JS' | 'CSS' | 'other';
@@ -169,15 +170,7 @@ function report(
 
 async function main() {
   const product = await startProduct();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const browser = await launchChromium();
   const misses: string[] = [];
   try {
     for (const [title, path, budgetKb, ready] of [

@@ -50,3 +50,19 @@ export class CpuMeter {
     return { api: share(this.api, 1), machine: share(this.machine, cpus().length) };
   }
 }
+
+/**
+ * Resolves once `pid` has used under 5 % of a core for a whole second (its background work, such
+ * as the sizes of uploaded photos, is done), with the seconds waited; rejects after `limitMs`.
+ */
+export async function untilIdle(pid: number, limitMs = 300_000): Promise<number> {
+  const started = performance.now();
+  let last = processTicks(pid);
+  for (;;) {
+    await new Promise((wait) => setTimeout(wait, 1000));
+    const now = processTicks(pid);
+    if (now - last < 0.05 * TICKS_PER_S) return (performance.now() - started) / 1000;
+    if (performance.now() - started > limitMs) throw new Error(`process ${pid} stayed busy`);
+    last = now;
+  }
+}

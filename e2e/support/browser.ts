@@ -15,6 +15,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Headless Chromium 156 builds its omnibox popup (a WebUI page of ~300 modules in a
+      // renderer of its own) for every window: CPU the pages under test need on two cores.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
     ],
   });
 }
