@@ -3,13 +3,13 @@
  * alone let through a PNG header claiming 50000 × 50000 pixels (a decompression bomb for every
  * browser that shows the product) and a PNG signature followed by HTML. The header's real
  * dimensions are checked before any pixel is decoded; then the whole image is decoded once, by
- * re-encoding it without its metadata (issue 21: lib/image-encoding.ts), so a file that does not
+ * re-encoding it without its metadata (issue 21: lib/image-encoding.ts, in the image process), so a file that does not
  * decode is refused too and what is stored is the re-encoded picture, never the sent bytes.
  */
 import sharp, { type Metadata } from 'sharp';
 import { MESSAGES } from '../i18n/messages.ts';
 import { HttpError } from './http-errors.ts';
-import { reencode } from './image-encoding.ts';
+import { imageProcess } from './image-process/index.ts';
 import type { ImageExtension } from './image-types.ts';
 import { type ImagePriority, imageJob } from './image-work.ts';
 
@@ -70,7 +70,7 @@ export async function cleanImage(
 ): Promise<Buffer> {
   await checkImageHeader(bytes, extension, limits);
   try {
-    return await imageJob(priority, () => reencode(bytes, extension));
+    return await imageJob(priority, () => imageProcess.reencode(bytes, extension));
   } catch {
     throw notDecodable();
   }

@@ -15,14 +15,8 @@ import { buffer } from 'node:stream/consumers';
 import { IMAGE_FORMAT_TYPES } from '@storefront/shared/images';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  ALL_DERIVATIVES,
-  type Derivative,
-  derivativeName,
-  makeDerivative,
-  reduceForSizes,
-  sizeFromReduced,
-} from '../../../lib/image-encoding.ts';
+import { ALL_DERIVATIVES, type Derivative, derivativeName } from '../../../lib/image-encoding.ts';
+import { imageProcess } from '../../../lib/image-process/index.ts';
 import { imageJob } from '../../../lib/image-work.ts';
 import type { StoredFile } from './file-storage.ts';
 
@@ -53,7 +47,7 @@ export function createImageSizes(fastify: FastifyInstance) {
     if (!pending) {
       pending = imageJob('now', async () => {
         const source = await readOriginal(name);
-        return source ? makeDerivative(source, derivative, maxPixels) : null;
+        return source ? imageProcess.derivative(source, derivative, maxPixels) : null;
       })
         .then(async (bytes) => {
           if (bytes) await storage.saveDerived(name, derived, bytes);
@@ -74,15 +68,19 @@ export function createImageSizes(fastify: FastifyInstance) {
     const reduced = await imageJob('later', async () => {
       if (closed) return null;
       const source = await readOriginal(name);
-      return source ? reduceForSizes(source, largest, maxPixels) : null;
+      return source ? imageProcess.reduce(source, largest, maxPixels) : null;
     });
     if (!reduced) return;
-    for (const derivative of wanted) {
-      const bytes = await imageJob('later', async () =>
-        closed ? null : sizeFromReduced(reduced, derivative),
-      );
-      if (!bytes) return;
-      await storage.saveDerived(name, derivativeName(derivative), bytes);
+    try {
+      for (const derivative of wanted) {
+        const bytes = await imageJob('later', async () =>
+          closed ? null : imageProcess.sizeFromReduced(reduced, derivative),
+        );
+        if (!bytes) return;
+        await storage.saveDerived(name, derivativeName(derivative), bytes);
+      }
+    } finally {
+      await imageProcess.release(reduced).catch(() => undefined);
     }
     // Deleted meanwhile: its removal may have run before these sizes were written.
     if (!(await storage.exists(name))) await storage.remove(name);
