@@ -80,7 +80,9 @@ describe('the shop serves: tickets and reviews', () => {
     const admin = await signedIn(visitor);
     refuseDialogs(admin.page, dialogs);
     // The count of open tickets arrives after the menu itself: wait for it, then read it.
-    await ticketsMenuItem(admin.page).filter({ hasText: /Тикеты\s?1/ }).waitFor();
+    await ticketsMenuItem(admin.page)
+      .filter({ hasText: /Тикеты\s?1/ })
+      .waitFor();
     assert.match(plain(await ticketsMenuItem(admin.page).textContent()), /Тикеты\s?1/);
     await ticketsMenuItem(admin.page).click();
     await expect.path(admin.page, '/admin/tickets');
