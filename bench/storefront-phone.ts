@@ -1,11 +1,11 @@
 // The storefront on a shopper's phone (issue 21): 24 products whose logos are phone photos
 // (4000x3000 JPEG of at least 1 MB, made with sharp), uploaded as the admin form does, then `/`,
-// `/products` and `/products/{id}` opened cold (the browser; the server's page cache is warmed as a
-// running shop's is) in Chromium with a phone profile (390x844 at 3x,
-// touch; 150 ms round trip, 1.6 Mbit/s down, 750 Kbit/s up; CPU slowed 4x, as Lighthouse's
-// mobile run): bytes on the wire by type until the page has loaded and the network has been quiet
-// for 2 s (no scrolling), largest contentful paint, cumulative layout shift and the time to
-// network idle, beside the issue's targets. Then /health polled every 20 ms while 10 photos are
+// `/products` and `/products/{id}` opened in a cold browser (the shop warm: photos sized, page
+// cache filled, as a running shop's are) in Chromium with a phone profile (390x844 at 3x, touch;
+// 150 ms round trip, 1.6 Mbit/s down, 750 Kbit/s up; CPU slowed 4x, as Lighthouse's mobile
+// run): bytes on the wire by type until the page has loaded and the network has been quiet for
+// 2 s (no scrolling), largest contentful paint, cumulative layout shift and the time to network
+// idle, beside the issue's targets. Then /health polled every 20 ms while 10 photos are
 // uploaded at once (p50/p99/max), and with `--lighthouse` Lighthouse's own mobile run of the
 // product page. Figures are reported, not asserted: the exit code is 1 only when the run broke.
 // `--scripts` lists each page's scripts by size. Run after a build:

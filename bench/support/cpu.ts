@@ -12,6 +12,30 @@ function processTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/**
+ * utime + stime of `pid` and of every process below it (the API's image process), in ticks. A
+ * child that exits between two readings drops out of the sum: callers compare close readings.
+ */
+function treeTicks(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Exited meanwhile: counted as nothing.
+  }
+  let ticks = 0;
+  try {
+    ticks = processTicks(pid);
+  } catch {
+    return 0;
+  }
+  return children.reduce((sum, child) => sum + treeTicks(child), ticks);
+}
+
 /** Busy ticks of all cores: everything but idle and iowait (first line of /proc/stat). */
 function machineTicks(): number {
   const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
@@ -52,15 +76,16 @@ export class CpuMeter {
 }
 
 /**
- * Resolves once `pid` has used under 5 % of a core for a whole second (its background work, such
- * as the sizes of uploaded photos, is done), with the seconds waited; rejects after `limitMs`.
+ * Resolves once `pid` and the processes below it (the API and its image process) have used under
+ * 5 % of a core for a whole second (their background work, such as the sizes of uploaded photos,
+ * is done), with the seconds waited; rejects after `limitMs`.
  */
 export async function untilIdle(pid: number, limitMs = 300_000): Promise<number> {
   const started = performance.now();
-  let last = processTicks(pid);
+  let last = treeTicks(pid);
   for (;;) {
     await new Promise((wait) => setTimeout(wait, 1000));
-    const now = processTicks(pid);
+    const now = treeTicks(pid);
     if (now - last < 0.05 * TICKS_PER_S) return (performance.now() - started) / 1000;
     if (performance.now() - started > limitMs) throw new Error(`process ${pid} stayed busy`);
     last = now;
