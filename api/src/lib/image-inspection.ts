@@ -3,8 +3,9 @@
  * alone let through a PNG header claiming 50000 × 50000 pixels (a decompression bomb for every
  * browser that shows the product) and a PNG signature followed by HTML. The header's real
  * dimensions are checked before any pixel is decoded; then the whole image is decoded once, by
- * re-encoding it without its metadata (issue 21: lib/image-encoding.ts, in the image process), so a file that does not
- * decode is refused too and what is stored is the re-encoded picture, never the sent bytes.
+ * re-encoding it without its metadata (issue 21: lib/image-encoding.ts, in the image process),
+ * so a file that does not decode is refused too and what is stored is the re-encoded picture,
+ * never the sent bytes.
  */
 import sharp, { type Metadata } from 'sharp';
 import { MESSAGES } from '../i18n/messages.ts';

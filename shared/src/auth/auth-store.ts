@@ -26,9 +26,9 @@ const anonymous = { status: 'anonymous', token: null, user: null } as const;
 
 /**
  * With no token stored there is nothing to check: a guest from the first render. The server's
- * render (no storage there) draws that same guest page, the header's sign-in button included, so a guest's
- * page is hydrated as it was drawn; starting at 'loading' made React draw the header again,
- * synchronously, the moment it had been taken over (issue 21).
+ * render (no storage there) draws that same guest page, the header's sign-in button included,
+ * so a guest's page is hydrated as it was drawn; starting at 'loading' made React draw the
+ * header again, synchronously, the moment it had been taken over (issue 21).
  */
 function initialStatus(): AuthStatus {
   if (typeof localStorage === 'undefined') return 'anonymous';

@@ -15,6 +15,14 @@ function formatNumber(value: number): string {
   return numbers.format(value);
 }
 
+/** Both pagers' first, last, next and previous buttons, as MUI words them. */
+function pagerStepLabel(type: string): string {
+  if (type === 'first') return 'Перейти на первую страницу';
+  if (type === 'last') return 'Перейти на последнюю страницу';
+  if (type === 'next') return 'Перейти на следующую страницу';
+  return 'Перейти на предыдущую страницу';
+}
+
 export const muiRussian: Localization = {
   components: {
     MuiBreadcrumbs: {
@@ -24,19 +32,7 @@ export const muiRussian: Localization = {
     },
     MuiTablePagination: {
       defaultProps: {
-        getItemAriaLabel: (type) => {
-          if (type === 'first') {
-            return 'Перейти на первую страницу';
-          }
-          if (type === 'last') {
-            return 'Перейти на последнюю страницу';
-          }
-          if (type === 'next') {
-            return 'Перейти на следующую страницу';
-          }
-          // if (type === 'previous') {
-          return 'Перейти на предыдущую страницу';
-        },
+        getItemAriaLabel: pagerStepLabel,
         labelRowsPerPage: 'Строк на странице:',
         labelDisplayedRows: ({ from, to, count }) =>
           `${formatNumber(from)}–${formatNumber(to)} из ${count !== -1 ? formatNumber(count) : `более чем ${formatNumber(to)}`}`,
@@ -75,23 +71,8 @@ export const muiRussian: Localization = {
       defaultProps: {
         'aria-label': 'Навигация по страницам',
         getItemAriaLabel: (type, page, selected) => {
-          if (type === 'page') {
-            if (selected) {
-              return `${page} страница`;
-            }
-            return `Перейти на ${page} страницу`;
-          }
-          if (type === 'first') {
-            return 'Перейти на первую страницу';
-          }
-          if (type === 'last') {
-            return 'Перейти на последнюю страницу';
-          }
-          if (type === 'next') {
-            return 'Перейти на следующую страницу';
-          }
-          // if (type === 'previous') {
-          return 'Перейти на предыдущую страницу';
+          if (type !== 'page') return pagerStepLabel(type);
+          return selected ? `${page} страница` : `Перейти на ${page} страницу`;
         },
       },
     },

@@ -9,7 +9,7 @@
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import type { ReducedImage } from '../image-encoding.ts';
-import type { ImageOperation, ImageReply, ImageRequest } from './protocol.ts';
+import { asBuffer, type ImageOperation, type ImageReply, type ImageRequest } from './protocol.ts';
 
 const LOWEST = os.constants.priority.PRIORITY_LOW;
 
@@ -41,10 +41,6 @@ lowerEveryThread();
 
 const reduced = new Map<number, ReducedImage>();
 let nextHandle = 1;
-
-/** IPC hands a Buffer over as a plain Uint8Array; sharp wants a Buffer. */
-const asBuffer = (bytes: Uint8Array) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 async function run(operation: ImageOperation): Promise<Uint8Array | number | null> {
   switch (operation.op) {

@@ -9,7 +9,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Derivative } from '../image-encoding.ts';
 import type { ImageExtension } from '../image-types.ts';
-import type { ImageOperation, ImageReply, ImageRequest } from './protocol.ts';
+import { asBuffer, type ImageOperation, type ImageReply, type ImageRequest } from './protocol.ts';
 
 const CHILD = new URL('./child.ts', import.meta.url);
 /** The child is TypeScript like the API: loaded through tsx, found from here, not from the cwd. */
@@ -75,10 +75,10 @@ function call(operation: ImageOperation): Promise<Uint8Array | number | null> {
   });
 }
 
-const asBuffer = (value: Uint8Array | number | null): Buffer => {
+function picture(value: Uint8Array | number | null): Buffer {
   if (!(value instanceof Uint8Array)) throw new Error('the image process answered no picture');
-  return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-};
+  return asBuffer(value);
+}
 
 /** The reduced pixels of an original, kept in the image process until `release`. */
 export interface ReducedHandle {
@@ -87,10 +87,10 @@ export interface ReducedHandle {
 
 export const imageProcess = {
   reencode: async (bytes: Buffer, extension: ImageExtension) =>
-    asBuffer(await call({ op: 'reencode', bytes, extension })),
+    picture(await call({ op: 'reencode', bytes, extension })),
 
   derivative: async (source: Buffer, derivative: Derivative, maxPixels: number) =>
-    asBuffer(await call({ op: 'derivative', source, derivative, maxPixels })),
+    picture(await call({ op: 'derivative', source, derivative, maxPixels })),
 
   reduce: async (source: Buffer, largest: number, maxPixels: number): Promise<ReducedHandle> => {
     const handle = await call({ op: 'reduce', source, largest, maxPixels });
@@ -99,7 +99,7 @@ export const imageProcess = {
   },
 
   sizeFromReduced: async ({ handle }: ReducedHandle, derivative: Derivative) =>
-    asBuffer(await call({ op: 'size-from-reduced', handle, derivative })),
+    picture(await call({ op: 'size-from-reduced', handle, derivative })),
 
   release: async ({ handle }: ReducedHandle): Promise<void> => {
     await call({ op: 'release', handle });

@@ -18,3 +18,7 @@ export interface ImageRequest {
 export type ImageReply =
   | { id: number; ok: true; value: Uint8Array | number | null }
   | { id: number; ok: false; message: string };
+
+/** IPC hands a Buffer over as a plain Uint8Array; sharp and the file store want a Buffer. */
+export const asBuffer = (bytes: Uint8Array): Buffer =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
