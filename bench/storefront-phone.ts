@@ -6,12 +6,12 @@
 // run): bytes on the wire by type until the page has loaded and the network has been quiet for
 // 2 s (no scrolling), largest contentful paint, cumulative layout shift and the time to network
 // idle, beside the issue's targets. Then /health polled every 20 ms while 10 photos are
-// uploaded at once (p50/p99/max), and with `--lighthouse` Lighthouse's own mobile run of the
-// product page. Figures are reported, not asserted: the exit code is 1 only when the run broke.
+// uploaded at once, three rounds pooled (p50/p99/max), and with `--lighthouse` Lighthouse's own
+// mobile run of the product page, five times, judged on the median run. Figures are reported, not asserted: the exit code is 1 only when the run broke.
 // `--scripts` lists each page's scripts by size. Run after a build:
 // `npm run storefront-phone [-- --lighthouse] [-- --scripts]`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -25,9 +25,16 @@ import { startProduct } from './support/start-product';
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 const PRODUCTS = 24;
 const CONCURRENT_UPLOADS = 10;
+/**
+ * Rounds of CONCURRENT_UPLOADS: one round lasts ~1 s, ~50 polls, whose p99 is simply the
+ * slowest; the polls of three are pooled (~150).
+ */
+const UPLOAD_ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 3);
 const HEALTH_EVERY_MS = 20;
 /** Lighthouse pinned; run through npx so the bench's lockfile does not carry it. */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@13.5.0';
+/** Lighthouse's docs: the median of 5 runs is about twice as stable as one run. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** Quiet network for this long after `load` ends a page's measurement. */
 const QUIET_MS = 2_000;
 /** A main thread that takes longer than this to answer an evaluate is still at work. */
@@ -357,7 +364,6 @@ function printTargets(results: PageResult[]) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
-/** GET /health one after another, one every HEALTH_EVERY_MS at most, until `stop` says so. */
 /**
  * Polls /health from a worker thread, one request at a time every HEALTH_EVERY_MS, until told
  * to stop. Its own event loop: the uploads' multipart bodies are written by this process's main
@@ -403,17 +409,10 @@ function pollHealth(base: string): { stop: () => Promise<number[]> } {
   };
 }
 
-async function healthDuringUploads(base: string, shop: PhoneShop, photos: Photo[]) {
-  const quietPoller = pollHealth(base);
-  await new Promise((wait) => setTimeout(wait, 3_000));
-  const quiet = await quietPoller.stop();
-  const bodies = photos.slice(0, CONCURRENT_UPLOADS).map((photo) => ({
-    photo,
-    blob: new Blob([readPhoto(photo)], { type: 'image/jpeg' }),
-  }));
-  const polling = pollHealth(base);
+/** CONCURRENT_UPLOADS photos uploaded at once, as the product form does; ms to each answer. */
+async function uploadAtOnce(base: string, shop: PhoneShop, bodies: UploadBody[]) {
   const started = performance.now();
-  const uploadMs = await Promise.all(
+  return Promise.all(
     bodies.map(async ({ photo, blob }) => {
       const form = new FormData();
       form.append('file', blob, photo.name);
@@ -427,22 +426,47 @@ async function healthDuringUploads(base: string, shop: PhoneShop, photos: Photo[
       return performance.now() - started;
     }),
   );
-  const allMs = performance.now() - started;
-  const busy = await polling.stop();
+}
+
+interface UploadBody {
+  photo: Photo;
+  blob: Blob;
+}
+
+async function healthDuringUploads(base: string, apiPid: number, shop: PhoneShop, photos: Photo[]) {
+  const quietPoller = pollHealth(base);
+  await new Promise((wait) => setTimeout(wait, 3_000));
+  const quiet = await quietPoller.stop();
+  const bodies = photos.slice(0, CONCURRENT_UPLOADS).map((photo) => ({
+    photo,
+    blob: new Blob([readPhoto(photo)], { type: 'image/jpeg' }),
+  }));
+  const rounds: { polls: number[]; uploadMs: number[] }[] = [];
+  for (let round = 0; round < UPLOAD_ROUNDS; round++) {
+    // Each round starts on an idle API: the sizes the previous round's uploads started in the
+    // background are made first, as they would be between two people's uploads.
+    if (round > 0) await untilIdle(apiPid);
+    const polling = pollHealth(base);
+    const uploadMs = await uploadAtOnce(base, shop, bodies);
+    rounds.push({ polls: await polling.stop(), uploadMs });
+  }
+  const busy = rounds.flatMap((r) => r.polls).sort((a, b) => a - b);
   const line = (title: string, times: number[]) =>
     `  ${title.padEnd(34)} ${String(times.length).padStart(5)} ${percentile(times, 50).toFixed(1).padStart(7)} ${percentile(times, 99).toFixed(1).padStart(7)} ${(times.at(-1) ?? 0).toFixed(1).padStart(7)}`;
   console.log(
-    `\n/health polled every ${HEALTH_EVERY_MS} ms (one at a time) while ${CONCURRENT_UPLOADS} phone photos (${PHOTO.width}x${PHOTO.height}, ${(bodies.reduce((s, b) => s + b.photo.bytes, 0) / 1e6).toFixed(1)} MB) are uploaded at once; ms`,
+    `\n/health polled every ${HEALTH_EVERY_MS} ms (one at a time) while ${CONCURRENT_UPLOADS} phone photos (${PHOTO.width}x${PHOTO.height}, ${(bodies.reduce((s, b) => s + b.photo.bytes, 0) / 1e6).toFixed(1)} MB) are uploaded at once, ${UPLOAD_ROUNDS} rounds; ms`,
   );
   console.log(
     `  ${''.padEnd(34)} ${'polls'.padStart(5)} ${'p50'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}`,
   );
   console.log(line('quiet (3 s before the uploads)', quiet));
-  console.log(line(`during the ${CONCURRENT_UPLOADS} uploads`, busy));
-  const sortedUploads = [...uploadMs].sort((a, b) => a - b);
-  console.log(
-    `  uploads: all ${CONCURRENT_UPLOADS} answered within ${(allMs / 1000).toFixed(1)} s (first ${((sortedUploads[0] ?? 0) / 1000).toFixed(1)} s)`,
-  );
+  rounds.forEach(({ polls, uploadMs }, i) => {
+    const sorted = [...uploadMs].sort((a, b) => a - b);
+    console.log(
+      `${line(`round ${i + 1}`, polls)}   all answered within ${((sorted.at(-1) ?? 0) / 1000).toFixed(1)} s (first ${((sorted[0] ?? 0) / 1000).toFixed(1)} s)`,
+    );
+  });
+  console.log(line(`during the uploads, all rounds`, busy));
   const p99 = percentile(busy, 99);
   console.log(
     `  target: /health p99 under 100 ms while uploading — ${p99 < 100 ? 'met' : 'MISSED'} (${p99.toFixed(1)} ms)`,
@@ -451,13 +475,14 @@ async function healthDuringUploads(base: string, shop: PhoneShop, photos: Photo[
 
 interface LighthouseReport {
   lighthouseVersion: string;
+  environment: { benchmarkIndex: number };
   categories: Record<string, { title: string; score: number | null }>;
-  audits: Record<string, { displayValue?: string }>;
+  audits: Record<string, { displayValue?: string; numericValue?: number }>;
   runtimeError?: { message: string };
 }
 
-/** Lighthouse's own mobile run (its default: simulated slow 4G, CPU 4x) through npx, pinned. */
-async function lighthouse(url: string) {
+/** One Lighthouse mobile run (its default: simulated slow 4G, CPU 4x) through npx, pinned. */
+async function lighthouseRun(url: string, keepAs: string | undefined): Promise<LighthouseReport> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-bench-lh-'));
   const out = join(dir, 'report.json');
   try {
@@ -492,33 +517,78 @@ async function lighthouse(url: string) {
       console.error(output.split('\n').slice(-30).join('\n'));
       throw new Error(`npx ${LIGHTHOUSE} exited with ${code}`);
     }
+    if (keepAs) copyFileSync(out, keepAs);
     const report = JSON.parse(readFileSync(out, 'utf8')) as LighthouseReport;
     if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
-    const score = (id: string) => {
-      const value = report.categories[id]?.score;
-      return value === null || value === undefined ? null : Math.round(value * 100);
-    };
-    console.log(
-      `\nLighthouse ${report.lighthouseVersion} mobile (simulated: 150 ms RTT, 1.6 Mbit/s, CPU 4x) on ${new URL(url).pathname}`,
-    );
-    const targets: [string, string, number][] = [
-      ['performance', 'Performance', 95],
-      ['accessibility', 'Accessibility', 100],
-      ['best-practices', 'Best Practices', 95],
-      ['seo', 'SEO', 100],
-    ];
-    for (const [id, title, target] of targets) {
-      const value = score(id);
-      console.log(
-        `  ${(value !== null && value >= target ? 'met   ' : 'MISSED').padEnd(6)}  ${title.padEnd(15)} ${String(value ?? '—').padStart(3)}  (target ≥ ${target})`,
-      );
-    }
-    const audit = (id: string) => report.audits[id]?.displayValue ?? '—';
-    console.log(
-      `  its metrics: FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, Speed Index ${audit('speed-index')}`,
-    );
+    return report;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const scoreOf = (report: LighthouseReport, category: string) => {
+  const value = report.categories[category]?.score;
+  return value === null || value === undefined ? null : Math.round(value * 100);
+};
+const metricOf = (report: LighthouseReport, audit: string) =>
+  report.audits[audit]?.numericValue ?? Number.NaN;
+const shownOf = (report: LighthouseReport, audit: string) =>
+  report.audits[audit]?.displayValue ?? '—';
+
+/**
+ * The representative run, by Lighthouse's own rule (core/lib/median-run.js): the one nearest the
+ * median FCP and the median time to interactive, the earliest and the latest moments of the
+ * load. A median of the score alone would pick among outliers of single metrics.
+ */
+function medianRun(reports: LighthouseReport[]): LighthouseReport {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[mid] ?? 0)
+      : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+  };
+  const fcp = median(reports.map((r) => metricOf(r, 'first-contentful-paint')));
+  const tti = median(reports.map((r) => metricOf(r, 'interactive')));
+  const distance = (r: LighthouseReport) =>
+    (fcp - metricOf(r, 'first-contentful-paint')) ** 2 + (tti - metricOf(r, 'interactive')) ** 2;
+  return [...reports].sort((a, b) => distance(a) - distance(b))[0] as LighthouseReport;
+}
+
+/**
+ * Lighthouse LIGHTHOUSE_RUNS times on one page; every run's figures, then the targets judged on
+ * the median run. BENCH_LIGHTHOUSE_KEEP=<dir> keeps each run's report as run-<n>.json.
+ */
+async function lighthouse(url: string) {
+  const keep = process.env.BENCH_LIGHTHOUSE_KEEP;
+  const reports: LighthouseReport[] = [];
+  for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+    reports.push(await lighthouseRun(url, keep ? join(keep, `run-${run}.json`) : undefined));
+  }
+  const first = reports[0] as LighthouseReport;
+  console.log(
+    `\nLighthouse ${first.lighthouseVersion} mobile (simulated: 150 ms RTT, 1.6 Mbit/s, CPU 4x) on ${new URL(url).pathname}, ${reports.length} runs (this machine's benchmarkIndex ${first.environment.benchmarkIndex}: Lighthouse's CPU figures scale with it)`,
+  );
+  reports.forEach((report, i) => {
+    console.log(
+      `  run ${i + 1}: Performance ${scoreOf(report, 'performance')}, FCP ${shownOf(report, 'first-contentful-paint')}, LCP ${shownOf(report, 'largest-contentful-paint')}, TBT ${shownOf(report, 'total-blocking-time')}, CLS ${shownOf(report, 'cumulative-layout-shift')}, TTI ${shownOf(report, 'interactive')}`,
+    );
+  });
+  const median = medianRun(reports);
+  console.log(
+    `  the median run (nearest the median FCP and TTI): run ${reports.indexOf(median) + 1}`,
+  );
+  const targets: [string, string, number][] = [
+    ['performance', 'Performance', 95],
+    ['accessibility', 'Accessibility', 100],
+    ['best-practices', 'Best Practices', 95],
+    ['seo', 'SEO', 100],
+  ];
+  for (const [id, title, target] of targets) {
+    const value = scoreOf(median, id);
+    console.log(
+      `  ${(value !== null && value >= target ? 'met   ' : 'MISSED').padEnd(6)}  ${title.padEnd(15)} ${String(value ?? '—').padStart(3)}  (target ≥ ${target})`,
+    );
   }
 }
 
@@ -572,7 +642,7 @@ async function main() {
     printPages(results);
     if (withScripts) printScripts(results);
     printTargets(results);
-    await healthDuringUploads(product.url, shop, photos);
+    await healthDuringUploads(product.url, product.pid, shop, photos);
     await stillUp(product.url, 'the uploads');
     if (withLighthouse) {
       await lighthouse(`${product.url}${productPath}`);
