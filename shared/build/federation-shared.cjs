@@ -57,6 +57,7 @@ function packageName(specifier) {
 const STATELESS_MODULES = new Set([
   'limits',
   'text-safety',
+  'search-text',
   'permissions',
   'dto',
   'dto/activity',

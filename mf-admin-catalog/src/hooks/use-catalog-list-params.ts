@@ -1,9 +1,7 @@
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import { searchText } from '@storefront/shared/search-text';
 import { useMemo } from 'react';
-
-/** The API takes at most 100 characters of a catalog search; more would be a 422, a failed list. */
-export const CATALOG_SEARCH_MAX = 100;
 
 /** The query of a catalog list call (spec 7): page size 20, the search only when given. */
 export interface ListQuery {
@@ -15,7 +13,7 @@ export interface ListQuery {
 /** A catalog list's page and search from the URL, with the API query they make. */
 export function useCatalogListParams() {
   const list = useListParams();
-  const trimmed = list.search.trim().slice(0, CATALOG_SEARCH_MAX).trim();
+  const trimmed = searchText(list.search);
   const query = useMemo<ListQuery>(
     () => ({ page: list.page, size: PAGE_SIZE, search: trimmed || undefined }),
     [list.page, trimmed],

@@ -2,6 +2,7 @@ import type { Role } from '@storefront/shared/dto';
 import type { UserListQuery } from '@storefront/shared/dto/admin';
 import { readPage } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import { searchText } from '@storefront/shared/search-text';
 import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 import type { Translate } from '../i18n';
 
@@ -34,7 +35,7 @@ export function toUserListQuery({ page, search, role, active }: UserListParams):
   return {
     page,
     size: PAGE_SIZE,
-    search: search.trim() || undefined,
+    search: searchText(search) || undefined,
     role: role || undefined,
     is_active: active === '' ? undefined : active === 'true',
   };

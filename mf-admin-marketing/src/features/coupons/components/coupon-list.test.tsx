@@ -69,6 +69,15 @@ describe('coupons tab', () => {
     expect(api.to('GET', '/coupons/coupons')[0]?.query.get('search')).toBe('VIP');
   });
 
+  it('sends a pasted tab as a space, not as a character the API refuses', async () => {
+    const api = stub();
+    renderAdminApp('/admin/coupons?tab=coupons&search=VIP%0950');
+    await screen.findByRole('list', { name: 'Купоны' });
+    await waitFor(() =>
+      expect(api.to('GET', '/coupons/coupons').at(-1)?.query.get('search')).toBe('VIP 50'),
+    );
+  });
+
   it('says when a search finds nothing', async () => {
     stub({ 'GET /coupons/coupons': jsonResponse(200, page('coupons', [])) });
     renderAdminApp('/admin/coupons?tab=coupons&search=zzz');

@@ -1,5 +1,6 @@
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import { searchText } from '@storefront/shared/search-text';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
@@ -17,7 +18,7 @@ export function CouponList() {
   const { data, error, isLoading } = useCoupons({
     page: list.page,
     size: PAGE_SIZE,
-    search: list.search.trim() || undefined,
+    search: searchText(list.search) || undefined,
   });
   useClampPage(list, data?.pages);
   const status = useCouponStatus();
@@ -37,7 +38,7 @@ export function CouponList() {
         error={data ? null : error}
         errorText={t('common.loadError')}
         empty={coupons.length === 0}
-        searching={Boolean(list.search.trim())}
+        searching={Boolean(searchText(list.search))}
         notFoundText={t('coupons.notFound')}
         noneText={t('coupons.none')}
       />

@@ -139,6 +139,15 @@ describe('Журнал финансов', () => {
     expect(await screen.findByText('Записей пока нет')).toBeInTheDocument();
   });
 
+  it('sends a pasted tab as a space, not as a character the API refuses', async () => {
+    const api = stub();
+    renderAdminApp('/admin/payments?search=an%09na');
+    await screen.findByRole('list', { name: 'Записи журнала финансов' });
+    await waitFor(() =>
+      expect(api.to('GET', '/admin/ledger').at(-1)?.query.get('search')).toBe('an na'),
+    );
+  });
+
   it('sends at most the 100 characters the API takes of a pasted search', async () => {
     const api = stub();
     const long = 'a'.repeat(130);

@@ -1,7 +1,7 @@
 import { LEDGER_TYPES, type LedgerType } from '@storefront/shared/dto/shop';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '../../../utils/search-text';
+import { searchText } from '@storefront/shared/search-text';
 import type { AdminLedgerQuery } from '../api/get-admin-ledger';
 
 export function readLedgerType(value: string | null): LedgerType | '' {

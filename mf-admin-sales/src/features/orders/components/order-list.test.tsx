@@ -96,6 +96,13 @@ describe('Журнал покупок', () => {
     expect(location()).toBe('/admin/orders?search=boris');
   });
 
+  it('sends a pasted tab as a space, not as a character the API refuses', async () => {
+    const api = stub();
+    renderAdminApp('/admin/orders?search=bo%09ris');
+    await screen.findByRole('list', { name: 'Заказы' });
+    await waitFor(() => expect(query(api).search).toBe('bo ris'));
+  });
+
   it('reads the filters from the address on a reload', async () => {
     const api = stub();
     renderAdminApp('/admin/orders?status=paid&city=1&from=2026-05-01&page=3');

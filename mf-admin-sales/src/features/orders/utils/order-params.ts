@@ -1,8 +1,8 @@
 import type { AdminOrdersQuery } from '@storefront/shared/dto/shop';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import { searchText } from '@storefront/shared/search-text';
 import { readQueryDate } from '../../../utils/query-date';
-import { searchText } from '../../../utils/search-text';
 import { readOrderStatus } from './order-status';
 
 function readId(value: string | null): number | null {

@@ -139,6 +139,13 @@ describe("'Журнал финансов', tab 'Платежи'", () => {
     await waitFor(() => expect(query(api)).toEqual({ page: '1', size: '20', search: id }));
   });
 
+  it('sends a pasted tab as a space, not as a character the API refuses', async () => {
+    const api = stub();
+    renderAdminApp('/admin/payments?tab=payments&search=bo%09ris');
+    await screen.findByRole('list', { name: LIST });
+    await waitFor(() => expect(query(api).search).toBe('bo ris'));
+  });
+
   it('waits 300 ms after the last keystroke before searching a login', async () => {
     const api = stub();
     const user = userEvent.setup();

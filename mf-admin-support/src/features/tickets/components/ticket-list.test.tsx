@@ -86,6 +86,13 @@ describe('Тикеты', () => {
     expect(screen.getByRole('searchbox', { name: 'Поиск тикетов' })).toHaveValue('1006');
   });
 
+  it('sends a pasted tab as a space, not as a character the API refuses', async () => {
+    const api = stub();
+    renderAdminApp('/admin/tickets?search=bo%09ris');
+    await screen.findByRole('list', { name: 'Тикеты' });
+    await waitFor(() => expect(lastQuery(api).search).toBe('bo ris'));
+  });
+
   it("says 'Тикеты не найдены' with a search or filter, else 'Тикетов пока нет'", async () => {
     stub([]);
     const searched = renderAdminApp('/admin/tickets?search=nobody');

@@ -1,7 +1,7 @@
 import type { AdminTicketsQuery } from '@storefront/shared/dto/service';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '../../../utils/search-text';
+import { searchText } from '@storefront/shared/search-text';
 import { readTicketStatus } from '../../../utils/ticket-status';
 
 /** The list's search (number, subject or login) and status filter, read from the URL query. */

@@ -1,5 +1,6 @@
 import { readPage } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import { searchText } from '@storefront/shared/search-text';
 import type { ActivitiesQuery } from '../api/get-activities';
 
 /** The event log's filters as the URL keeps them: dates as the date inputs give them. */
@@ -42,7 +43,8 @@ export function toActivitiesQuery({
 }: EventLogParams): ActivitiesQuery {
   const query: ActivitiesQuery = { page, size: PAGE_SIZE };
   if (action) query.action = action;
-  if (username.trim()) query.username = username.trim();
+  const author = searchText(username);
+  if (author) query.username = author;
   if (from) query.date_from = new Date(`${from}T00:00:00`).toISOString();
   if (to) query.date_to = new Date(`${to}T23:59:59.999`).toISOString();
   return query;

@@ -81,6 +81,15 @@ describe('users list: search, filters and paging', () => {
     });
   });
 
+  it('sends a pasted tab as a space, and at most the 100 characters the API takes', async () => {
+    const api = stubUsers();
+    renderAdminApp(`/admin/users?search=an%09na${'x'.repeat(120)}`);
+    await screen.findByText('user-1');
+    expect(api.to('GET', '/admin/users').at(-1)?.query.get('search')).toBe(
+      `an na${'x'.repeat(95)}`,
+    );
+  });
+
   it('reads the filters back from the URL (reload, Back)', async () => {
     const api = stubUsers();
     renderAdminApp('/admin/users?search=an&role=staff&active=true&page=2');

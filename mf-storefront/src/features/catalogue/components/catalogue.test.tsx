@@ -241,6 +241,13 @@ describe('the catalogue', () => {
     expect(api.to('GET', '/shop/products')).toHaveLength(0);
   });
 
+  it('sends a pasted tab as a space, not as a character the API refuses', async () => {
+    const api = stubCatalogue(30);
+    renderStorefront('/products?city=2&search=%D1%87%D0%B0%D0%B9%09green', null);
+    await grid();
+    expect(api.to('GET', '/shop/products').at(-1)?.query.get('search')).toBe('чай green');
+  });
+
   it("says 'Товары не найдены' for a search that finds nothing", async () => {
     stubCatalogue(0);
     renderStorefront('/products?search=%D1%87%D0%B0%D0%B9', null);

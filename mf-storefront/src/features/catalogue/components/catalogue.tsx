@@ -1,5 +1,6 @@
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { Box, Button, Typography } from '@storefront/shared/mui/core';
+import { searchText } from '@storefront/shared/search-text';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { CitySelect } from '../../../components/city-select';
@@ -12,8 +13,6 @@ import { parseSort } from '../utils/catalogue-sort';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 
-const SEARCH_MAX = 100;
-
 /**
  * shop-spec 1.2 'Товары': the products on sale in the chosen city. The city, the search, the
  * order and how many pages are shown live in the URL query (`city`, `search`, `sort`, `page`:
@@ -22,9 +21,9 @@ const SEARCH_MAX = 100;
 export function Catalogue({ productPath }: { productPath: (id: number) => string }) {
   const { t } = useStorefrontTranslation();
   const list = useListParams();
-  // The API takes at most 100 characters of search (api/src/schemas/catalog.ts); a longer
-  // text would be refused with 422 and read as a failed load. No name is that long anyway.
-  const search = list.search.trim().slice(0, SEARCH_MAX);
+  // What the API takes (at most 100 characters, no control characters): anything else would be
+  // refused with 422 and read as a failed load.
+  const search = searchText(list.search);
   const sort = parseSort(list.params.get('sort'));
   const place = useCity();
   const cityId = place.city?.id ?? null;
