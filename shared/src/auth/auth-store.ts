@@ -1,4 +1,6 @@
 import { clearReferralCode } from '@storefront/shared/referral';
+import { SERVER_STATE_ELEMENT_ID } from '@storefront/shared/ssr/server-state';
+import { useLayoutEffect, useReducer } from 'react';
 import { create } from 'zustand';
 import type { CurrentUser } from '../dto/index';
 import { getCurrentUser } from './get-current-user';
@@ -25,13 +27,18 @@ export interface AuthState {
 const anonymous = { status: 'anonymous', token: null, user: null } as const;
 
 /**
- * With no token stored there is nothing to check: a guest from the first render. The server's
- * render (no storage there) draws that same guest page, the header's sign-in button included,
- * so a guest's page is hydrated as it was drawn; starting at 'loading' made React draw the
- * header again, synchronously, the moment it had been taken over (issue 21).
+ * The state React hydrates a server-drawn page with (it reads a store's initial state there, its
+ * server snapshot). The server draws every public page as a guest, the header's sign-in button
+ * included, so on such a page the store starts as a guest even with a token stored: the page is
+ * hydrated as it was drawn, and the session being restored reaches each reader right after
+ * (`useAuthStore`'s catch-up). Elsewhere, with no token there is nothing to check: a guest from
+ * the first render; with one, 'loading' until it has been checked.
  */
 function initialStatus(): AuthStatus {
   if (typeof localStorage === 'undefined') return 'anonymous';
+  if (typeof document !== 'undefined' && document.getElementById(SERVER_STATE_ELEMENT_ID)) {
+    return 'anonymous';
+  }
   return readToken() ? 'loading' : 'anonymous';
 }
 
@@ -39,7 +46,7 @@ function initialStatus(): AuthStatus {
  * The one session store of the product. `shared` is a federation singleton, so the shell and
  * every remote read and write this same instance.
  */
-export const useAuthStore = create<AuthState>()((set, get) => {
+const authStore = create<AuthState>()((set, get) => {
   async function loadUser(token: string): Promise<CurrentUser> {
     try {
       const user = await getCurrentUser();
@@ -93,3 +100,27 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
   };
 });
+
+/**
+ * Reads the session (`useAuthStore((state) => state.status)`), and is the store itself
+ * (`useAuthStore.getState()`, `setState`, `subscribe`).
+ *
+ * A part of a server-drawn page is hydrated with the store's initial state (a guest), while the
+ * session may already be 'loading' or signed in. React subscribes a reader to the store only in
+ * its passive effects, after the hydrated part has become live: in between, a signed-in
+ * visitor's tap reached the guest's handlers ('Купить' sent them to sign in). So a reader whose
+ * value has moved on catches up in a layout effect: an update made there is rendered
+ * synchronously at the end of the same commit, before the browser handles any input.
+ */
+function useSession<T>(selector: (state: AuthState) => T): T {
+  const value = authStore(selector);
+  const [, catchUp] = useReducer((renders: number) => renders + 1, 0);
+  // Only after the first commit: later changes arrive through the subscription.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, on purpose
+  useLayoutEffect(() => {
+    if (!Object.is(selector(authStore.getState()), value)) catchUp();
+  }, []);
+  return value;
+}
+
+export const useAuthStore = Object.assign(useSession, authStore);

@@ -16,24 +16,25 @@ const rootOptions: RootOptions = {
 };
 
 /**
- * The server renders every public page as a guest, in the visitor's theme (its cookie) (issue
- * 21). A signed-in visitor, or one whose theme or language the server did not know yet, sees
- * other markup, so their page is rendered anew over the server's (which still painted at once)
- * instead of hydrated into a mismatch.
+ * The server renders every public page as a guest, in the visitor's theme (its cookie) and
+ * language (issue 21). A page is hydrated when the browser's first render draws that same
+ * markup: a signed-in visitor's too, since the session store starts as the guest the server
+ * drew and each reader catches up with the session right after (shared/auth/auth-store.ts). A
+ * visitor whose theme or language the server did not know yet sees other markup, so their page
+ * is rendered anew over the server's (which still painted at once) instead of hydrated into a
+ * mismatch.
  */
 function sameAsServer(state: ServerState | null): state is ServerState {
   if (!state || !isLanguage(state.language)) return false;
-  let signedIn = false;
   let chosen: string | null = null;
   try {
-    signedIn = Boolean(localStorage.getItem('access_token'));
     chosen = localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    signedIn = false;
+    chosen = null;
   }
   // A language chosen here before the server knew it (no cookie yet) is kept, not overridden.
   const sameLanguage = !isLanguage(chosen) || chosen === state.language;
-  return !signedIn && sameLanguage && useThemeStore.getState().mode === state.theme;
+  return sameLanguage && useThemeStore.getState().mode === state.theme;
 }
 
 /**
