@@ -1,8 +1,9 @@
 // The storefront on a shopper's phone (issue 21), against the real API and database: the first
 // HTML of a public page already holds the product (for link previews, search engines and a slow
-// phone), the scripts take that markup over without a warning or a shift, a phone downloads the
-// small sizes of real photos, the photos lose their EXIF, the sitemap follows what is on sale,
-// and no signed-in visitor's name ever reaches a public page's HTML.
+// phone), the scripts take that markup over without a warning or a shift (a signed-in
+// visitor's too, only the header changing), a phone downloads the small sizes of real photos,
+// the photos lose their EXIF, the sitemap follows what is on sale, and no signed-in visitor's
+// name ever reaches a public page's HTML.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IMAGE_WIDTHS } from '@storefront/shared/images';

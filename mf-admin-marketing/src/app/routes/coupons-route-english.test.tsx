@@ -1,7 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
-import { inEnglish } from '../../testing/english';
 import { couponStats, makeCoupon, makeUsage, page } from '../../testing/fixtures';
 import { renderAdminApp } from '../../testing/render-admin-app';
 

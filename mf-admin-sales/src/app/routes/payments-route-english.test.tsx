@@ -1,8 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inEnglish } from '../../testing/english';
 import { makeEntry, makePayment, page } from '../../testing/fixtures';
 import { location, renderAdminApp } from '../../testing/render-admin-app';
 

@@ -1,7 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
-import { inEnglish } from '../../testing/english';
 import { makeReview, page } from '../../testing/fixtures';
 import { renderAdminApp } from '../../testing/render-admin-app';
 

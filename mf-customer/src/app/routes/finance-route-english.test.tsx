@@ -1,7 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inEnglish } from '../../testing/english';
 import {
   ledgerOfIssue20,
   makeLedgerEntry,

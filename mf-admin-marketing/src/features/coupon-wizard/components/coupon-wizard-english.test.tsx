@@ -1,8 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inEnglish } from '../../../testing/english';
 import { renderAdminApp } from '../../../testing/render-admin-app';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
