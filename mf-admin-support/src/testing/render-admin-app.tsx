@@ -7,5 +7,4 @@ export function renderAdminApp(route: string, viewer?: CurrentUser) {
   return renderRemoteApp(App, route, viewer);
 }
 
-/** Where the app is now (path and query), as the shell's address bar would show it. */
-export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
+export { shownLocation as location } from '@storefront/shared/testing/remote-app';

@@ -18,8 +18,7 @@ export function stubFinanceApi(routes: Routes = {}) {
   return stubApi({ ...financeRoutes(), ...routes });
 }
 
-/** Where the app is now (path and query), as the shell's address bar would show it. */
-export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
+export { shownLocation as location } from '@storefront/shared/testing/remote-app';
 
 /** The page is a lazy chunk: its first load in a file can pass the default second. */
 export const FIRST_LOAD = { timeout: 10_000 };

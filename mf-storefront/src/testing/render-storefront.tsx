@@ -78,7 +78,7 @@ export function renderStorefront(route: string, viewer: CurrentUser | null = cus
   );
 }
 
-export const location = () => document.querySelector('[data-testid="location"]')?.textContent;
+export { shownLocation as location } from '@storefront/shared/testing/remote-app';
 
 /** 'PUSH', 'REPLACE' or 'POP' (the first address): how the address last changed. */
 export const navigation = () =>

@@ -42,3 +42,9 @@ export function renderRemoteApp(
   useAuthStore.setState({ status: 'authenticated', token: 'tok-1', user: viewer });
   return renderWithProviders(<ShellLikeHost App={App} />, { route });
 }
+
+/**
+ * Where the app is now (path and query), as the shell's address bar would show it: the
+ * `data-testid="location"` output of `renderRemoteApp`, or of a remote's own test host.
+ */
+export const shownLocation = () => document.querySelector('[data-testid="location"]')?.textContent;
