@@ -1,6 +1,5 @@
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '@storefront/shared/search-text';
 import { useMemo } from 'react';
 
 /** The query of a catalog list call (spec 7): page size 20, the search only when given. */
@@ -13,10 +12,10 @@ export interface ListQuery {
 /** A catalog list's page and search from the URL, with the API query they make. */
 export function useCatalogListParams() {
   const list = useListParams();
-  const trimmed = searchText(list.search);
+  const { page, searchQuery } = list;
   const query = useMemo<ListQuery>(
-    () => ({ page: list.page, size: PAGE_SIZE, search: trimmed || undefined }),
-    [list.page, trimmed],
+    () => ({ page, size: PAGE_SIZE, search: searchQuery || undefined }),
+    [page, searchQuery],
   );
-  return { ...list, searching: trimmed !== '', query };
+  return { ...list, searching: searchQuery !== '', query };
 }

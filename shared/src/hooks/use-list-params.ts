@@ -1,4 +1,5 @@
 import { readPage, useUrlQuery } from '@storefront/shared/hooks/use-url-query';
+import { searchText } from '@storefront/shared/search-text';
 import { useEffect } from 'react';
 
 /**
@@ -13,7 +14,10 @@ export function useListParams() {
   return {
     params,
     page,
+    /** As typed (the search box shows it). */
     search,
+    /** What the list call sends: `searchText` of it ('' for none). */
+    searchQuery: searchText(search),
     update,
     setPage: (next: number) => update({ page: next }),
     setSearch: (next: string) => update({ search: next }, { replace: true }),

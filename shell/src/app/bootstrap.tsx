@@ -30,7 +30,7 @@ function sameAsServer(state: ServerState | null): state is ServerState {
   try {
     chosen = localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    chosen = null;
+    // Storage blocked: no choice was made here.
   }
   // A language chosen here before the server knew it (no cookie yet) is kept, not overridden.
   const sameLanguage = !isLanguage(chosen) || chosen === state.language;

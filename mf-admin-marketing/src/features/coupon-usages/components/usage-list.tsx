@@ -1,6 +1,5 @@
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '@storefront/shared/search-text';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
@@ -17,7 +16,7 @@ export function UsageList() {
   const { data, error, isLoading } = useCouponUsages({
     page: list.page,
     size: PAGE_SIZE,
-    search: searchText(list.search) || undefined,
+    search: list.searchQuery || undefined,
   });
   useClampPage(list, data?.pages);
   const usages = data?.usages ?? [];
@@ -36,7 +35,7 @@ export function UsageList() {
         error={data ? null : error}
         errorText={t('common.loadError')}
         empty={usages.length === 0}
-        searching={Boolean(searchText(list.search))}
+        searching={Boolean(list.searchQuery)}
         notFoundText={t('usages.notFound')}
         noneText={t('usages.none')}
       />

@@ -1,7 +1,6 @@
 import type { DiscountsQuery } from '@storefront/shared/dto/service';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '@storefront/shared/search-text';
 
 /** The active filter as the URL holds it (`?status=`); '' is every discount. */
 export type DiscountStatusFilter = '' | 'active' | 'inactive';
@@ -16,7 +15,7 @@ function readStatus(value: string | null): DiscountStatusFilter {
 export function useDiscountParams() {
   const list = useListParams();
   const status = readStatus(list.params.get('status'));
-  const search = searchText(list.search);
+  const search = list.searchQuery;
   const query: DiscountsQuery = {
     page: list.page,
     size: PAGE_SIZE,

@@ -1,6 +1,5 @@
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '@storefront/shared/search-text';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
@@ -18,7 +17,7 @@ export function CodeList() {
   const { data, error, isLoading } = useCodes({
     page: list.page,
     size: PAGE_SIZE,
-    search: searchText(list.search) || undefined,
+    search: list.searchQuery || undefined,
   });
   useClampPage(list, data?.pages);
   const toggle = useCodeToggle();
@@ -38,7 +37,7 @@ export function CodeList() {
         error={data ? null : error}
         errorText={t('common.loadError')}
         empty={codes.length === 0}
-        searching={Boolean(searchText(list.search))}
+        searching={Boolean(list.searchQuery)}
         notFoundText={t('codes.notFound')}
         noneText={t('codes.none')}
       />

@@ -1,6 +1,5 @@
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '@storefront/shared/search-text';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { Pager } from '@storefront/shared/ui/admin/pager';
@@ -23,7 +22,7 @@ export function ReferralList() {
   const { data, error, isLoading } = useReferrals({
     page: list.page,
     size: PAGE_SIZE,
-    search: searchText(list.search) || undefined,
+    search: list.searchQuery || undefined,
     status: status || undefined,
   });
   useClampPage(list, data?.pages);
@@ -51,7 +50,7 @@ export function ReferralList() {
         error={data ? null : error}
         errorText={t('common.loadError')}
         empty={referrals.length === 0}
-        searching={Boolean(searchText(list.search)) || Boolean(status)}
+        searching={Boolean(list.searchQuery) || Boolean(status)}
         notFoundText={t('referrals.notFound')}
         noneText={t('referrals.none')}
       />

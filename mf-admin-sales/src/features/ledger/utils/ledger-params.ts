@@ -1,7 +1,6 @@
 import { LEDGER_TYPES, type LedgerType } from '@storefront/shared/dto/shop';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '@storefront/shared/search-text';
 import type { AdminLedgerQuery } from '../api/get-admin-ledger';
 
 export function readLedgerType(value: string | null): LedgerType | '' {
@@ -12,7 +11,7 @@ export function readLedgerType(value: string | null): LedgerType | '' {
 export function useLedgerParams() {
   const list = useListParams();
   const type = readLedgerType(list.params.get('type'));
-  const search = searchText(list.search);
+  const search = list.searchQuery;
   const query: AdminLedgerQuery = {
     page: list.page,
     size: PAGE_SIZE,

@@ -1,7 +1,6 @@
 import type { AdminPaymentsQuery } from '@storefront/shared/dto/shop';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '@storefront/shared/search-text';
 import { readQueryDate } from '../../../utils/query-date';
 import { readPaymentProvider } from './payment-provider';
 import { readPaymentStatus } from './payment-status';
@@ -18,7 +17,7 @@ export function usePaymentParams() {
     from: readQueryDate(list.params.get('from')),
     to: readQueryDate(list.params.get('to')),
   };
-  const search = searchText(list.search);
+  const search = list.searchQuery;
   const query: AdminPaymentsQuery = {
     page: list.page,
     size: PAGE_SIZE,

@@ -1,14 +1,13 @@
 import type { AdminTicketsQuery } from '@storefront/shared/dto/service';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
-import { searchText } from '@storefront/shared/search-text';
 import { readTicketStatus } from '../../../utils/ticket-status';
 
 /** The list's search (number, subject or login) and status filter, read from the URL query. */
 export function useTicketParams() {
   const list = useListParams();
   const status = readTicketStatus(list.params.get('status'));
-  const search = searchText(list.search);
+  const search = list.searchQuery;
   const query: AdminTicketsQuery = {
     page: list.page,
     size: PAGE_SIZE,

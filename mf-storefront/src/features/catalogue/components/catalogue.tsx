@@ -1,6 +1,5 @@
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { Box, Button, Typography } from '@storefront/shared/mui/core';
-import { searchText } from '@storefront/shared/search-text';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { CitySelect } from '../../../components/city-select';
@@ -21,9 +20,9 @@ import { SortSelect } from './sort-select';
 export function Catalogue({ productPath }: { productPath: (id: number) => string }) {
   const { t } = useStorefrontTranslation();
   const list = useListParams();
-  // What the API takes (at most 100 characters, no control characters): anything else would be
-  // refused with 422 and read as a failed load.
-  const search = searchText(list.search);
+  // What the API takes (shared/search-text): anything else would be refused with 422 and read
+  // as a failed load.
+  const search = list.searchQuery;
   const sort = parseSort(list.params.get('sort'));
   const place = useCity();
   const cityId = place.city?.id ?? null;
