@@ -5,17 +5,18 @@
 // 150 ms round trip, 1.6 Mbit/s down, 750 Kbit/s up; CPU slowed 4x, as Lighthouse's mobile
 // run): bytes on the wire by type until the page has loaded and the network has been quiet for
 // 2 s (no scrolling), largest contentful paint, cumulative layout shift and the time to network
-// idle, beside the issue's targets. Then /health polled every 20 ms while 10 photos are
-// uploaded at once, three rounds pooled (p50/p99/max), and with `--lighthouse` Lighthouse's own
-// mobile run of the product page, five times, judged on the median run. Figures are reported, not asserted: the exit code is 1 only when the run broke.
+// idle, beside the issue's targets. Then /health polled every 20 ms from a worker thread while
+// 10 photos are uploaded at once, three rounds pooled (p50/p99/max), and with `--lighthouse`
+// Lighthouse's own mobile run of the product page, five times, judged on the median run.
+// Figures are reported, not asserted: the exit code is 1 only when the run broke.
 // `--scripts` lists each page's scripts by size. Run after a build:
 // `npm run storefront-phone [-- --lighthouse] [-- --scripts]`.
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { Browser, CDPSession } from 'playwright-core';
+import { startProbe } from '../reliability/support/latency-probe';
 import { CHROME, launchChromium, QUIET_CHROME_FLAGS } from './support/chromium';
 import { untilIdle } from './support/cpu';
 import { PHOTO, PHOTO_CACHE, type Photo, phonePhotos, readPhoto } from './support/phone-photos';
@@ -364,51 +365,6 @@ function printTargets(results: PageResult[]) {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
-/**
- * Polls /health from a worker thread, one request at a time every HEALTH_EVERY_MS, until told
- * to stop. Its own event loop: the uploads' multipart bodies are written by this process's main
- * thread, and a poller sharing that loop measured the bench's own pauses (up to ~200 ms), not
- * the API's.
- */
-const POLLER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const times = [];
-let stopped = false;
-parentPort.on('message', () => { stopped = true; });
-(async () => {
-  while (!stopped) {
-    const started = performance.now();
-    const res = await fetch(workerData.url);
-    await res.arrayBuffer();
-    const took = performance.now() - started;
-    if (!res.ok) throw new Error('/health answered ' + res.status);
-    times.push(took);
-    const rest = workerData.every - took;
-    if (rest > 0) await new Promise((wait) => setTimeout(wait, rest));
-  }
-  parentPort.postMessage(times.sort((a, b) => a - b));
-})();
-`;
-
-function pollHealth(base: string): { stop: () => Promise<number[]> } {
-  const worker = new Worker(POLLER, {
-    eval: true,
-    workerData: { url: `${base}/health`, every: HEALTH_EVERY_MS },
-  });
-  const result = new Promise<number[]>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  return {
-    stop: async () => {
-      worker.postMessage('stop');
-      const times = await result;
-      await worker.terminate();
-      return times;
-    },
-  };
-}
-
 /** CONCURRENT_UPLOADS photos uploaded at once, as the product form does; ms to each answer. */
 async function uploadAtOnce(base: string, shop: PhoneShop, bodies: UploadBody[]) {
   const started = performance.now();
@@ -434,7 +390,7 @@ interface UploadBody {
 }
 
 async function healthDuringUploads(base: string, apiPid: number, shop: PhoneShop, photos: Photo[]) {
-  const quietPoller = pollHealth(base);
+  const quietPoller = startProbe(`${base}/health`, HEALTH_EVERY_MS);
   await new Promise((wait) => setTimeout(wait, 3_000));
   const quiet = await quietPoller.stop();
   const bodies = photos.slice(0, CONCURRENT_UPLOADS).map((photo) => ({
@@ -446,7 +402,7 @@ async function healthDuringUploads(base: string, apiPid: number, shop: PhoneShop
     // Each round starts on an idle API: the sizes the previous round's uploads started in the
     // background are made first, as they would be between two people's uploads.
     if (round > 0) await untilIdle(apiPid);
-    const polling = pollHealth(base);
+    const polling = startProbe(`${base}/health`, HEALTH_EVERY_MS);
     const uploadMs = await uploadAtOnce(base, shop, bodies);
     rounds.push({ polls: await polling.stop(), uploadMs });
   }
