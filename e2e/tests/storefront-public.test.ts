@@ -274,6 +274,31 @@ describe('the storefront on a phone (issue 21)', () => {
     assert.deepEqual(pageErrors, []);
   });
 
+  it('the menu pressed with Enter while the scripts still load opens when they arrive', async () => {
+    const { cityId } = await seed();
+    const { page, pageErrors } = await visitor({ width: 375, height: 800 });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The start-up's settings are held back: the server's page is on screen, not yet React's.
+    await page.route('**/config.json', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/products?city=${cityId}`);
+    const opener = page.getByRole('button', { name: 'Открыть меню' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.getByTestId('mobile-menu').count(), 0, 'nothing answers yet');
+    release();
+    await page.getByTestId('mobile-menu').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('mobile-menu').waitFor({ state: 'detached' });
+    assert.equal(await opener.evaluate((button) => button === document.activeElement), true);
+    assert.deepEqual(pageErrors, []);
+  });
+
   it('a 390 px catalogue of phone photos downloads only their small sizes', async () => {
     const { cityId } = await seed();
     const { context, page } = await visitor({ width: 390, height: 844 });

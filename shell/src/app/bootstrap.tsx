@@ -5,6 +5,7 @@ import { useThemeStore } from '@storefront/shared/theme';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app';
+import { keepEarlyPress } from './early-press';
 import { startShell } from './start-shell';
 
 const rootOptions: RootOptions = {
@@ -52,6 +53,7 @@ function adoptRenderedUrl(state: ServerState): void {
 async function main(container: HTMLElement) {
   const state = readServerState();
   if (sameAsServer(state) && container.firstElementChild) {
+    const earlyPress = keepEarlyPress(container);
     try {
       adoptRenderedUrl(state);
       // The server's language, and the texts and remotes of the start-up, before the first render.
@@ -63,8 +65,10 @@ async function main(container: HTMLElement) {
       startTransition(() => {
         hydrateRoot(container, <App serverState={state} />, rootOptions);
       });
+      earlyPress.replay();
       return;
     } catch (error) {
+      earlyPress.drop();
       // The start-up page says what failed and offers to try again.
       console.error('[shell] start-up before hydration failed', error);
     }
