@@ -49,3 +49,19 @@ export function uniqueName(prefix: string): string {
   counter += 1;
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
+
+/**
+ * Holds back the page's requests for `url` (a glob) until `release()`: the server's page is on
+ * screen and the visitor acts on it before the scripts, or the start-up, arrive.
+ */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import { IMAGE_WIDTHS } from '@storefront/shared/images';
 import type { Page } from 'playwright-core';
 import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
+import { holdBack } from '../support/browser';
 import { expect } from '../support/expect';
 import { carriedMetadata, phonePhoto } from '../support/photos';
 import { ADMIN, type Product } from '../support/product';
@@ -250,14 +251,7 @@ describe('the storefront on a phone (issue 21)', () => {
     const { cityId, emptyCityId } = await seed();
     const { page, pageErrors } = await visitor({ width: 390, height: 844 });
     // The scripts are held back: the visitor acts on the server's HTML alone, as on a slow phone.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/*.js');
     await page.goto(`/products?city=${cityId}`, { waitUntil: 'commit' });
     await expect.text(page, 'Чай пуэр');
     const city = page.getByLabel('Город');
@@ -277,15 +271,8 @@ describe('the storefront on a phone (issue 21)', () => {
   it('the menu pressed with Enter while the scripts still load opens when they arrive', async () => {
     const { cityId } = await seed();
     const { page, pageErrors } = await visitor({ width: 375, height: 800 });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // The start-up's settings are held back: the server's page is on screen, not yet React's.
-    await page.route('**/config.json', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/config.json');
     await page.goto(`/products?city=${cityId}`);
     const opener = page.getByRole('button', { name: 'Открыть меню' });
     await opener.focus();
