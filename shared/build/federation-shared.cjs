@@ -105,6 +105,13 @@ const STATELESS_MODULES = new Set([
   'ui/admin/select-field',
 ]);
 
+/**
+ * The API's contract (TypeBox schemas, `./contract/*`): the API imports it at run time, the
+ * browser code its `Static<>` types only (`import type`, checked by shared's contract test), so
+ * it is never shared, and TypeBox never enters a browser build.
+ */
+const CONTRACT_EXPORT = './contract/*';
+
 /** Every other source module `shared` exports: the ones with state, ONE instance everywhere. */
 function sharedPackageEntries() {
   return Object.entries(sharedPackage.exports)
@@ -141,6 +148,7 @@ function wildcardModules() {
   const modules = [];
   for (const [subpath, target] of Object.entries(sharedPackage.exports)) {
     if (!subpath.includes('*') || !target.startsWith('./src/')) continue;
+    if (subpath === CONTRACT_EXPORT) continue;
     const [dir, suffix] = target.split('*');
     for (const file of fs.readdirSync(path.join(__dirname, '..', dir))) {
       if (!file.endsWith(suffix) || /\.test\./.test(file)) continue;

@@ -3,11 +3,12 @@
  * answers carry a fixed text: the real error is logged by the caller, never sent (no stack
  * traces, no SQL).
  */
+
+import type { ValidationIssue } from '@storefront/shared/contract/common';
 import type { FastifyError } from 'fastify';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/language.ts';
 import { isTranslated, type Message, untranslated } from '../i18n/message.ts';
 import { MESSAGES } from '../i18n/messages.ts';
-import type { ValidationIssue } from '../schemas/common.ts';
 import { type FieldIssue, HttpError, RequestValidationError } from './http-errors.ts';
 import { isDatabaseUnavailable } from './pg-errors.ts';
 import { toValidationIssues } from './validation-issues.ts';

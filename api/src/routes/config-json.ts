@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RuntimeConfig } from '../schemas/runtime-config.ts';
+import { RuntimeConfig } from '@storefront/shared/contract/runtime-config';
 
 /**
  * Run-time locations for the shell: the API base and each remote's manifest. Not cached, so

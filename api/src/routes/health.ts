@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorDetail } from '@storefront/shared/contract/common';
 import { MESSAGES } from '../i18n/messages.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { ErrorDetail } from '../schemas/common.ts';
 import { HealthResponse, ReadyResponse } from '../schemas/health.ts';
 
 /** A readiness probe answers within this, whatever the pool's own timeouts. */

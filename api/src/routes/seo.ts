@@ -11,7 +11,7 @@ import {
   sitemapXml,
   urlSet,
 } from '../plugins/app/shop/sitemap.ts';
-import { errorResponses } from '../schemas/common.ts';
+import { errorResponses } from '../schemas/openapi.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const tags = ['system'];

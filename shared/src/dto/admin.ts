@@ -83,7 +83,8 @@ export interface ActivityStats {
   recent_activities: Activity[];
 }
 
-export type TaskStatus = 'new' | 'in_progress' | 'done';
+export const TASK_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
 
 export interface Task {
   id: number;

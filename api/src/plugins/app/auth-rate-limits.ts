@@ -2,8 +2,8 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../i18n/messages.ts';
+import { isAdmin } from '../../lib/current-user.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { isAdmin } from '../../schemas/users.ts';
 import { currentUser } from './auth.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

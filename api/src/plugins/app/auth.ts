@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/schema.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
+import { isAdmin } from '../../lib/current-user.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';
-import { isAdmin } from '../../schemas/users.ts';
 import { isStaffMember, isUserManager } from './access.ts';
 
 /** Claims of an access token. `ver` is the user's token_version when the token was issued. */

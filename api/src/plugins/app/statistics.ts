@@ -1,7 +1,7 @@
+import type { UserStats } from '@storefront/shared/contract/admin-users';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { utcPeriodStarts } from '../../lib/instants.ts';
-import type { UserStats } from '../../schemas/admin-users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

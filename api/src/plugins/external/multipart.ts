@@ -1,6 +1,6 @@
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
+import { UPLOAD_FILES_MAX } from '@storefront/shared/contract/uploads';
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_FILES_MAX } from '../../schemas/uploads.ts';
 
 /**
  * multipart/form-data for the upload calls only: routes/api/v1/upload registers it in its own

@@ -17,7 +17,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 
 export interface ListingSource {
   table: 'cities' | 'districts' | 'products';

@@ -1,10 +1,10 @@
+import type { City } from '@storefront/shared/contract/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CityRow, cities, districts } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
-import type { City } from '../../../schemas/catalog.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { type ListingSource, listingSql, runListing } from '../catalog/catalog-listing.ts';
 
 declare module 'fastify' {

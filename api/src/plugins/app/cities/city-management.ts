@@ -4,13 +4,14 @@
  * and one 400. A city keeps its districts: deleting one that has any is a 409, and the foreign
  * key (ON DELETE RESTRICT) holds that even against a district added at the same moment.
  */
+
+import type { City, CreateCityBody, UpdateCityBody } from '@storefront/shared/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
-import type { City, CreateCityBody, UpdateCityBody } from '../../../schemas/catalog.ts';
 import { catalogLog, changedFields, requiredText, uniqueName } from '../catalog/catalog-changes.ts';
 import { type CityChanges, toCity } from './cities-repository.ts';
 

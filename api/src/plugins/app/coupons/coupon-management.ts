@@ -4,13 +4,18 @@
  * unique index on the (uppercase) code, not a pre-check, decides between two admins creating
  * one code at once.
  */
+
+import type {
+  Coupon,
+  CreateCouponBody,
+  UpdateCouponBody,
+} from '@storefront/shared/contract/coupons';
 import { COUPON_DEFAULTS } from '@storefront/shared/dto/marketing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NewCouponRow, UserRow } from '../../../db/schema.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
-import type { Coupon, CreateCouponBody, UpdateCouponBody } from '../../../schemas/coupons.ts';
 import { changedFields, uniqueName } from '../catalog/catalog-changes.ts';
 import { marketingLog } from '../marketing/marketing-log.ts';
 import {

@@ -1,11 +1,11 @@
+import type { CouponUsage } from '@storefront/shared/contract/coupons';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type CouponUsageRow, couponUsages } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { CouponUsage } from '../../../schemas/coupons.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, runListing } from '../catalog/catalog-listing.ts';
 import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
 

@@ -1,3 +1,4 @@
+import type { Coupon } from '@storefront/shared/contract/coupons';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,8 +10,7 @@ import {
 } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Coupon } from '../../../schemas/coupons.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, runListing } from '../catalog/catalog-listing.ts';
 import { newestFirstSql } from '../marketing/marketing-listing.ts';
 

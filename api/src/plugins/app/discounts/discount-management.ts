@@ -6,6 +6,12 @@
  * drop its catalogue cache; this one drops its own before answering (shop-catalogue.ts).
  */
 
+import type {
+  Discount,
+  DiscountBody,
+  DiscountsQuery,
+  DiscountUpdateBody,
+} from '@storefront/shared/contract/discounts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,13 +19,7 @@ import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import type {
-  Discount,
-  DiscountBody,
-  DiscountsQuery,
-  DiscountUpdateBody,
-} from '../../../schemas/discounts.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
 import { type CheckedDiscount, checkDiscount, draftOf } from './discount-rules.ts';

@@ -3,12 +3,13 @@
  * request's language: all problems of the fields at once (422), like the coupons' rules. The
  * database's CHECKs hold the same ranges whatever path writes.
  */
+
+import type { Discount, DiscountBody } from '@storefront/shared/contract/discounts';
 import { DISCOUNT_LIMITS } from '@storefront/shared/dto/service';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
-import type { Discount, DiscountBody } from '../../../schemas/discounts.ts';
 
 /** Every field of a discount, as sent or as stored (a PUT merges the two). */
 export interface DiscountDraft {

@@ -3,11 +3,12 @@
  * marketing-listing.ts), one discount with its products and city, and the ones that apply to a
  * product in a city now (checkout and the product page) with the next moment that changes.
  */
+
+import type { Discount, DiscountsQuery } from '@storefront/shared/contract/discounts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Discount, DiscountsQuery } from '../../../schemas/discounts.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, runListing } from '../catalog/catalog-listing.ts';
 import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
 

@@ -4,6 +4,12 @@
  * another city is fine. The city must exist: a missing one is a 422 on city_id, also when it is
  * deleted at the same moment (the foreign key check fails then).
  */
+
+import type {
+  CreateDistrictBody,
+  District,
+  UpdateDistrictBody,
+} from '@storefront/shared/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
@@ -11,7 +17,6 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
-import type { CreateDistrictBody, District, UpdateDistrictBody } from '../../../schemas/catalog.ts';
 import { catalogLog, changedFields, requiredText, uniqueName } from '../catalog/catalog-changes.ts';
 import { type DistrictChanges, toDistrict } from './districts-repository.ts';
 

@@ -7,7 +7,7 @@
  * indexes (MATERIALIZED) and counted and sorted there.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 
 export interface PageSource {
   /** The listed table, aliased `t` in `columns` and `joins` (`counted`, `page` are taken). */

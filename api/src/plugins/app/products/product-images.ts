@@ -5,11 +5,12 @@
  * content. The rows of the files are share-locked, so a concurrent delete waits and then sees
  * the product (see upload-management.ts).
  */
+
+import { FILES_PREFIX } from '@storefront/shared/contract/uploads';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';
 import { STORED_NAME } from '../../../lib/image-types.ts';
-import { FILES_PREFIX } from '../../../schemas/uploads.ts';
 import type { UploadsRepository } from '../uploads/uploads-repository.ts';
 
 export interface ImageInput {

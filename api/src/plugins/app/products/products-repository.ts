@@ -1,11 +1,11 @@
+import type { Product } from '@storefront/shared/contract/products';
+import { fileUrl } from '@storefront/shared/contract/uploads';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type NewProductRow, type ProductRow, products } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { Product } from '../../../schemas/products.ts';
-import { fileUrl } from '../../../schemas/uploads.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, type ListingSource, listingSql, runListing } from '../catalog/catalog-listing.ts';
 
 declare module 'fastify' {

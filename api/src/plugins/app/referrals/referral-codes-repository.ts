@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
+import type { ReferralCode } from '@storefront/shared/contract/referrals';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { referralCodes } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { ReferralCode } from '../../../schemas/referrals.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, runListing } from '../catalog/catalog-listing.ts';
 import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
 

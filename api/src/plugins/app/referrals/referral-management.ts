@@ -3,17 +3,18 @@
  * user gets their own code on request (registrations with a code: referral-registration.ts).
  * Each write is logged in its own transaction.
  */
+
+import type {
+  ReferralCode,
+  ReferralProgram,
+  ReferralProgramBody,
+} from '@storefront/shared/contract/referrals';
 import { REFERRAL_PROGRAM_LIMITS, REFERRAL_REWARD_DEFAULT } from '@storefront/shared/dto/marketing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
-import type {
-  ReferralCode,
-  ReferralProgram,
-  ReferralProgramBody,
-} from '../../../schemas/referrals.ts';
 import { marketingLog } from '../marketing/marketing-log.ts';
 import { kopecksIssues } from '../marketing/money-rules.ts';
 import { randomReferralCode } from './referral-codes-repository.ts';

@@ -1,3 +1,4 @@
+import type { Referral, ReferralProgram } from '@storefront/shared/contract/referrals';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,8 +11,7 @@ import {
 } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { Referral, ReferralProgram } from '../../../schemas/referrals.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, runListing } from '../catalog/catalog-listing.ts';
 import { newestFirstSql } from '../marketing/marketing-listing.ts';
 

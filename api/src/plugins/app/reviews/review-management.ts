@@ -7,6 +7,7 @@
  * cached pages; this process drops its own right after the commit.
  */
 
+import type { Review, ReviewBody } from '@storefront/shared/contract/reviews';
 import type { ReviewStatus } from '@storefront/shared/dto/service';
 import { REVIEW_LIMITS } from '@storefront/shared/dto/service';
 import { sql } from 'drizzle-orm';
@@ -16,9 +17,8 @@ import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { trimmedText } from '../../../lib/trimmed-text.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { Review, ReviewBody } from '../../../schemas/reviews.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
 import { moderationPage, publishedPage, reviewById } from './reviews-repository.ts';

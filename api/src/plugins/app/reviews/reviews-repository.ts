@@ -4,11 +4,12 @@
  * the reviews. Each page is a range of one partial index: published newest first (all, or one
  * product's), the pending queue oldest first, the moderated ones most recently moderated first.
  */
+
+import type { PublicReview, Review } from '@storefront/shared/contract/reviews';
 import type { ReviewStatus } from '@storefront/shared/dto/service';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { PublicReview, Review } from '../../../schemas/reviews.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso } from '../catalog/catalog-listing.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { averageRating } from '../shop/catalogue-queries.ts';

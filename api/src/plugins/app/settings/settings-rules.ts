@@ -3,6 +3,13 @@
  * in the request's language, every problem at once (422): lengths after trimming, the e-mail
  * when one is given, top-up limits within 100 to 100 000 ₽ with min ≤ max.
  */
+
+import {
+  SETTINGS_TEXT_FIELDS,
+  type ShopSettings,
+  type ShopSettingsBody,
+  settingsTextMax,
+} from '@storefront/shared/contract/shop-settings';
 import { SETTINGS_EMAIL } from '@storefront/shared/dto/service';
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
@@ -10,12 +17,6 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
 import { characterCount } from '../../../lib/trimmed-text.ts';
-import {
-  SETTINGS_TEXT_FIELDS,
-  type ShopSettings,
-  type ShopSettingsBody,
-  settingsTextMax,
-} from '../../../schemas/shop-settings.ts';
 
 /** The body trimmed and checked, every problem at once (422). */
 export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'updated_at'> {

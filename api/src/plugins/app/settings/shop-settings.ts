@@ -5,6 +5,8 @@
  * table on purpose: that one holds server secrets (the generated JWT key), this one is public.
  * POST /payments reads the top-up limits from here (`topupLimits`).
  */
+
+import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
@@ -13,7 +15,6 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
-import type { ShopSettings, ShopSettingsBody } from '../../../schemas/shop-settings.ts';
 import { iso } from '../catalog/catalog-listing.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';

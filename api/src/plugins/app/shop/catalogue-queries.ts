@@ -3,14 +3,15 @@
  * and priced products. A product is listed in a city when one of its districts holds it or
  * held it once (a stock row exists); `in_stock` says whether any holds some now.
  */
+
+import type { PublicCoupon } from '@storefront/shared/contract/shop';
+import { fileUrl } from '@storefront/shared/contract/uploads';
 import type { CatalogueSort } from '@storefront/shared/dto/shop';
 import type { AutoDiscountRule } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { PublicCoupon } from '../../../schemas/shop.ts';
-import { fileUrl } from '../../../schemas/uploads.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso } from '../catalog/catalog-listing.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';

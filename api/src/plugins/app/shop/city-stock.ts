@@ -3,13 +3,14 @@
  * name, with the quantity per district. The districts of one city are few; the product_stock
  * (district_id, product_id) index finds what each holds.
  */
+
+import { fileUrl } from '@storefront/shared/contract/uploads';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import { fileUrl } from '../../../schemas/uploads.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 
 /** The districts of `city` holding product `p.id`, as JSON, by name. */

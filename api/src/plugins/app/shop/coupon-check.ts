@@ -5,6 +5,8 @@
  * coupon the purchase would choose (order-purchase.ts) for the page's quantity and city, with
  * that city's automatic discounts, so the page names the coupon its summary shows (issue 20).
  */
+
+import type { CouponCheckBody } from '@storefront/shared/contract/shop';
 import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/dto/shop';
 import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
@@ -13,7 +15,6 @@ import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import type { CouponCheckBody } from '../../../schemas/shop.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';

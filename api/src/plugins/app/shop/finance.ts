@@ -2,6 +2,12 @@
  * Balances and the ledger (shop-spec 1.3): reading one's own, everyone's for admins, and the
  * admins' adjustment, which moves the balance through moveBalance like every other change.
  */
+
+import type {
+  AdminLedgerQuery,
+  LedgerAdjustBody,
+  LedgerEntry,
+} from '@storefront/shared/contract/finance';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,8 +15,7 @@ import type { UserRow } from '../../../db/schema.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { kopecksOf } from '../../../lib/money-input.ts';
-import type { AdminLedgerQuery, LedgerAdjustBody, LedgerEntry } from '../../../schemas/finance.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { moveBalance, readBalance } from './balances.ts';
 import { ledgerEntry, ledgerPage } from './ledger-listing.ts';
 import { shopLog } from './shop-log.ts';

@@ -9,6 +9,8 @@
  * joins it or competes with it by its `stackable`). The total is compared with the one the
  * customer confirmed (`expected_total`, issue 20) before any money moves.
  */
+
+import type { OrderBody } from '@storefront/shared/contract/orders';
 import type { OrderRefusalCode } from '@storefront/shared/dto/shop';
 import { formatMoney, kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
@@ -19,7 +21,6 @@ import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import { kopecksOf } from '../../../lib/money-input.ts';
-import type { OrderBody } from '../../../schemas/orders.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';

@@ -3,13 +3,14 @@
  * (the (user_id, created_at, id) index) and everyone's with the journal's filters. Dates are
  * whole days in the shop's time zone.
  */
+
+import type { AdminOrdersQuery, Order } from '@storefront/shared/contract/orders';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField } from '../../../lib/http-errors.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { AdminOrdersQuery, Order } from '../../../schemas/orders.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, runListing } from '../catalog/catalog-listing.ts';
 import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
 

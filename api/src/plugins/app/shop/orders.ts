@@ -3,14 +3,15 @@
  * actions, and the product page's coupon check. Every write logs its activity row in its own
  * transaction.
  */
+
+import type { AdminOrdersQuery, Order, OrderBody } from '@storefront/shared/contract/orders';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import type { AdminOrdersQuery, Order, OrderBody } from '../../../schemas/orders.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import { canBuy } from '../../../schemas/users.ts';
+import { canBuy } from '../../../lib/current-user.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { orderCoupons } from './order-coupons.ts';
 import { moveOrder, type OrderMove, rewardReferral, undoPurchase } from './order-moves.ts';
 import { purchase, refuse } from './order-purchase.ts';

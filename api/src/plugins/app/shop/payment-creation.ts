@@ -3,13 +3,13 @@
  * periodic check can run step 2 again, with the same key, for a create whose answer was lost.
  */
 import { randomUUID } from 'node:crypto';
+import type { Payment } from '@storefront/shared/contract/finance';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type PaymentRow, payments, type UserRow } from '../../../db/schema.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import type { PaymentsConfig } from '../../../lib/payments-env.ts';
-import type { Payment } from '../../../schemas/finance.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { GatewayError, type PaymentProvider } from './payment-provider.ts';
 import type { paymentSettlement } from './payment-settlement.ts';

@@ -3,11 +3,16 @@
  * caller's own (the (user_id, created_at) index) and the admins' with the journal's filters
  * (migration 0013's indexes). Dates are whole days in the shop's time zone, as the orders'.
  */
+
+import type {
+  AdminPayment,
+  AdminPaymentsQuery,
+  Payment,
+} from '@storefront/shared/contract/finance';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { AdminPayment, AdminPaymentsQuery, Payment } from '../../../schemas/finance.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, runListing } from '../catalog/catalog-listing.ts';
 import { newestFirstSql } from '../marketing/marketing-listing.ts';
 import { day, SHOP_TIME_ZONE } from './orders-listing.ts';

@@ -5,6 +5,7 @@
  * orders = the sum of the loads, whatever purchases run meanwhile.
  */
 
+import type { ProductStock, StockUpdateBody } from '@storefront/shared/contract/stock';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +13,6 @@ import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
-import type { ProductStock, StockUpdateBody } from '../../../schemas/stock.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import type { StockChange } from './shop-cache.ts';
 import { shopLog } from './shop-log.ts';

@@ -4,6 +4,7 @@
  * checked, written and logged (before/after) in one transaction.
  */
 
+import type { CreateTaskBody, Task, UpdateTaskBody } from '@storefront/shared/contract/tasks';
 import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
 import { isStaffRole } from '@storefront/shared/permissions';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,6 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { forbidden, invalidField, notFound } from '../../../lib/http-errors.ts';
 import { parseInstant } from '../../../lib/instants.ts';
-import type { CreateTaskBody, Task, UpdateTaskBody } from '../../../schemas/tasks.ts';
 import { managesTasks } from '../access.ts';
 
 declare module 'fastify' {

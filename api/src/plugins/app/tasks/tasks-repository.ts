@@ -1,3 +1,4 @@
+import type { Task } from '@storefront/shared/contract/tasks';
 import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,8 +10,7 @@ import {
   users,
 } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { Task } from '../../../schemas/tasks.ts';
+import type { Paging } from '../../../lib/paging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

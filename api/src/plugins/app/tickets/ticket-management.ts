@@ -6,6 +6,8 @@
  * concurrent replies and closes apply one after the other, and logs its activity row in the
  * same transaction. Texts are stored as typed (trimmed at the ends): clients show them as text.
  */
+
+import type { AdminTicketsQuery, Ticket, TicketBody } from '@storefront/shared/contract/tickets';
 import { TICKET_LIMITS } from '@storefront/shared/dto/service';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +15,10 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
+import { isAdmin } from '../../../lib/current-user.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { trimmedText } from '../../../lib/trimmed-text.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { AdminTicketsQuery, Ticket, TicketBody } from '../../../schemas/tickets.ts';
-import { isAdmin } from '../../../schemas/users.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
 import { adminTickets, ownTickets, ticketById } from './tickets-repository.ts';

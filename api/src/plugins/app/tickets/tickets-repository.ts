@@ -4,11 +4,12 @@
  * first, then the newest message: the tickets_admin_order_idx expression), each one statement
  * with its total, as the other lists (marketing-listing.ts).
  */
+
+import type { AdminTicketsQuery, Ticket, TicketSummary } from '@storefront/shared/contract/tickets';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Paging } from '../../../schemas/paging.ts';
-import type { AdminTicketsQuery, Ticket, TicketSummary } from '../../../schemas/tickets.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { iso, runListing } from '../catalog/catalog-listing.ts';
 import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
 

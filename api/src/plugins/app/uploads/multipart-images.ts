@@ -6,12 +6,12 @@
  * nothing. @fastify/multipart's English errors become the answers the screens show, in both languages.
  */
 import type { Multipart } from '@fastify/multipart';
+import { ORIGINAL_NAME_MAX } from '@storefront/shared/contract/uploads';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError, invalidField, RequestValidationError } from '../../../lib/http-errors.ts';
 import { cleanImage, type ImageLimits } from '../../../lib/image-inspection.ts';
 import { detectImage, type ImageExtension } from '../../../lib/image-types.ts';
-import { ORIGINAL_NAME_MAX } from '../../../schemas/uploads.ts';
 
 export interface ReceivedImage {
   originalName: string;

@@ -5,6 +5,7 @@
  * written and logged in one transaction; a refusal throws before anything is written.
  */
 
+import type { CreateUserBody, UpdateUserBody } from '@storefront/shared/contract/admin-users';
 import type { ActivityAction } from '@storefront/shared/dto/activity';
 import {
   type Actor,
@@ -22,7 +23,6 @@ import { checkedLogin } from '../../../lib/logins.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { canonicalTimeZone } from '../../../lib/time-zones.ts';
-import type { CreateUserBody, UpdateUserBody } from '../../../schemas/admin-users.ts';
 import { accountChanges, describeChange } from './account-changes.ts';
 import type { AdminChanges } from './users-repository.ts';
 

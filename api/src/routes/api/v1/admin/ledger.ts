@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
 import {
   AdminLedgerQuery,
   LedgerAdjustBody,
   LedgerEntry,
   LedgerPage,
-} from '../../../../schemas/finance.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
+} from '@storefront/shared/contract/finance';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['finance'];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { AdminPaymentsPage, AdminPaymentsQuery } from '../../../../schemas/finance.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { AdminPaymentsPage, AdminPaymentsQuery } from '@storefront/shared/contract/finance';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 /**
  * /admin/payments (issue 20): every top-up beside the ledger in 'Журнал финансов', so "I paid

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { ShopSettings, ShopSettingsBody } from '../../../../schemas/shop-settings.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 /** PUT /admin/settings: every field of the shop's settings at once (shop-spec 2.4). */
 const adminSettings: FastifyPluginAsyncTypebox = async (fastify) => {

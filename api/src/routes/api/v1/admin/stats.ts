@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ActivityStats } from '@storefront/shared/contract/activities';
+import { UserStats } from '@storefront/shared/contract/admin-users';
+import { TaskStats } from '@storefront/shared/contract/tasks';
 import { Type } from 'typebox';
-import { ActivityStats } from '../../../../schemas/activities.ts';
-import { UserStats } from '../../../../schemas/admin-users.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
-import { TaskStats } from '../../../../schemas/tasks.ts';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 const AdminStats = Type.Object({ users: UserStats, activities: ActivityStats, tasks: TaskStats });
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
-import { AdminTicketsPage, AdminTicketsQuery } from '../../../../schemas/tickets.ts';
+import { AdminTicketsPage, AdminTicketsQuery } from '@storefront/shared/contract/tickets';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 /** /admin/tickets: every customer's tickets (shop-spec 2.2), admins only. */
 const adminTickets: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ChangePasswordBody, ChangePasswordResponse } from '@storefront/shared/contract/auth';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { localize } from '../../../../i18n/reply-language.ts';
 import { HttpError, unauthorized } from '../../../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../../../lib/passwords.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { ChangePasswordBody, ChangePasswordResponse } from '../../../../schemas/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 const changePassword: FastifyPluginAsyncTypebox = async (fastify) => {
   const { usersRepository: users, activitiesRepository: activities } = fastify;

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UpdateMeBody } from '@storefront/shared/contract/auth';
+import { CurrentUser } from '@storefront/shared/contract/users';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
+import { toCurrentUser } from '../../../../lib/current-user.ts';
 import { HttpError, invalidField } from '../../../../lib/http-errors.ts';
 import { canonicalTimeZone } from '../../../../lib/time-zones.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import type { ProfileChanges } from '../../../../plugins/app/users/users-repository.ts';
-import { UpdateMeBody } from '../../../../schemas/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { CurrentUser, toCurrentUser } from '../../../../schemas/users.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const me: FastifyPluginAsyncTypebox = async (fastify) => {
   const { usersRepository: users, activitiesRepository: activities } = fastify;

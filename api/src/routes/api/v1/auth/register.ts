@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RegisterBody } from '@storefront/shared/contract/auth';
+import { CurrentUser } from '@storefront/shared/contract/users';
 import { REGISTRATION_LIMITS } from '@storefront/shared/limits';
 import { MESSAGES } from '../../../../i18n/messages.ts';
+import { toCurrentUser } from '../../../../lib/current-user.ts';
 import { HttpError, invalidField } from '../../../../lib/http-errors.ts';
 import { checkedLogin } from '../../../../lib/logins.ts';
 import { hashPassword } from '../../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../../lib/pg-errors.ts';
-import { RegisterBody } from '../../../../schemas/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
-import { CurrentUser, toCurrentUser } from '../../../../schemas/users.ts';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 const taken = () => new HttpError(400, MESSAGES.usernameTaken);
 

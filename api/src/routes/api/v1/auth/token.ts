@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { TokenForm, TokenResponse } from '@storefront/shared/contract/auth';
 import { normalizeLogin } from '@storefront/shared/text-safety';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { HttpError, unauthorized } from '../../../../lib/http-errors.ts';
 import { verifyDummy, verifyPassword } from '../../../../lib/passwords.ts';
-import { TokenForm, TokenResponse } from '../../../../schemas/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UpdateUserBody } from '@storefront/shared/contract/admin-users';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { CurrentUser } from '@storefront/shared/contract/users';
 import { MAX_PAGE_SIZE } from '@storefront/shared/limits';
 import { Type } from 'typebox';
+import { toCurrentUser } from '../../../../lib/current-user.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { UpdateUserBody } from '../../../../schemas/admin-users.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams } from '../../../../schemas/paging.ts';
-import { CurrentUser, toCurrentUser } from '../../../../schemas/users.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 import { changeResponses } from '../admin/users/user.ts';
 
 const tags = ['auth'];

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { City, CreateCityBody, UpdateCityBody } from '@storefront/shared/contract/catalog';
+import { IdParams } from '@storefront/shared/contract/paging';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { City, CreateCityBody, UpdateCityBody } from '../../../../schemas/catalog.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams } from '../../../../schemas/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 

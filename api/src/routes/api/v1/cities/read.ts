@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CatalogListQuery, CitiesPage, City } from '@storefront/shared/contract/catalog';
+import { IdParams } from '@storefront/shared/contract/paging';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { toCity } from '../../../../plugins/app/cities/cities-repository.ts';
-import { CatalogListQuery, CitiesPage, City } from '../../../../schemas/catalog.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { CityStockPage, CityStockQuery } from '@storefront/shared/contract/stock';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { cityStock } from '../../../../plugins/app/shop/city-stock.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
-import { CityStockPage, CityStockQuery } from '../../../../schemas/stock.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 /** GET /cities/{id}/stock (admins): the products stocked in a city (shop-spec 1.1). */
 const stock: FastifyPluginAsyncTypebox = async (fastify) => {

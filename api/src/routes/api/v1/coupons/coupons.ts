@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
 import {
   Coupon,
   CouponsPage,
   CreateCouponBody,
   UpdateCouponBody,
-} from '../../../../schemas/coupons.ts';
-import { MarketingListQuery } from '../../../../schemas/marketing.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+} from '@storefront/shared/contract/coupons';
+import { MarketingListQuery } from '@storefront/shared/contract/marketing';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['coupons'];
 const RULES =

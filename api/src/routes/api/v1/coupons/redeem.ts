@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { localize } from '../../../../i18n/reply-language.ts';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
 import {
   ApplyCouponBody,
   CouponCheck,
   CouponUsage,
   ValidateCouponBody,
-} from '../../../../schemas/coupons.ts';
+} from '@storefront/shared/contract/coupons';
+import { localize } from '../../../../i18n/reply-language.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['coupons'];
 const REASONS =

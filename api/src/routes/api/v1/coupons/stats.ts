@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CouponStats } from '@storefront/shared/contract/coupons';
 import { couponStats } from '../../../../plugins/app/coupons/coupon-stats.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
-import { CouponStats } from '../../../../schemas/coupons.ts';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 const stats: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CouponUsage, CouponUsagesPage } from '@storefront/shared/contract/coupons';
+import { MarketingListQuery } from '@storefront/shared/contract/marketing';
 import { Type } from 'typebox';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { MY_USAGES_MAX } from '../../../../plugins/app/coupons/coupon-usages-repository.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { CouponUsage, CouponUsagesPage } from '../../../../schemas/coupons.ts';
-import { MarketingListQuery } from '../../../../schemas/marketing.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['coupons'];
 

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
 import {
   Discount,
   DiscountBody,
   DiscountsPage,
   DiscountsQuery,
   DiscountUpdateBody,
-} from '../../../../schemas/discounts.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+} from '@storefront/shared/contract/discounts';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { Type } from 'typebox';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['discounts'];
 const RULES =

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreateDistrictBody,
+  District,
+  UpdateDistrictBody,
+} from '@storefront/shared/contract/catalog';
+import { IdParams } from '@storefront/shared/contract/paging';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { CreateDistrictBody, District, UpdateDistrictBody } from '../../../../schemas/catalog.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams } from '../../../../schemas/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { notFound } from '../../../../lib/http-errors.ts';
-import { toDistrict } from '../../../../plugins/app/districts/districts-repository.ts';
 import {
   CatalogListQuery,
   CityIdParams,
   District,
   DistrictsPage,
-} from '../../../../schemas/catalog.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+} from '@storefront/shared/contract/catalog';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { notFound } from '../../../../lib/http-errors.ts';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { toDistrict } from '../../../../plugins/app/districts/districts-repository.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Balance, LedgerPage, MyLedgerQuery } from '@storefront/shared/contract/finance';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { Balance, LedgerPage, MyLedgerQuery } from '../../../../schemas/finance.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['finance'];
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
 import {
   MyOrdersQuery,
   Order,
   OrderBody,
   OrderRefusal,
   OrdersPage,
-} from '../../../../schemas/orders.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
+} from '@storefront/shared/contract/orders';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['orders'];
 

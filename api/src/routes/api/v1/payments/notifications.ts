@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Payment } from '@storefront/shared/contract/finance';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { badRequest, forbidden, HttpError } from '../../../../lib/http-errors.ts';
 import { GatewayError } from '../../../../plugins/app/shop/payment-provider.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
-import { Payment } from '../../../../schemas/finance.ts';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 /** Whatever the gateway posts (ЮKassa: {type, event, object: {id, status, ...}}): a hint. */
 const Notification = Type.Object({}, { additionalProperties: true });

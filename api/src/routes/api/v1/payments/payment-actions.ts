@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Payment, PaymentParams } from '@storefront/shared/contract/finance';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { invalidField } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { Payment, PaymentParams } from '../../../../schemas/finance.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['finance'];
 const OWNER = 'Только свой платёж: чужой — 404. Тело запроса не принимается (422).';

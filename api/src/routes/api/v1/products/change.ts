@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@storefront/shared/contract/paging';
+import {
+  CreateProductBody,
+  Product,
+  UpdateProductBody,
+} from '@storefront/shared/contract/products';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams } from '../../../../schemas/paging.ts';
-import { CreateProductBody, Product, UpdateProductBody } from '../../../../schemas/products.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 const IMAGES =

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CatalogListQuery } from '@storefront/shared/contract/catalog';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { Product, ProductsPage } from '@storefront/shared/contract/products';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { toProduct } from '../../../../plugins/app/products/products-repository.ts';
-import { CatalogListQuery } from '../../../../schemas/catalog.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
-import { Product, ProductsPage } from '../../../../schemas/products.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 

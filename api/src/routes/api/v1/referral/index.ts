@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { ReferralCode, ReferralCodeToggleBody } from '@storefront/shared/contract/referrals';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
-import { IdParams } from '../../../../schemas/paging.ts';
-import { ReferralCode, ReferralCodeToggleBody } from '../../../../schemas/referrals.ts';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 /** /referral (singular, as spec 7's client calls it): the code toggle of the dashboard. */
 const referral: FastifyPluginAsyncTypebox = async (fastify) => {

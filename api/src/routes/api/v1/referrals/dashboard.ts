@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { referralStats } from '../../../../plugins/app/referrals/referral-stats.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { MarketingListQuery } from '../../../../schemas/marketing.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { MarketingListQuery } from '@storefront/shared/contract/marketing';
 import {
   ReferralCodesPage,
   ReferralListQuery,
   ReferralStats,
   ReferralsPage,
-} from '../../../../schemas/referrals.ts';
+} from '@storefront/shared/contract/referrals';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { referralStats } from '../../../../plugins/app/referrals/referral-stats.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['referrals'];
 

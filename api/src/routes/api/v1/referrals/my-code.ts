@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MyReferralCode, ReferralCode } from '@storefront/shared/contract/referrals';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { MyReferralCode, ReferralCode } from '../../../../schemas/referrals.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['referrals'];
 

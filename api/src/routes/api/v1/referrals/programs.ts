@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { MarketingListQuery } from '../../../../schemas/marketing.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { MarketingListQuery } from '@storefront/shared/contract/marketing';
 import {
   ReferralProgram,
   ReferralProgramBody,
   ReferralProgramsPage,
-} from '../../../../schemas/referrals.ts';
+} from '@storefront/shared/contract/referrals';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['referrals'];
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {
   PublicReviewsPage,
   PublicReviewsQuery,
   Review,
   ReviewBody,
-} from '../../../../schemas/reviews.ts';
+} from '@storefront/shared/contract/reviews';
+import { Type } from 'typebox';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['reviews'];
 

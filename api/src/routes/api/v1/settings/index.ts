@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ShopSettings } from '../../../../schemas/shop-settings.ts';
+import { ShopSettings } from '@storefront/shared/contract/shop-settings';
 
 /** /settings: the shop's settings as anyone reads them (shop-spec 2.4). */
 const settings: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@storefront/shared/contract/paging';
+import {
+  CouponCheckBody,
+  CouponCheckResult,
+  PublicCoupon,
+  ShopCities,
+  ShopProduct,
+  ShopProductQuery,
+  ShopProductsPage,
+  ShopProductsQuery,
+} from '@storefront/shared/contract/shop';
 import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/dto/shop';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { localize } from '../../../../i18n/reply-language.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import {
   publicCoupons,
@@ -15,18 +27,7 @@ import {
 } from '../../../../plugins/app/shop/catalogue-queries.ts';
 import { checkCoupon } from '../../../../plugins/app/shop/coupon-check.ts';
 import { expiring } from '../../../../plugins/app/shop/shop-cache.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
-import {
-  CouponCheckBody,
-  CouponCheckResult,
-  PublicCoupon,
-  ShopCities,
-  ShopProduct,
-  ShopProductQuery,
-  ShopProductsPage,
-  ShopProductsQuery,
-} from '../../../../schemas/shop.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['shop'];
 const CACHED =

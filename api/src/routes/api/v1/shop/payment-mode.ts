@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PaymentMode } from '../../../../schemas/finance.ts';
+import { PaymentMode } from '@storefront/shared/contract/finance';
 
 /**
  * GET /shop/payment-mode (issue 20): which gateway takes top-ups, for anyone, so every payment

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { CreateTaskBody, Task, UpdateTaskBody } from '@storefront/shared/contract/tasks';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams } from '../../../../schemas/paging.ts';
-import { CreateTaskBody, Task, UpdateTaskBody } from '../../../../schemas/tasks.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['tasks'];
 

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { UserRow } from '../../../../db/schema.ts';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { forbidden, notFound } from '../../../../lib/http-errors.ts';
-import { managesTasks } from '../../../../plugins/app/access.ts';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { assertCanSee } from '../../../../plugins/app/tasks/task-management.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { IdParams } from '@storefront/shared/contract/paging';
 import {
   Task,
   TaskList,
@@ -15,7 +8,15 @@ import {
   TaskStatsQuery,
   TasksPage,
   UpcomingQuery,
-} from '../../../../schemas/tasks.ts';
+} from '@storefront/shared/contract/tasks';
+import type { UserRow } from '../../../../db/schema.ts';
+import { MESSAGES } from '../../../../i18n/messages.ts';
+import { forbidden, notFound } from '../../../../lib/http-errors.ts';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { managesTasks } from '../../../../plugins/app/access.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { assertCanSee } from '../../../../plugins/app/tasks/task-management.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['tasks'];
 

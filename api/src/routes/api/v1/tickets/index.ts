@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
+import { IdParams } from '@storefront/shared/contract/paging';
 import {
   Ticket,
   TicketBody,
   TicketMessageBody,
   TicketsPage,
   TicketsQuery,
-} from '../../../../schemas/tickets.ts';
+} from '@storefront/shared/contract/tickets';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['tickets'];
 const WHO =

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DerivativeParams, FilenameParams } from '@storefront/shared/contract/uploads';
 import { parseDerivative } from '@storefront/shared/images';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
@@ -7,8 +8,7 @@ import { notFound } from '../../../../lib/http-errors.ts';
 import { derivativeName } from '../../../../lib/image-encoding.ts';
 import { STORED_NAME } from '../../../../lib/image-types.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/common.ts';
-import { DerivativeParams, FilenameParams } from '../../../../schemas/uploads.ts';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UPLOAD_FILES_MAX, UploadResult, UploadResults } from '@storefront/shared/contract/uploads';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { receiveImages } from '../../../../plugins/app/uploads/multipart-images.ts';
 import * as multipart from '../../../../plugins/external/multipart.ts';
-import { errorResponses, security } from '../../../../schemas/common.ts';
-import { UPLOAD_FILES_MAX, UploadResult, UploadResults } from '../../../../schemas/uploads.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 const errors = errorResponses(400, 401, 403, 413, 415, 422);

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '../../../../../i18n/messages.ts';
-import { invalidField } from '../../../../../lib/http-errors.ts';
-import { parseInstant } from '../../../../../lib/instants.ts';
 import {
   ActivitiesPage,
   ActivityListQuery,
   ActivityStats,
-} from '../../../../../schemas/activities.ts';
-import { errorResponses, security } from '../../../../../schemas/common.ts';
-import { pagedAnswer, paging } from '../../../../../schemas/paging.ts';
+} from '@storefront/shared/contract/activities';
+import { MESSAGES } from '../../../../../i18n/messages.ts';
+import { invalidField } from '../../../../../lib/http-errors.ts';
+import { parseInstant } from '../../../../../lib/instants.ts';
+import { pagedAnswer, paging } from '../../../../../lib/paging.ts';
+import { errorResponses, security } from '../../../../../schemas/openapi.ts';
 
 function instant(value: string | undefined, field: string, bound: 'start' | 'end') {
   if (value === undefined) return undefined;

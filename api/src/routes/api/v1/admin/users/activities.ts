@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ActivitiesPage, PageQuery } from '@storefront/shared/contract/activities';
+import { IdParams } from '@storefront/shared/contract/paging';
 import { MESSAGES } from '../../../../../i18n/messages.ts';
 import { notFound } from '../../../../../lib/http-errors.ts';
-import { ActivitiesPage, PageQuery } from '../../../../../schemas/activities.ts';
-import { errorResponses } from '../../../../../schemas/common.ts';
-import { IdParams, pagedAnswer, paging } from '../../../../../schemas/paging.ts';
+import { pagedAnswer, paging } from '../../../../../lib/paging.ts';
+import { errorResponses } from '../../../../../schemas/openapi.ts';
 
 /** GET /admin/users/{id}/activities: what this user did, newest first (admins: the event log). */
 const activities: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CreateUserBody } from '@storefront/shared/contract/admin-users';
+import { CurrentUser } from '@storefront/shared/contract/users';
+import { toCurrentUser } from '../../../../../lib/current-user.ts';
 import { currentUser } from '../../../../../plugins/app/auth.ts';
-import { CreateUserBody } from '../../../../../schemas/admin-users.ts';
-import { errorResponses } from '../../../../../schemas/common.ts';
-import { CurrentUser, toCurrentUser } from '../../../../../schemas/users.ts';
+import { errorResponses } from '../../../../../schemas/openapi.ts';
 
 /** POST /admin/users: the users and staff 'Создать' dialogs. */
 const create: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Role } from '../../../../../db/schema.ts';
-import { MESSAGES } from '../../../../../i18n/messages.ts';
-import { notFound } from '../../../../../lib/http-errors.ts';
 import {
   AllUsers,
   AllUsersQuery,
@@ -10,10 +7,14 @@ import {
   UserStats,
   UsersCount,
   UsersPage,
-} from '../../../../../schemas/admin-users.ts';
-import { errorResponses, security } from '../../../../../schemas/common.ts';
-import { pagedAnswer, paging } from '../../../../../schemas/paging.ts';
-import { CurrentUser, toCurrentUser } from '../../../../../schemas/users.ts';
+} from '@storefront/shared/contract/admin-users';
+import { CurrentUser } from '@storefront/shared/contract/users';
+import type { Role } from '../../../../../db/schema.ts';
+import { MESSAGES } from '../../../../../i18n/messages.ts';
+import { toCurrentUser } from '../../../../../lib/current-user.ts';
+import { notFound } from '../../../../../lib/http-errors.ts';
+import { pagedAnswer, paging } from '../../../../../lib/paging.ts';
+import { errorResponses, security } from '../../../../../schemas/openapi.ts';
 
 const tags = ['admin'];
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UpdateUserBody } from '@storefront/shared/contract/admin-users';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { CurrentUser } from '@storefront/shared/contract/users';
 import { MESSAGES } from '../../../../../i18n/messages.ts';
+import { toCurrentUser } from '../../../../../lib/current-user.ts';
 import { notFound } from '../../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../../plugins/app/auth.ts';
-import { UpdateUserBody } from '../../../../../schemas/admin-users.ts';
-import { errorResponses, security } from '../../../../../schemas/common.ts';
-import { IdParams } from '../../../../../schemas/paging.ts';
-import { CurrentUser, toCurrentUser } from '../../../../../schemas/users.ts';
+import { errorResponses, security } from '../../../../../schemas/openapi.ts';
 
 const tags = ['admin'];
 export const changeResponses = { 200: CurrentUser, ...errorResponses(400, 401, 403, 404, 422) };

@@ -2,15 +2,16 @@
  * Payloads of the authentication calls (spec sections 3, 5, 7). Limits come from the shared
  * module the client forms use, so both sides agree; the API is the real guard.
  */
+
+import { Type } from 'typebox';
 import {
   LOGIN_LIMITS,
   PASSWORD_CHANGE_LIMITS,
   REGISTRATION_LIMITS,
   USERNAME_MAX,
-} from '@storefront/shared/limits';
-import { Type } from 'typebox';
-import { NullableString, strict } from './common.ts';
-import { LanguageSchema } from './users.ts';
+} from '../validation/limits';
+import { NullableString, strict } from './common';
+import { LanguageSchema } from './users';
 
 export const REFERRAL_CODE_MAX = 64;
 

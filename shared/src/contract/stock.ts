@@ -1,9 +1,9 @@
 /** Stock per district (shop-spec 1.1): the shapes of `@storefront/shared/dto/shop`. */
 import { type Static, Type } from 'typebox';
-import { CatalogListQuery } from './catalog.ts';
-import { strict } from './common.ts';
-import { NullableMoneyAnswer } from './money.ts';
-import { Id, pagedFields } from './paging.ts';
+import { CatalogListQuery } from './catalog';
+import { strict } from './common';
+import { NullableMoneyAnswer } from './money';
+import { Id, pagedFields } from './paging';
 
 export const STOCK_MAX = 1_000_000;
 

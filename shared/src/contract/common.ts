@@ -1,8 +1,9 @@
 /**
- * Error bodies follow FastAPI, because the client code of the spec reads them that way.
+ * What every call of the contract shares. Error bodies follow FastAPI, because the client code
+ * of the spec reads them that way.
  */
-import { VISIBLE_TEXT_FORMAT } from '@storefront/shared/text-safety';
 import { type Static, Type } from 'typebox';
+import { VISIBLE_TEXT_FORMAT } from '../validation/text-safety';
 
 export const ErrorDetail = Type.Object(
   { detail: Type.String() },
@@ -21,15 +22,6 @@ export const ValidationErrorBody = Type.Object(
   { description: 'Schema failure: 422 {"detail": [{"loc": ["body", "username"], ...}]}' },
 );
 
-/** Response entries for the error statuses a route can answer, keyed by status code. */
-/** OpenAPI `security` of every route that needs a bearer token (the docs' Authorize button). */
-export const security = [{ OAuth2PasswordBearer: [] }];
-
-export function errorResponses<const C extends number>(...codes: C[]) {
-  const entries = codes.map((code) => [code, code === 422 ? ValidationErrorBody : ErrorDetail]);
-  return Object.fromEntries(entries) as Record<C, typeof ErrorDetail | typeof ValidationErrorBody>;
-}
-
 /** `text | null` without anyOf, so ajv's type coercion cannot turn null into "". */
 export function NullableString(options: { maxLength?: number; minLength?: number } = {}) {
   return Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
@@ -42,7 +34,8 @@ export const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
 
 /**
  * Names people see and pick from (cities, districts, products, coupons, programs): no
- * invisible, control or direction characters (the `visible-text` format, lib/validators.ts).
+ * invisible, control or direction characters (the `visible-text` format, the API's
+ * lib/validators.ts).
  */
 export const visibleText = { format: VISIBLE_TEXT_FORMAT } as const;
 

@@ -1,11 +1,12 @@
 /** Automatic discounts (shop-spec 2.1, issue 15): the shapes of `@storefront/shared/dto/service`. */
-import { COUPON_TYPES } from '@storefront/shared/dto/marketing';
-import { DISCOUNT_LIMITS } from '@storefront/shared/dto/service';
+
 import { type Static, Type } from 'typebox';
-import { DateTime, NullableString, strict } from './common.ts';
-import { NullableDateTime, Search } from './marketing.ts';
-import { MoneyAnswer } from './money.ts';
-import { Id, pagedFields, pagingQuery } from './paging.ts';
+import { COUPON_TYPES } from '../dto/marketing';
+import { DISCOUNT_LIMITS } from '../dto/service';
+import { DateTime, NullableString, strict } from './common';
+import { NullableDateTime, Search } from './marketing';
+import { MoneyAnswer } from './money';
+import { Id, pagedFields, pagingQuery } from './paging';
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 

@@ -3,10 +3,11 @@
  * types. Rules the spec words in Russian (a value over 0, a minimum not negative) are checked by
  * the handlers, so the 422 carries the spec's own message rather than a generic one.
  */
-import { COUPON_LIMITS } from '@storefront/shared/dto/marketing';
+
 import { Type } from 'typebox';
-import { NO_CONTROL_CHARS, strict } from './common.ts';
-import { pagingQuery } from './paging.ts';
+import { COUPON_LIMITS } from '../dto/marketing';
+import { NO_CONTROL_CHARS, strict } from './common';
+import { pagingQuery } from './paging';
 
 export const MARKETING_SEARCH_MAX = 100;
 

@@ -1,8 +1,9 @@
 /** The shop's settings (shop-spec 2.4, issue 15): the shapes of `@storefront/shared/dto/service`. */
-import { SETTINGS_LIMITS } from '@storefront/shared/dto/service';
+
 import { type Static, Type } from 'typebox';
-import { NullableString, strict } from './common.ts';
-import { MoneyAnswer } from './money.ts';
+import { SETTINGS_LIMITS } from '../dto/service';
+import { NullableString, strict } from './common';
+import { MoneyAnswer } from './money';
 
 const texts = {
   shop_name: SETTINGS_LIMITS.shopNameMax,

@@ -2,16 +2,17 @@
  * Coupons (spec sections 3, 5, 7 and 9; issue 5): the shapes of
  * `@storefront/shared/dto/marketing` (Coupon, CouponsPage, CouponUsage, CouponStats, CouponCheck).
  */
+
+import { type Static, Type } from 'typebox';
 import {
   COUPON_LIMITS,
   COUPON_REJECT_REASONS,
   COUPON_STATUSES,
   COUPON_TYPES,
-} from '@storefront/shared/dto/marketing';
-import { type Static, Type } from 'typebox';
-import { DateTime, strict, visibleText } from './common.ts';
-import { Amount, Money, NullableCount, NullableDateTime, NullableMoney } from './marketing.ts';
-import { Id, pagedFields } from './paging.ts';
+} from '../dto/marketing';
+import { DateTime, strict, visibleText } from './common';
+import { Amount, Money, NullableCount, NullableDateTime, NullableMoney } from './marketing';
+import { Id, pagedFields } from './paging';
 
 export const Coupon = Type.Object({
   id: Type.Integer(),

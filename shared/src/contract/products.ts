@@ -2,13 +2,14 @@
  * Products (spec sections 3 and 7, issue 4): the shapes of `@storefront/shared/dto/catalog`.
  * Image fields take only the URLs the upload calls answered; the handlers check that.
  */
-import { PRODUCT_EXTRA_IMAGES_MAX } from '@storefront/shared/dto/catalog';
-import { CATALOG_LIMITS } from '@storefront/shared/limits';
+
 import { type Static, Type } from 'typebox';
-import { Name } from './catalog.ts';
-import { DateTime, strict } from './common.ts';
-import { NullableMoneyAnswer, PriceInput } from './money.ts';
-import { pagedFields } from './paging.ts';
+import { PRODUCT_EXTRA_IMAGES_MAX } from '../dto/catalog';
+import { CATALOG_LIMITS } from '../validation/limits';
+import { Name } from './catalog';
+import { DateTime, strict } from './common';
+import { NullableMoneyAnswer, PriceInput } from './money';
+import { pagedFields } from './paging';
 
 export const Product = Type.Object({
   id: Type.Integer(),

@@ -1,9 +1,10 @@
 /** Support tickets (shop-spec 2.2, issue 15): the shapes of `@storefront/shared/dto/service`. */
-import { TICKET_LIMITS, TICKET_STATUSES } from '@storefront/shared/dto/service';
+
 import { type Static, Type } from 'typebox';
-import { DateTime, strict } from './common.ts';
-import { Search } from './marketing.ts';
-import { Id, pagedFields, pagingQuery } from './paging.ts';
+import { TICKET_LIMITS, TICKET_STATUSES } from '../dto/service';
+import { DateTime, strict } from './common';
+import { Search } from './marketing';
+import { Id, pagedFields, pagingQuery } from './paging';
 
 export const TicketMessage = Type.Object({
   id: Type.Integer(),

@@ -2,12 +2,13 @@
  * The administration calls on users (spec sections 3 and 7, issue 3). The answers are the
  * shapes of `@storefront/shared/dto/admin`: AdminUser, UsersPage, UserStats.
  */
-import { USER_CREATE_LIMITS } from '@storefront/shared/limits';
+
 import { type Static, Type } from 'typebox';
-import { ROLES } from '../db/schema.ts';
-import { strict } from './common.ts';
-import { pagedFields, pagingQuery } from './paging.ts';
-import { CurrentUser, LanguageSchema, RoleSchema } from './users.ts';
+import { ROLES } from '../permissions/permissions';
+import { USER_CREATE_LIMITS } from '../validation/limits';
+import { strict } from './common';
+import { pagedFields, pagingQuery } from './paging';
+import { CurrentUser, LanguageSchema, RoleSchema } from './users';
 
 /** The admin user record has exactly the fields of the current user (spec 3). */
 export const AdminUser = CurrentUser;

@@ -1,19 +1,19 @@
 /** The public catalogue (shop-spec 1.2): the shapes of `@storefront/shared/dto/shop`. */
 
-import { COUPON_TYPES } from '@storefront/shared/dto/marketing';
+import { type Static, Type } from 'typebox';
+import { COUPON_TYPES } from '../dto/marketing';
 import {
   CATALOGUE_PAGE_SIZE,
   CATALOGUE_SORTS,
   DEFAULT_CATALOGUE_SORT,
   ORDER_QUANTITY_LIMITS,
-} from '@storefront/shared/dto/shop';
-import { MAX_PAGE_SIZE } from '@storefront/shared/limits';
-import { type Static, Type } from 'typebox';
-import { CATALOG_SEARCH_MAX } from './catalog.ts';
-import { DateTime, NO_CONTROL_CHARS, strict } from './common.ts';
-import { MoneyAnswer, NullableMoneyAnswer } from './money.ts';
-import { Id, pagedFields, pagingQuery } from './paging.ts';
-import { StockedDistrict } from './stock.ts';
+} from '../dto/shop';
+import { MAX_PAGE_SIZE } from '../validation/limits';
+import { CATALOG_SEARCH_MAX } from './catalog';
+import { DateTime, NO_CONTROL_CHARS, strict } from './common';
+import { MoneyAnswer, NullableMoneyAnswer } from './money';
+import { Id, pagedFields, pagingQuery } from './paging';
+import { StockedDistrict } from './stock';
 
 export const ShopCities = Type.Array(
   Type.Object({

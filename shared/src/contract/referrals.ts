@@ -2,15 +2,16 @@
  * Referral programs, codes and referrals (spec sections 3, 4 and 7; issue 5): the shapes of
  * `@storefront/shared/dto/marketing`.
  */
+
+import { type Static, Type } from 'typebox';
 import {
   REFERRAL_NOT_REWARDED_REASONS,
   REFERRAL_PROGRAM_LIMITS,
   REFERRAL_STATUSES,
-} from '@storefront/shared/dto/marketing';
-import { type Static, Type } from 'typebox';
-import { DateTime, strict, visibleText } from './common.ts';
-import { Amount, MarketingListQuery, Money } from './marketing.ts';
-import { pagedFields } from './paging.ts';
+} from '../dto/marketing';
+import { DateTime, strict, visibleText } from './common';
+import { Amount, MarketingListQuery, Money } from './marketing';
+import { pagedFields } from './paging';
 
 const ProgramStatus = Type.Enum(['active', 'inactive']);
 const ReferralStatus = Type.Enum([...REFERRAL_STATUSES]);

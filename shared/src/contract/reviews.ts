@@ -1,8 +1,9 @@
 /** Reviews (shop-spec 2.3, issue 15): the shapes of `@storefront/shared/dto/service`. */
-import { REVIEW_LIMITS, REVIEW_STATUSES } from '@storefront/shared/dto/service';
+
 import { type Static, Type } from 'typebox';
-import { DateTime, NullableString, strict } from './common.ts';
-import { Id, pagedFields, pagingQuery } from './paging.ts';
+import { REVIEW_LIMITS, REVIEW_STATUSES } from '../dto/service';
+import { DateTime, NullableString, strict } from './common';
+import { Id, pagedFields, pagingQuery } from './paging';
 
 export const Review = Type.Object({
   id: Type.Integer(),

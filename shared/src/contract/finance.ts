@@ -2,11 +2,12 @@
  * Balance, ledger and payments (issue 14): the shapes of `@storefront/shared/dto/shop`.
  * Amounts are strings (schemas/money.ts).
  */
-import { LEDGER_TYPES, PAYMENT_STATUSES } from '@storefront/shared/dto/shop';
+
 import { type Static, Type } from 'typebox';
-import { DateTime, NO_CONTROL_CHARS, NullableString, strict } from './common.ts';
-import { MoneyAnswer, moneyInput } from './money.ts';
-import { pagedFields, pagingQuery } from './paging.ts';
+import { LEDGER_TYPES, PAYMENT_STATUSES } from '../dto/shop';
+import { DateTime, NO_CONTROL_CHARS, NullableString, strict } from './common';
+import { MoneyAnswer, moneyInput } from './money';
+import { pagedFields, pagingQuery } from './paging';
 
 export const Balance = Type.Object({ balance: MoneyAnswer });
 

@@ -2,10 +2,11 @@
  * Cities and districts (spec sections 3 and 7, issue 4). The answers are the shapes of
  * `@storefront/shared/dto/catalog`: City, CitiesPage, District, DistrictsPage.
  */
-import { CATALOG_LIMITS } from '@storefront/shared/limits';
+
 import { type Static, Type } from 'typebox';
-import { strict, visibleText } from './common.ts';
-import { Id, pagedFields, pagingQuery } from './paging.ts';
+import { CATALOG_LIMITS } from '../validation/limits';
+import { strict, visibleText } from './common';
+import { Id, pagedFields, pagingQuery } from './paging';
 
 export const CATALOG_SEARCH_MAX = 100;
 

@@ -3,8 +3,9 @@
  * float cannot hold 0.10 exactly): answers always carry two decimals ("1500.00"), requests
  * match MONEY_PATTERN of @storefront/shared/money ("1500", "99.9", "-250.50").
  */
-import { MONEY_PATTERN } from '@storefront/shared/money';
+
 import { Type } from 'typebox';
+import { MONEY_PATTERN } from '../money/money';
 
 export const MoneyAnswer = Type.String({
   pattern: '^-?[0-9]+\\.[0-9]{2}$',

@@ -1,15 +1,11 @@
 /** Orders (shop-spec 1.4): the shapes of `@storefront/shared/dto/shop`. */
 
-import { REVIEW_STATUSES, type ReviewStatus } from '@storefront/shared/dto/service';
-import {
-  ORDER_QUANTITY_LIMITS,
-  ORDER_REFUSAL_CODES,
-  ORDER_STATUSES,
-} from '@storefront/shared/dto/shop';
 import { type Static, Type } from 'typebox';
-import { DateTime, NO_CONTROL_CHARS, strict } from './common.ts';
-import { MoneyAnswer, moneyInput } from './money.ts';
-import { Id, pagedFields, pagingQuery } from './paging.ts';
+import { REVIEW_STATUSES, type ReviewStatus } from '../dto/service';
+import { ORDER_QUANTITY_LIMITS, ORDER_REFUSAL_CODES, ORDER_STATUSES } from '../dto/shop';
+import { DateTime, NO_CONTROL_CHARS, strict } from './common';
+import { MoneyAnswer, moneyInput } from './money';
+import { Id, pagedFields, pagingQuery } from './paging';
 
 export const Order = Type.Object({
   id: Type.Integer(),

@@ -3,8 +3,8 @@
  * shapes of `@storefront/shared/dto/admin`: Activity, ActivitiesPage, ActivityStats.
  */
 import { type Static, Type } from 'typebox';
-import { DateTime, strict } from './common.ts';
-import { Id, pagedFields, pagingQuery } from './paging.ts';
+import { DateTime, strict } from './common';
+import { Id, pagedFields, pagingQuery } from './paging';
 
 export const Activity = Type.Object({
   id: Type.Integer(),

@@ -1,6 +1,6 @@
 /** Uploads (spec 7, issue 4): UploadResult of `@storefront/shared/dto/catalog`. */
 import { type Static, Type } from 'typebox';
-import { strict } from './common.ts';
+import { strict } from './common';
 
 export const UPLOAD_FILES_MAX = 5;
 export const ORIGINAL_NAME_MAX = 255;

@@ -1,38 +1,11 @@
-/**
- * The user as the API shows it. Role scores and the admin rule come from the one permissions
- * module the UI uses too (spec section 6), so both sides always agree.
- */
+/** A stored user as the contract's `CurrentUser`, and the role rules asked of a stored user. */
+import type { CurrentUser } from '@storefront/shared/contract/users';
 import {
   canBuy as canBuyActor,
   isAdmin as isAdminActor,
   ROLE_SCORES,
 } from '@storefront/shared/permissions';
-import { type Static, Type } from 'typebox';
-import { ROLES, type UserRow } from '../db/schema.ts';
-import { DateTime } from './common.ts';
-
-export const RoleSchema = Type.Enum([...ROLES]);
-export const LanguageSchema = Type.Enum(['ru', 'en']);
-
-export const CurrentUser = Type.Object(
-  {
-    id: Type.Integer(),
-    username: Type.String(),
-    role: RoleSchema,
-    role_score: Type.Integer(),
-    is_active: Type.Boolean(),
-    is_verified: Type.Boolean(),
-    is_superuser: Type.Boolean(),
-    created_at: DateTime,
-    last_login: Type.Union([DateTime, Type.Null()]),
-    login_count: Type.Integer(),
-    timezone: Type.String(),
-    /** 'ru' | 'en' once the account chose; null: never chose (the browser's choice stays). */
-    language: Type.Union([Type.String(), Type.Null()]),
-  },
-  { description: 'The signed-in user (spec section 3, admin user record fields).' },
-);
-export type CurrentUser = Static<typeof CurrentUser>;
+import type { UserRow } from '../db/schema.ts';
 
 /** What the user answers need of a row: never the password hash or the token version. */
 export type PublicUserRow = Omit<UserRow, 'passwordHash' | 'referralCode' | 'tokenVersion'>;

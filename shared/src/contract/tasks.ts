@@ -3,10 +3,10 @@
  * `@storefront/shared/dto/admin`: Task, TasksPage, TaskStats.
  */
 import { type Static, Type } from 'typebox';
-import { TASK_STATUSES } from '../db/schema.ts';
-import { DATE_OR_DATE_TIME } from './activities.ts';
-import { DateTime, strict } from './common.ts';
-import { Id, pagedFields, pagingQuery } from './paging.ts';
+import { TASK_STATUSES } from '../dto/admin';
+import { DATE_OR_DATE_TIME } from './activities';
+import { DateTime, strict } from './common';
+import { Id, pagedFields, pagingQuery } from './paging';
 
 export const TASK_LIMITS = { titleMax: 200, descriptionMax: 2000, listMax: 100 } as const;
 

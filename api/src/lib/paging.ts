@@ -1,0 +1,16 @@
+/** A list route's paging: the query as ajv defaulted it, and the answer's paging fields. */
+import { PAGE_SIZE } from '@storefront/shared/limits';
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+/** Reads the (defaulted) query; ajv has applied the defaults already, this is for the types. */
+export function paging(query: { page?: number; size?: number }): Paging {
+  return { page: query.page ?? 1, size: query.size ?? PAGE_SIZE };
+}
+
+export function pagedAnswer(total: number, { page, size }: Paging) {
+  return { total, page, size, pages: Math.ceil(total / size) };
+}
