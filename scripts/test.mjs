@@ -1,5 +1,5 @@
 // `npm test`: every check of the product, in the order a failure is cheapest to find —
-// typecheck, lint, unit tests, API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
+// typecheck, the contract's drift test, lint, unit tests, API tests (PGlite, and PostgreSQL when DATABASE_URL is set),
 // the front-end builds, the browser tests against the product started like `npm start`, then the
 // reliability and security suite against the production topology (nginx, two API replicas).
 import { dirname, join } from 'node:path';
@@ -15,6 +15,11 @@ const stages = [
   {
     name: 'typecheck',
     run: () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root }),
+  },
+  // The contract is one source: a field added to one schema alone fails the typecheck.
+  {
+    name: 'contract',
+    tests: ['exec', 'node', '--test', '--test-reporter=spec', 'scripts/contract-drift.test.mjs'],
   },
   { name: 'lint', run: () => pnpm(['exec', 'biome', 'check', '.'], { cwd: root }) },
   {

@@ -57,6 +57,7 @@ function packageName(specifier) {
 const STATELESS_MODULES = new Set([
   'limits',
   'text-safety',
+  'validation/email',
   'search-text',
   'permissions',
   'dto',
@@ -65,7 +66,6 @@ const STATELESS_MODULES = new Set([
   'dto/catalog',
   'dto/marketing',
   'dto/shop',
-  'dto/service',
   'images',
   'money',
   'pricing',

@@ -1,3 +1,4 @@
+import type { Discount } from '@storefront/shared/contract/discounts';
 import type {
   Coupon,
   CouponStats,
@@ -7,7 +8,6 @@ import type {
   ReferralProgram,
   ReferralStats,
 } from '@storefront/shared/dto/marketing';
-import type { Discount } from '@storefront/shared/dto/service';
 
 export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
   return {

@@ -1,4 +1,5 @@
-import type { Review, Ticket, TicketMessage, TicketSummary } from '@storefront/shared/dto/service';
+import type { Review } from '@storefront/shared/contract/reviews';
+import type { Ticket, TicketMessage, TicketSummary } from '@storefront/shared/contract/tickets';
 
 export function makeTicketSummary(overrides: Partial<TicketSummary> = {}): TicketSummary {
   return {

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@storefront/shared/dto/service';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 
 /** The shop's settings as GET /settings answers them once an administrator has saved them. */
 export function shopSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {

@@ -1,5 +1,6 @@
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
+import type { Ticket, TicketMessage } from '@storefront/shared/contract/tickets';
 import type { MyReferralCode } from '@storefront/shared/dto/marketing';
-import type { ShopSettings, Ticket, TicketMessage } from '@storefront/shared/dto/service';
 import type { LedgerEntry, Order, Payment, PaymentMode } from '@storefront/shared/dto/shop';
 
 export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@storefront/shared/dto/service';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { Box, Typography } from '@storefront/shared/mui/core';
 import { useShopSettings } from '@storefront/shared/shop/settings';
 import { ListState } from '@storefront/shared/ui/admin/list-state';

@@ -1,4 +1,5 @@
-import type { PublicReview, PublicReviewsPage, ShopSettings } from '@storefront/shared/dto/service';
+import type { PublicReview, PublicReviewsPage } from '@storefront/shared/contract/reviews';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type {
   Payment,
   ShopCity,

@@ -1,6 +1,16 @@
 /**
- * What every call of the contract shares. Error bodies follow FastAPI, because the client code
- * of the spec reads them that way.
+ * The API's contract, one module per domain: the TypeBox schemas the API validates and documents
+ * every call with, and their `Static<>` types, which are the clients' types. A field added on
+ * one side only cannot compile (shared/src/contract/contract.typecheck.test.ts).
+ *
+ * Conventions of every call: amounts are decimal strings ("1500.00", money.ts), dates ISO 8601,
+ * lists take `page` (1-based) and `size` (20 by default, at most 100) and answer `Paged`.
+ * Refusals are `{detail}` in the caller's language (422 `{detail: [{loc, msg, type}]}` for a
+ * payload the schema refuses); error bodies follow FastAPI, because the client code of the spec
+ * reads them that way. Texts are stored and answered exactly as typed (trimmed at the ends): a
+ * client renders them as text, never as HTML.
+ *
+ * This module: what every call shares.
  */
 import { type Static, Type } from 'typebox';
 import { VISIBLE_TEXT_FORMAT } from '../validation/text-safety';

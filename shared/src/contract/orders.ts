@@ -1,9 +1,9 @@
 /** Orders (shop-spec 1.4): the shapes of `@storefront/shared/dto/shop`. */
 
 import { type Static, Type } from 'typebox';
-import { REVIEW_STATUSES, type ReviewStatus } from '../dto/service';
 import { ORDER_QUANTITY_LIMITS, ORDER_REFUSAL_CODES, ORDER_STATUSES } from '../dto/shop';
 import { DateTime, NO_CONTROL_CHARS, strict } from './common';
+import { REVIEW_STATUSES, type ReviewStatus } from './enums';
 import { MoneyAnswer, moneyInput } from './money';
 import { Id, pagedFields, pagingQuery } from './paging';
 

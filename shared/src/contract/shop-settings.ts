@@ -1,7 +1,7 @@
-/** The shop's settings (shop-spec 2.4, issue 15): the shapes of `@storefront/shared/dto/service`. */
+/** The shop's settings (shop-spec 2.4, issue 15). */
 
 import { type Static, Type } from 'typebox';
-import { SETTINGS_LIMITS } from '../dto/service';
+import { SETTINGS_LIMITS } from '../validation/limits';
 import { NullableString, strict } from './common';
 import { MoneyAnswer } from './money';
 
@@ -16,15 +16,24 @@ const texts = {
 export const SETTINGS_TEXT_FIELDS = Object.keys(texts) as (keyof typeof texts)[];
 export const settingsTextMax = (field: keyof typeof texts) => texts[field];
 
+/**
+ * GET /settings (anyone) and PUT /admin/settings (admin, every field; answers the settings, the
+ * client says 'Настройки сохранены'). An empty string is "unset": the header shows its default
+ * wordmark ('МАГАЗИН'), /contacts its placeholder while all four contact fields are empty, /rules
+ * while `rules` is. `email`, when set, must be an e-mail address. `topup_min` and `topup_max`
+ * lie within 100 to 100 000 ₽ with min ≤ max; POST /payments follows them.
+ */
 export const ShopSettings = Type.Object({
   shop_name: Type.String(),
   phone: Type.String(),
   email: Type.String(),
   address: Type.String(),
   working_hours: Type.String(),
+  /** Paragraphs separated by blank lines (or single line breaks). */
   rules: Type.String(),
   topup_min: MoneyAnswer,
   topup_max: MoneyAnswer,
+  /** null: never saved (every field is its default). */
   updated_at: NullableString(),
 });
 export type ShopSettings = Static<typeof ShopSettings>;

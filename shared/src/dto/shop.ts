@@ -12,10 +12,11 @@
  * Refusals are `{detail}` in the caller's language; a refused purchase also carries `code`
  * (ORDER_REFUSAL_CODES) so the client can add its link ('Пополнить') or show the new total.
  */
+
+import type { ReviewStatus } from '../contract/enums';
 import type { MoneyString } from '../money/money';
 import type { AutoDiscountRule, CouponPricingRule } from '../pricing/pricing';
 import type { Paged } from './admin';
-import type { ReviewStatus } from './service';
 
 export type { MoneyString } from '../money/money';
 

@@ -2,8 +2,8 @@
 // this one SWR entry and the support remote refreshes it after a reply or a close, so the
 // count changes without a reload.
 import { apiRequest } from '@storefront/shared/api-client';
-import type { AdminTicketsPage } from '@storefront/shared/dto/service';
 import useSWR, { mutate } from 'swr';
+import type { AdminTicketsPage } from '../contract/tickets';
 
 export const OPEN_TICKETS_PATH = '/admin/tickets?page=1&size=1';
 

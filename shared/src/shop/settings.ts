@@ -3,8 +3,8 @@
 // form (mf-admin-users) read it; saving the form replaces it, so every mounted reader follows at
 // once, and any other open page reads it again on its next load.
 import { apiRequest } from '@storefront/shared/api-client';
-import type { ShopSettings } from '@storefront/shared/dto/service';
 import useSWR, { mutate } from 'swr';
+import type { ShopSettings } from '../contract/shop-settings';
 
 export const SETTINGS_PATH = '/settings';
 

@@ -1,6 +1,7 @@
 /**
- * Length limits of spec section 9. The client forms check them for the user's convenience;
- * the API builds its TypeBox schemas from the same numbers and is the real guard.
+ * Length and value limits of the spec (section 9, shop-spec 2 and 4). The client forms check
+ * them for the user's convenience; the API builds its TypeBox schemas from the same numbers and
+ * is the real guard.
  */
 export const LOGIN_LIMITS = { usernameMax: 128, passwordMax: 256 } as const;
 
@@ -26,3 +27,27 @@ export const CATALOG_LIMITS = { nameMax: 200, descriptionMax: 5000 } as const;
 
 /** Default upload ceiling (issue 4); the API reads UPLOAD_MAX_BYTES to change it. */
 export const UPLOAD_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** shop-spec 2.1. `value` over 0; a percentage at most 100; a fixed sum at most 10 000 000 ₽. */
+export const DISCOUNT_LIMITS = {
+  nameMin: 3,
+  nameMax: 100,
+  percentMax: 100,
+  fixedMax: 10_000_000,
+} as const;
+
+/** shop-spec 4, in characters after trimming. */
+export const TICKET_LIMITS = { subjectMin: 3, subjectMax: 120, textMin: 1, textMax: 4000 } as const;
+
+/** shop-spec 4: text in characters after trimming. */
+export const REVIEW_LIMITS = { textMin: 10, textMax: 2000, ratingMin: 1, ratingMax: 5 } as const;
+
+/** shop-spec 2.4. Lengths in characters after trimming; top-up limits within shop-spec 4. */
+export const SETTINGS_LIMITS = {
+  shopNameMax: 60,
+  phoneMax: 40,
+  emailMax: 254,
+  addressMax: 300,
+  workingHoursMax: 200,
+  rulesMax: 20_000,
+} as const;

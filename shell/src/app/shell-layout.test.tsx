@@ -1,5 +1,5 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { ShopSettings } from '@storefront/shared/dto/service';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { Route, Routes } from '@storefront/shared/router';
 import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';

@@ -1,4 +1,4 @@
-import type { Discount } from '@storefront/shared/dto/service';
+import type { Discount } from '@storefront/shared/contract/discounts';
 import { Button } from '@storefront/shared/mui/core';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';

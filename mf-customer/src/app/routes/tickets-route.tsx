@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { useNavigate } from '@storefront/shared/router';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { NewTicketButton } from '../../features/tickets/components/new-ticket-button';

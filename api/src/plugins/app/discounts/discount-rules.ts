@@ -5,7 +5,7 @@
  */
 
 import type { Discount, DiscountBody } from '@storefront/shared/contract/discounts';
-import { DISCOUNT_LIMITS } from '@storefront/shared/dto/service';
+import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';

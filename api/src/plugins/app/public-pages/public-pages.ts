@@ -8,7 +8,7 @@
  * revalidated with an ETag. Private pages (`/user`, `/admin`, `/pay`) are not here: they keep
  * the plain shell of the not-found handler, and nothing here reads who is asking.
  */
-import type { ShopSettings } from '@storefront/shared/dto/service';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared/dto/shop';
 import { CATALOGUE_PAGE_SIZE, CITY_QUERY } from '@storefront/shared/dto/shop';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -3,7 +3,7 @@
  * the shop as an Organization, the trail to a page, and a product with its offer and rating.
  * Pure: built from the same JSON the page's scripts fetch, with absolute URLs.
  */
-import type { ShopSettings } from '@storefront/shared/dto/service';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { MoneyString } from '@storefront/shared/dto/shop';
 
 const CONTEXT = 'https://schema.org';

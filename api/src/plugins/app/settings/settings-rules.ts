@@ -10,9 +10,9 @@ import {
   type ShopSettingsBody,
   settingsTextMax,
 } from '@storefront/shared/contract/shop-settings';
-import { SETTINGS_EMAIL } from '@storefront/shared/dto/service';
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
+import { SETTINGS_EMAIL } from '@storefront/shared/validation/email';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';

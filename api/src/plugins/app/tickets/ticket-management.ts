@@ -8,7 +8,7 @@
  */
 
 import type { AdminTicketsQuery, Ticket, TicketBody } from '@storefront/shared/contract/tickets';
-import { TICKET_LIMITS } from '@storefront/shared/dto/service';
+import { TICKET_LIMITS } from '@storefront/shared/limits';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,7 +1,7 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Discount, DiscountPayload } from '@storefront/shared/dto/service';
+import type { Discount, DiscountBody } from '@storefront/shared/contract/discounts';
 
 /** POST /discounts/: 201 with the new discount. */
-export function createDiscount(payload: DiscountPayload): Promise<Discount> {
+export function createDiscount(payload: DiscountBody): Promise<Discount> {
   return apiRequest<Discount>('/discounts/', { method: 'POST', json: payload });
 }

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { DiscountsPage, DiscountsQuery } from '@storefront/shared/dto/service';
+import type { DiscountsPage, DiscountsQuery } from '@storefront/shared/contract/discounts';
 import useSWR from 'swr';
 
 /** The SWR keys of every discounts call start here, so one revalidation reaches them all. */

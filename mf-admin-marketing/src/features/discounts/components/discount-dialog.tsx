@@ -1,4 +1,5 @@
-import { DISCOUNT_LIMITS, type Discount } from '@storefront/shared/dto/service';
+import type { Discount } from '@storefront/shared/contract/discounts';
+import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
 import { Alert, Stack } from '@storefront/shared/mui/core';
 import { FormControlLabel, Switch } from '@storefront/shared/mui/data';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';

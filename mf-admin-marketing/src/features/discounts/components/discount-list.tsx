@@ -1,4 +1,4 @@
-import type { Discount } from '@storefront/shared/dto/service';
+import type { Discount } from '@storefront/shared/contract/discounts';
 import { useClampPage } from '@storefront/shared/hooks/use-list-params';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { ListState } from '@storefront/shared/ui/admin/list-state';

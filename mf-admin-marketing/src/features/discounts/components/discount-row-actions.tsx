@@ -1,4 +1,4 @@
-import type { Discount } from '@storefront/shared/dto/service';
+import type { Discount } from '@storefront/shared/contract/discounts';
 import { Button, Stack, useMediaQuery, useTheme } from '@storefront/shared/mui/core';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import {

@@ -1,5 +1,5 @@
-import { DISCOUNT_LIMITS } from '@storefront/shared/dto/service';
 import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
+import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
 import { FormControl } from '@storefront/shared/mui/core';
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import type { DiscountKind } from '@storefront/shared/pricing';

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/shared/api-client';
-import type { Discount } from '@storefront/shared/dto/service';
+import type { Discount } from '@storefront/shared/contract/discounts';
 import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Discount } from '@storefront/shared/dto/service';
+import type { Discount } from '@storefront/shared/contract/discounts';
 import { formatDate } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { formatNumber } from '@storefront/shared/format/number';

@@ -1,4 +1,4 @@
-import type { Discount, DiscountPayload } from '@storefront/shared/dto/service';
+import type { Discount, DiscountBody } from '@storefront/shared/contract/discounts';
 import type { Kopecks } from '@storefront/shared/money';
 import { formatMoney } from '@storefront/shared/money';
 import type { DiscountKind } from '@storefront/shared/pricing';
@@ -86,7 +86,7 @@ export function toDiscountPayload(
   kopecks: Kopecks,
   original: Discount | null,
   today = new Date(),
-): DiscountPayload {
+): DiscountBody {
   return {
     name: form.name.trim(),
     discount_type: form.discount_type,

@@ -1,4 +1,4 @@
-import type { DiscountsQuery } from '@storefront/shared/dto/service';
+import type { DiscountsQuery } from '@storefront/shared/contract/discounts';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 

@@ -1,4 +1,4 @@
-import { DISCOUNT_LIMITS } from '@storefront/shared/dto/service';
+import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
 import { type Kopecks, tryParseMoney } from '@storefront/shared/money';
 import { type DiscountForm, localDay } from './discount-form';
 

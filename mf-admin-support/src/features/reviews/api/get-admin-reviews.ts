@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { AdminReviewsQuery, ReviewsPage } from '@storefront/shared/dto/service';
+import type { AdminReviewsQuery, ReviewsPage } from '@storefront/shared/contract/reviews';
 import useSWR from 'swr';
 
 export const ADMIN_REVIEWS_PATH = '/admin/reviews';

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Review } from '@storefront/shared/dto/service';
+import type { Review } from '@storefront/shared/contract/reviews';
 
 /** The two decisions of pre-moderation, named as their calls are. */
 export type ReviewDecision = 'publish' | 'reject';

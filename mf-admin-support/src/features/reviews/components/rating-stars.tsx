@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from '@storefront/shared/dto/service';
+import { REVIEW_LIMITS } from '@storefront/shared/limits';
 import { Box, createSvgIcon } from '@storefront/shared/mui/core';
 import { useSupportTranslation } from '../../../i18n';
 

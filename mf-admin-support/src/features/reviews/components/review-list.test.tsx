@@ -1,4 +1,4 @@
-import type { Review } from '@storefront/shared/dto/service';
+import type { Review } from '@storefront/shared/contract/reviews';
 import { jsonResponse } from '@storefront/shared/testing';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';

@@ -1,4 +1,4 @@
-import type { Review } from '@storefront/shared/dto/service';
+import type { Review } from '@storefront/shared/contract/reviews';
 import { Button, Stack, useMediaQuery, useTheme } from '@storefront/shared/mui/core';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { useSupportTranslation } from '../../../i18n';

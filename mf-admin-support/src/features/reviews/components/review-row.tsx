@@ -1,4 +1,4 @@
-import type { Review } from '@storefront/shared/dto/service';
+import type { Review } from '@storefront/shared/contract/reviews';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';

@@ -1,5 +1,5 @@
 import { refusalDetail } from '@storefront/shared/api-client';
-import type { Review, ReviewsPage } from '@storefront/shared/dto/service';
+import type { Review, ReviewsPage } from '@storefront/shared/contract/reviews';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import type { AdminReviewsQuery } from '@storefront/shared/dto/service';
+import type { AdminReviewsQuery } from '@storefront/shared/contract/reviews';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { readReviewStatus } from './review-status';

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type ReviewStatus } from '@storefront/shared/dto/service';
+import { REVIEW_STATUSES, type ReviewStatus } from '@storefront/shared/contract/enums';
 import type { ChipProps } from '@storefront/shared/mui/core';
 import type { ReviewDecision } from '../api/moderate-review';
 

@@ -1,4 +1,4 @@
-import type { TicketMessage } from '@storefront/shared/dto/service';
+import type { TicketMessage } from '@storefront/shared/contract/tickets';
 import { Stack, Typography } from '@storefront/shared/mui/core';
 import { useId } from 'react';
 import { useSupportTranslation } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { TICKET_LIMITS } from '@storefront/shared/dto/service';
+import { TICKET_LIMITS } from '@storefront/shared/limits';
 import { Alert, Box, Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Box, Button, Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';

@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { refreshOpenTicketCount } from '@storefront/shared/shop/open-tickets';
 import { jsonResponse } from '@storefront/shared/testing';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';

@@ -1,5 +1,5 @@
 import { refusalDetail } from '@storefront/shared/api-client';
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { useSupportTranslation } from '../../../i18n';

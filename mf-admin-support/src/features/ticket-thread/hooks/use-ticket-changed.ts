@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { refreshOpenTicketCount } from '@storefront/shared/shop/open-tickets';
 import { useCallback } from 'react';

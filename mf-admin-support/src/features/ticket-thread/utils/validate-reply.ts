@@ -1,4 +1,4 @@
-import { TICKET_LIMITS } from '@storefront/shared/dto/service';
+import { TICKET_LIMITS } from '@storefront/shared/limits';
 
 /** Characters as the server counts them: after trimming, code points (an emoji is one). */
 export function replyLength(text: string): number {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { AdminTicketsPage, AdminTicketsQuery } from '@storefront/shared/dto/service';
+import type { AdminTicketsPage, AdminTicketsQuery } from '@storefront/shared/contract/tickets';
 import useSWR from 'swr';
 
 export const ADMIN_TICKETS_PATH = '/admin/tickets';

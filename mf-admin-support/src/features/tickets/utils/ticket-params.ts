@@ -1,4 +1,4 @@
-import type { AdminTicketsQuery } from '@storefront/shared/dto/service';
+import type { AdminTicketsQuery } from '@storefront/shared/contract/tickets';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { readTicketStatus } from '../../../utils/ticket-status';

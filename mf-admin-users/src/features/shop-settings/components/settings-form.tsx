@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@storefront/shared/dto/service';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatRoubles } from '@storefront/shared/format/number';
 import { Stack } from '@storefront/shared/mui/core';

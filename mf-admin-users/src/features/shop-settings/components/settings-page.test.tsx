@@ -1,4 +1,4 @@
-import type { ShopSettingsPayload } from '@storefront/shared/dto/service';
+import type { ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { jsonResponse } from '@storefront/shared/testing';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -108,7 +108,7 @@ describe('/admin/settings', () => {
       rules: 'Первое правило.\nВторое правило.',
       topup_min: '150.50',
       topup_max: '100000.00',
-    } satisfies ShopSettingsPayload);
+    } satisfies ShopSettingsBody);
     expect(screen.queryByText('Есть несохранённые изменения')).not.toBeInTheDocument();
     expect(field('Название магазина')).toHaveValue('  Новая лавка ');
   });

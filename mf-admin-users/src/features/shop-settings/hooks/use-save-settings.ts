@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@storefront/shared/dto/service';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { useValidatedForm } from '@storefront/shared/forms';
 import { replaceShopSettings } from '@storefront/shared/shop/settings';
 import { useNotify } from '@storefront/shared/ui/admin/flash';

@@ -1,8 +1,8 @@
-import type { ShopSettings, ShopSettingsPayload } from '@storefront/shared/dto/service';
+import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 
 /** The form's text per field; the names are the payload's, so inputs are found by them. */
-export type SettingsValues = { [K in keyof ShopSettingsPayload]: string };
+export type SettingsValues = { [K in keyof ShopSettingsBody]: string };
 
 export const SETTINGS_FIELDS = [
   'shop_name',
@@ -43,7 +43,7 @@ function amount(text: string): string {
 }
 
 /** What PUT /admin/settings gets from checked values: texts trimmed at the ends. */
-export function settingsPayload(values: SettingsValues): ShopSettingsPayload {
+export function settingsPayload(values: SettingsValues): ShopSettingsBody {
   return {
     shop_name: values.shop_name.trim(),
     phone: values.phone.trim(),

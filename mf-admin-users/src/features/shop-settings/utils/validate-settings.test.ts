@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS } from '@storefront/shared/dto/service';
+import { SETTINGS_LIMITS } from '@storefront/shared/limits';
 import { shopSettings } from '../../../testing/shop-settings';
 import { settingsPayload, settingsValues } from './settings-values';
 import { validateSettings } from './validate-settings';

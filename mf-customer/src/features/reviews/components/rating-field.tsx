@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from '@storefront/shared/dto/service';
+import { REVIEW_LIMITS } from '@storefront/shared/limits';
 import { FormControl, FormHelperText, Typography } from '@storefront/shared/mui/core';
 import { Radio, RadioGroup } from '@storefront/shared/mui/data';
 import { useId } from 'react';

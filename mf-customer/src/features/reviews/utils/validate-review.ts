@@ -1,4 +1,4 @@
-import { REVIEW_LIMITS } from '@storefront/shared/dto/service';
+import { REVIEW_LIMITS } from '@storefront/shared/limits';
 import { textLength } from '../../../utils/text-length';
 
 export interface ReviewValues {

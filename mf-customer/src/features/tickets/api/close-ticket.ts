@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { ticketPath } from './get-ticket';
 
 /** POST /tickets/{id}/close: the ticket, closed (closing a closed one changes nothing). */

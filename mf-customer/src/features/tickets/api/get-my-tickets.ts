@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { TicketsPage } from '@storefront/shared/dto/service';
+import type { TicketsPage } from '@storefront/shared/contract/tickets';
 import useSWR, { type ScopedMutator } from 'swr';
 
 /** The list's path; the thread's is below it, so revalidating '/tickets' refreshes both. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import useSWR from 'swr';
 
 export const ticketPath = (id: number) => `/tickets/${id}`;

@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { Button } from '@storefront/shared/mui/core';
 import { useState } from 'react';
 import { useCustomerTranslation } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { refusalDetail } from '@storefront/shared/api-client';
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { Alert, Stack } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';

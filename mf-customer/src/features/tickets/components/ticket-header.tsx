@@ -1,5 +1,5 @@
 import { refusalDetail } from '@storefront/shared/api-client';
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';

@@ -1,4 +1,4 @@
-import type { TicketMessage } from '@storefront/shared/dto/service';
+import type { TicketMessage } from '@storefront/shared/contract/tickets';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { useCustomerTranslation } from '../../../i18n';

@@ -1,4 +1,4 @@
-import type { TicketSummary } from '@storefront/shared/dto/service';
+import type { TicketSummary } from '@storefront/shared/contract/tickets';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Link, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';

@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { jsonResponse } from '@storefront/shared/testing';
 import { deferred, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';

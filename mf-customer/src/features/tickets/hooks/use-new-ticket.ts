@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { useValidatedForm } from '@storefront/shared/forms';
 import { type FormEvent, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,4 +1,4 @@
-import type { Ticket } from '@storefront/shared/dto/service';
+import type { Ticket } from '@storefront/shared/contract/tickets';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { revalidateMyTickets } from '../api/get-my-tickets';

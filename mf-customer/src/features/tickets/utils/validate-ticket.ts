@@ -1,4 +1,4 @@
-import { TICKET_LIMITS } from '@storefront/shared/dto/service';
+import { TICKET_LIMITS } from '@storefront/shared/limits';
 import { textLength } from '../../../utils/text-length';
 
 /** The figures the ticket messages name: `t(key, TICKET_FIGURES)`. */

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@storefront/shared/dto/service';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { Box, Link, Typography } from '@storefront/shared/mui/core';
 import { hasContacts } from '@storefront/shared/shop/settings';
 import { InDevelopment, SettingsPage } from '../../../components/settings-page';

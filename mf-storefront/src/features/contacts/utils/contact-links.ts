@@ -1,4 +1,4 @@
-import { SETTINGS_EMAIL } from '@storefront/shared/dto/service';
+import { SETTINGS_EMAIL } from '@storefront/shared/validation/email';
 
 /**
  * A `tel:` address from a phone as typed ('+7 (843) 123-45-67' -> 'tel:+78431234567'); null

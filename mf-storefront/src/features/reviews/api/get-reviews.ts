@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { PublicReviewsPage } from '@storefront/shared/dto/service';
+import type { PublicReviewsPage } from '@storefront/shared/contract/reviews';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import useSWR from 'swr';
 

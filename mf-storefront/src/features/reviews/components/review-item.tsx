@@ -1,4 +1,4 @@
-import type { PublicReview } from '@storefront/shared/dto/service';
+import type { PublicReview } from '@storefront/shared/contract/reviews';
 import { formatDate } from '@storefront/shared/format/date';
 import { Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';

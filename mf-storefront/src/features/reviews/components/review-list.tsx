@@ -1,4 +1,4 @@
-import type { PublicReview } from '@storefront/shared/dto/service';
+import type { PublicReview } from '@storefront/shared/contract/reviews';
 import { Box, Stack } from '@storefront/shared/mui/core';
 import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';

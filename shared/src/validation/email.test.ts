@@ -1,4 +1,4 @@
-import { SETTINGS_EMAIL } from './service';
+import { SETTINGS_EMAIL } from './email';
 
 describe('SETTINGS_EMAIL: an address and nothing a mailto: link could read more into', () => {
   it.each([
