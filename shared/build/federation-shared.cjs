@@ -60,7 +60,6 @@ const STATELESS_MODULES = new Set([
   'validation/email',
   'search-text',
   'permissions',
-  'dto',
   'dto/activity',
   'dto/admin',
   'dto/catalog',

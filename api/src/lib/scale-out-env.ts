@@ -3,6 +3,7 @@
  * deployment id the client's boot watcher sees, and the origins allowed to call the API from
  * another site. Each problem is collected by the EnvReader, so one start lists them all.
  */
+import { DEPLOYMENT_ID } from '@storefront/shared/contract/health';
 import type { EnvReader } from './env-reader.ts';
 
 export interface RedisConfig {
@@ -12,7 +13,6 @@ export interface RedisConfig {
 }
 
 const KEY_PREFIX = /^[A-Za-z0-9:._-]{1,64}$/;
-export const DEPLOYMENT_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function readRedis(r: EnvReader): RedisConfig | null {
   const url = r.string('REDIS_URL');

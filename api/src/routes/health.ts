@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorDetail } from '@storefront/shared/contract/common';
+import { HealthResponse, ReadyResponse } from '@storefront/shared/contract/health';
 import { MESSAGES } from '../i18n/messages.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import { HealthResponse, ReadyResponse } from '../schemas/health.ts';
 
 /** A readiness probe answers within this, whatever the pool's own timeouts. */
 const READY_TIMEOUT_MS = 2_000;

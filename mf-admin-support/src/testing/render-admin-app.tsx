@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@storefront/shared/dto';
+import type { CurrentUser } from '@storefront/shared/contract/users';
 import { renderRemoteApp } from '@storefront/shared/testing/remote-app';
 import App from '../remote-entry';
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Role } from '@storefront/shared/dto';
+import type { Role } from '@storefront/shared/contract/enums';
 import type { UserListQuery, UsersPage } from '@storefront/shared/dto/admin';
 import useSWR, { useSWRConfig } from 'swr';
 

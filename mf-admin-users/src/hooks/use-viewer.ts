@@ -1,5 +1,5 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { CurrentUser } from '@storefront/shared/dto';
+import type { CurrentUser } from '@storefront/shared/contract/users';
 
 /**
  * Whoever is signed in. The shell's guard guarantees a user on its routes; the standalone host

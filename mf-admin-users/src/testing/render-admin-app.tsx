@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@storefront/shared/dto';
+import type { CurrentUser } from '@storefront/shared/contract/users';
 import type { AdminUser, UsersPage } from '@storefront/shared/dto/admin';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { renderRemoteApp } from '@storefront/shared/testing/remote-app';

@@ -1,4 +1,4 @@
-import type { Role } from '@storefront/shared/dto';
+import type { Role } from '@storefront/shared/contract/enums';
 import type { UserListQuery } from '@storefront/shared/dto/admin';
 import { readPage } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { CurrentUser } from '@storefront/shared/dto';
+import type { CurrentUser } from '@storefront/shared/contract/users';
 import { Navigate, useLocation } from '@storefront/shared/router';
 import { MemoryRouter } from '@storefront/shared/router/static';
 import { makeUser } from '@storefront/shared/testing/fixtures';

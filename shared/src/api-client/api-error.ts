@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '../dto/index';
+import type { ValidationIssue } from '../contract/common';
 import ru from '../locales/ru.json';
 import { t } from '../text/shared-t';
 

@@ -1,5 +1,5 @@
 import { configureApiBase } from '../api-client/api-client';
-import type { CurrentUser } from '../dto/index';
+import type { CurrentUser } from '../contract/users';
 import { makeUser } from '../testing/fixtures';
 import { jsonResponse } from '../testing/render';
 import { useAuthStore } from './auth-store';

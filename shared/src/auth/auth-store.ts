@@ -2,7 +2,7 @@ import { clearReferralCode } from '@storefront/shared/referral';
 import { SERVER_STATE_ELEMENT_ID } from '@storefront/shared/ssr/server-state';
 import { useLayoutEffect, useReducer } from 'react';
 import { create } from 'zustand';
-import type { CurrentUser } from '../dto/index';
+import type { CurrentUser } from '../contract/users';
 import { getCurrentUser } from './get-current-user';
 import { readToken, removeToken, TOKEN_KEY, writeToken } from './token-storage';
 

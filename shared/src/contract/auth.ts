@@ -3,7 +3,7 @@
  * module the client forms use, so both sides agree; the API is the real guard.
  */
 
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import {
   LOGIN_LIMITS,
   PASSWORD_CHANGE_LIMITS,
@@ -27,11 +27,13 @@ export const TokenForm = Type.Object(
   },
   strict,
 );
+export type TokenForm = Static<typeof TokenForm>;
 
 export const TokenResponse = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('bearer'),
 });
+export type TokenResponse = Static<typeof TokenResponse>;
 
 export const RegisterBody = Type.Object(
   {
@@ -49,6 +51,7 @@ export const RegisterBody = Type.Object(
   },
   strict,
 );
+export type RegisterBody = Static<typeof RegisterBody>;
 
 export const UpdateMeBody = Type.Object(
   {
@@ -57,6 +60,7 @@ export const UpdateMeBody = Type.Object(
   },
   strict,
 );
+export type UpdateMeBody = Static<typeof UpdateMeBody>;
 
 export const ChangePasswordBody = Type.Object(
   {
@@ -68,6 +72,7 @@ export const ChangePasswordBody = Type.Object(
   },
   strict,
 );
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 
 /** The old tokens die with the change; the fresh one keeps the current session signed in. */
 export const ChangePasswordResponse = Type.Object({
@@ -75,3 +80,4 @@ export const ChangePasswordResponse = Type.Object({
   access_token: Type.String(),
   token_type: Type.Literal('bearer'),
 });
+export type ChangePasswordResponse = Static<typeof ChangePasswordResponse>;

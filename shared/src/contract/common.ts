@@ -20,6 +20,7 @@ export const ErrorDetail = Type.Object(
   { description: 'FastAPI-style error: {"detail": "text"}' },
 );
 
+/** FastAPI-style schema failure item: `422 {"detail": [ValidationIssue, ...]}`. */
 export const ValidationIssue = Type.Object({
   loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
   msg: Type.String(),

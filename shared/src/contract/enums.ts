@@ -10,3 +10,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** The roles of spec section 6, highest first (their scores: shared/permissions). */
+export const USER_ROLES = ['admin', 'staff', 'executor', 'customer'] as const;
+export type Role = (typeof USER_ROLES)[number];

@@ -3,10 +3,10 @@
  * module the UI uses too (spec section 6), so both sides always agree.
  */
 import { type Static, Type } from 'typebox';
-import { ROLES } from '../permissions/permissions';
 import { DateTime } from './common';
+import { USER_ROLES } from './enums';
 
-export const RoleSchema = Type.Enum([...ROLES]);
+export const RoleSchema = Type.Enum([...USER_ROLES]);
 export const LanguageSchema = Type.Enum(['ru', 'en']);
 
 export const CurrentUser = Type.Object(

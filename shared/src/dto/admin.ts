@@ -2,7 +2,9 @@
  * Answer and payload shapes of the administration calls (spec sections 3 and 7, issue 3).
  * The API's TypeBox schemas are the source of truth; these types mirror them.
  */
-import type { CurrentUser, Role } from './index';
+
+import type { Role } from '../contract/enums';
+import type { CurrentUser } from '../contract/users';
 
 /** The admin user record: the same fields the current-user call answers. */
 export type AdminUser = CurrentUser;

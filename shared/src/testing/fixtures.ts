@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../dto/index';
+import type { CurrentUser } from '../contract/users';
 
 /** A current user as GET /auth/me answers it: a customer unless the test says otherwise. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

@@ -1,10 +1,10 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { CurrentUser } from '@storefront/shared/dto';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { useLocation } from '@storefront/shared/router';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import type { ComponentType } from 'react';
+import type { CurrentUser } from '../contract/users';
 
 // Test-only: the way every back-office remote's page tests mount it, kept out of production
 // bundles by being imported from testing files alone.

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@storefront/shared/dto';
+import type { RuntimeConfig } from '@storefront/shared/contract/runtime-config';
 
 /** Served by whoever hosts the shell; never cached, so moving a remote needs no shell rebuild. */
 export const CONFIG_URL = '/config.json';

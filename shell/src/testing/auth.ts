@@ -1,5 +1,5 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { CurrentUser } from '@storefront/shared/dto';
+import type { CurrentUser } from '@storefront/shared/contract/users';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { act } from '@testing-library/react';
 

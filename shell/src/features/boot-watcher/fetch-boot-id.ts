@@ -1,5 +1,5 @@
 import { healthUrl } from '@storefront/shared/api-client';
-import type { HealthResponse } from '@storefront/shared/dto';
+import type { HealthResponse } from '@storefront/shared/contract/health';
 
 const HEALTH_TIMEOUT_MS = 4_000;
 

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { CurrentUser } from '@storefront/shared/dto';
+import type { CurrentUser } from '@storefront/shared/contract/users';
 import { Typography } from '@storefront/shared/mui/core';
 import { isAdmin } from '@storefront/shared/permissions';
 import { Navigate } from '@storefront/shared/router';

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { CurrentUser } from '@storefront/shared/dto';
+import type { CurrentUser } from '@storefront/shared/contract/users';
 import { canManageUsers, isAdmin } from '@storefront/shared/permissions';
 import { useLocation } from '@storefront/shared/router';
 import { ADMIN_MENU, CUSTOMER_MENU, type MenuItem, STAFF_MENU } from '../../config/menus';

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/shared/api-client';
-import type { ValidationIssue } from '@storefront/shared/dto';
+import type { ValidationIssue } from '@storefront/shared/contract/common';
 import { currentTranslate, type Translate } from '../../../i18n';
 
 /** The fields whose issues get a prefix naming them ('Логин: ...'). */

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/shared/api-client';
-import type { Role } from '@storefront/shared/dto';
+import type { Role } from '@storefront/shared/contract/enums';
 import type { AdminUser, UpdateUserPayload } from '@storefront/shared/dto/admin';
 import {
   assignableRoles,

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { TokenResponse } from '@storefront/shared/dto';
+import type { TokenResponse } from '@storefront/shared/contract/auth';
 import type { LoginInput } from '@storefront/shared/validation';
 
 /** POST /auth/token: the OAuth2 password form, so the body is form-encoded, not JSON. */
