@@ -1,4 +1,4 @@
-import type { AdminUser } from '@storefront/shared/dto/admin';
+import type { AdminUser } from '@storefront/shared/contract/admin-users';
 import { Chip, type ChipProps } from '@storefront/shared/mui/core';
 import { isStaffRole, normalizeRole } from '@storefront/shared/permissions';
 import { type Translate, useAdminUsersTranslation } from '../i18n';

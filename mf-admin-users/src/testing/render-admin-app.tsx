@@ -1,5 +1,5 @@
+import type { AdminUser, UsersPage } from '@storefront/shared/contract/admin-users';
 import type { CurrentUser } from '@storefront/shared/contract/users';
-import type { AdminUser, UsersPage } from '@storefront/shared/dto/admin';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { renderRemoteApp } from '@storefront/shared/testing/remote-app';
 import App from '../remote-entry';

@@ -1,9 +1,9 @@
 import type { Role } from '@storefront/shared/contract/enums';
-import type { UserListQuery } from '@storefront/shared/dto/admin';
 import { readPage } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { searchText } from '@storefront/shared/search-text';
 import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
+import type { UsersQuery } from '../api/get-users';
 import type { Translate } from '../i18n';
 
 export type ActiveFilter = '' | 'true' | 'false';
@@ -31,7 +31,7 @@ export function readUserListParams(
 }
 
 /** The API query of a list (spec 7): page size 20, filters only when chosen. */
-export function toUserListQuery({ page, search, role, active }: UserListParams): UserListQuery {
+export function toUserListQuery({ page, search, role, active }: UserListParams): UsersQuery {
   return {
     page,
     size: PAGE_SIZE,

@@ -20,7 +20,9 @@ export const Activity = Type.Object({
 });
 export type Activity = Static<typeof Activity>;
 
+/** GET /admin/activities?page&size&action&user_id&username&date_from&date_to (the event log) */
 export const ActivitiesPage = Type.Object({ activities: Type.Array(Activity), ...pagedFields });
+export type ActivitiesPage = Static<typeof ActivitiesPage>;
 
 export const ActivityStats = Type.Object({
   total_activities: Type.Integer(),

@@ -12,6 +12,7 @@ import { CurrentUser, LanguageSchema, RoleSchema } from './users';
 
 /** The admin user record has exactly the fields of the current user (spec 3). */
 export const AdminUser = CurrentUser;
+export type AdminUser = Static<typeof AdminUser>;
 
 export const SEARCH_MAX = 100;
 const Search = Type.String({
@@ -33,6 +34,7 @@ export const UserListQuery = Type.Object(
   },
   strict,
 );
+export type UserListQuery = Static<typeof UserListQuery>;
 
 export const AllUsersQuery = Type.Object({ ...pagingQuery, search: Type.Optional(Search) }, strict);
 
@@ -41,9 +43,13 @@ export const LookupQuery = Type.Object(
   strict,
 );
 
+/** GET /admin/users?page&size&search&role&is_active */
 export const UsersPage = Type.Object({ users: Type.Array(AdminUser), ...pagedFields });
+export type UsersPage = Static<typeof UsersPage>;
 export const AllUsers = Type.Object({ users: Type.Array(AdminUser), total: pagedFields.total });
+export type AllUsers = Static<typeof AllUsers>;
 export const UsersCount = Type.Object({ total: pagedFields.total });
+export type UsersCount = Static<typeof UsersCount>;
 
 export const UserStats = Type.Object({
   total_users: Type.Integer(),
@@ -51,12 +57,14 @@ export const UserStats = Type.Object({
   admin_users: Type.Integer({
     description: 'Активные администраторы (включая суперпользователей)',
   }),
+  /** Logins since the start of today (UTC). */
   recent_logins: Type.Integer({ description: 'Входы с начала суток (UTC)' }),
 });
 export type UserStats = Static<typeof UserStats>;
 
 const Timezone = Type.String({ minLength: 1, maxLength: 64, description: 'Имя IANA' });
 
+/** POST /admin/users */
 export const CreateUserBody = Type.Object(
   {
     username: Type.String({
@@ -77,6 +85,7 @@ export const CreateUserBody = Type.Object(
 );
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
+/** PUT /admin/users/{id}: only what changes. */
 export const UpdateUserBody = Type.Object(
   {
     role: Type.Optional(RoleSchema),

@@ -14,3 +14,6 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The roles of spec section 6, highest first (their scores: shared/permissions). */
 export const USER_ROLES = ['admin', 'staff', 'executor', 'customer'] as const;
 export type Role = (typeof USER_ROLES)[number];
+
+export const TASK_STATUSES = ['new', 'in_progress', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -3,9 +3,9 @@
  * `@storefront/shared/dto/admin`: Task, TasksPage, TaskStats.
  */
 import { type Static, Type } from 'typebox';
-import { TASK_STATUSES } from '../dto/admin';
 import { DATE_OR_DATE_TIME } from './activities';
 import { DateTime, strict } from './common';
+import { TASK_STATUSES } from './enums';
 import { Id, pagedFields, pagingQuery } from './paging';
 
 export const TASK_LIMITS = { titleMax: 200, descriptionMax: 2000, listMax: 100 } as const;
@@ -28,6 +28,7 @@ export const Task = Type.Object({
 export type Task = Static<typeof Task>;
 
 export const TasksPage = Type.Object({ tasks: Type.Array(Task), ...pagedFields });
+export type TasksPage = Static<typeof TasksPage>;
 export const TaskList = Type.Array(Task, { maxItems: TASK_LIMITS.listMax });
 
 export const TaskStats = Type.Object({

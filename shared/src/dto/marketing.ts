@@ -8,9 +8,10 @@
  * strings; counts are whole numbers. Every list query is `page` (1-based) and `size` (up to
  * MAX_PAGE_SIZE of `../validation/limits`), answered as a page of the shape below.
  */
+
+import type { Paged } from '../contract/paging';
 import { kopecksToRoubles, roublesToKopecks } from '../money/money';
 import { couponAmount } from '../pricing/pricing';
-import type { Paged } from './admin';
 
 /** Query of the paged marketing lists; `search` is described on each call. */
 export interface MarketingListQuery {

@@ -14,9 +14,9 @@
  */
 
 import type { ReviewStatus } from '../contract/enums';
+import type { Paged } from '../contract/paging';
 import type { MoneyString } from '../money/money';
 import type { AutoDiscountRule, CouponPricingRule } from '../pricing/pricing';
-import type { Paged } from './admin';
 
 export type { MoneyString } from '../money/money';
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { ActivitiesPage } from '@storefront/shared/dto/admin';
+import type { ActivitiesPage } from '@storefront/shared/contract/activities';
 import useSWR from 'swr';
 
 const PATH = '/admin/activities';

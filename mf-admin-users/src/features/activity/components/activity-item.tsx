@@ -1,4 +1,4 @@
-import type { Activity } from '@storefront/shared/dto/admin';
+import type { Activity } from '@storefront/shared/contract/activities';
 import { useLanguage } from '@storefront/shared/i18n/use-language';
 import { Chip, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { useAdminUsersTranslation } from '../../../i18n';

@@ -1,4 +1,4 @@
-import type { Activity } from '@storefront/shared/dto/admin';
+import type { Activity } from '@storefront/shared/contract/activities';
 import { Alert, Typography } from '@storefront/shared/mui/core';
 import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { useAdminUsersTranslation } from '../../../i18n';

@@ -1,4 +1,4 @@
-import type { Activity } from '@storefront/shared/dto/admin';
+import type { Activity } from '@storefront/shared/contract/activities';
 import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { stubApi } from '@storefront/shared/testing/stub-api';

@@ -1,4 +1,4 @@
-import type { Activity } from '@storefront/shared/dto/admin';
+import type { Activity } from '@storefront/shared/contract/activities';
 import { jsonResponse } from '@storefront/shared/testing';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
+import type { Activity } from '@storefront/shared/contract/activities';
 import { isActivityResource } from '@storefront/shared/dto/activity';
-import type { Activity } from '@storefront/shared/dto/admin';
 import type { Translate } from '../../../i18n';
 import { actionLabel } from '../../../utils/action-labels';
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/shared/api-client';
-import type { AdminUser } from '@storefront/shared/dto/admin';
+import type { AdminUser } from '@storefront/shared/contract/admin-users';
 import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link } from '@storefront/shared/router';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';

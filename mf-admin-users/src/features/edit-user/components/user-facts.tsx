@@ -1,4 +1,4 @@
-import type { AdminUser } from '@storefront/shared/dto/admin';
+import type { AdminUser } from '@storefront/shared/contract/admin-users';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Box, Card, CardContent, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';

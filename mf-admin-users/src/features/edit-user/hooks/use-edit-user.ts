@@ -1,6 +1,6 @@
 import { isApiError } from '@storefront/shared/api-client';
+import type { AdminUser, UpdateUserBody } from '@storefront/shared/contract/admin-users';
 import type { Role } from '@storefront/shared/contract/enums';
-import type { AdminUser, UpdateUserPayload } from '@storefront/shared/dto/admin';
 import {
   assignableRoles,
   canGrantSuperuser,
@@ -36,7 +36,7 @@ export function useEditUser(user: AdminUser, onSaved: () => void) {
 
   const save = async () => {
     if (!manageable || saving) return;
-    const payload: UpdateUserPayload = { role };
+    const payload: UpdateUserBody = { role };
     // Only a superuser may send the flag at all; for anyone else the API keeps it as it is.
     if (grants) payload.is_superuser = role === 'admin' && superuser;
     setSaving(true);

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@storefront/shared/dto/admin';
+import type { AdminUser } from '@storefront/shared/contract/admin-users';
 import { Typography } from '@storefront/shared/mui/core';
 import { canManage, STAFF_ROLES } from '@storefront/shared/permissions';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@storefront/shared/dto/admin';
+import type { AdminUser } from '@storefront/shared/contract/admin-users';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';
 import { useRevalidateUserLists } from '../../../api/get-users';

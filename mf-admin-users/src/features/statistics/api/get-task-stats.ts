@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { TaskStats } from '@storefront/shared/dto/admin';
+import type { TaskStats } from '@storefront/shared/contract/tasks';
 import useSWR from 'swr';
 
 const PATH = '/tasks/stats';

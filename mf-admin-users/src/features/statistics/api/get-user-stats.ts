@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { UserStats } from '@storefront/shared/dto/admin';
+import type { UserStats } from '@storefront/shared/contract/admin-users';
 import useSWR from 'swr';
 
 const PATH = '/admin/users/stats';

@@ -1,4 +1,4 @@
-import type { ActivityStats } from '@storefront/shared/dto/admin';
+import type { ActivityStats } from '@storefront/shared/contract/activities';
 import { jsonResponse } from '@storefront/shared/testing';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';

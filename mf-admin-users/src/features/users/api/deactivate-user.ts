@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { AdminUser } from '@storefront/shared/dto/admin';
+import type { AdminUser } from '@storefront/shared/contract/admin-users';
 
 /**
  * POST /admin/users/{id}/deactivate, no body. A non-customer is also demoted to customer

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@storefront/shared/dto/admin';
+import type { AdminUser } from '@storefront/shared/contract/admin-users';
 import { formatDate } from '@storefront/shared/format/date';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ActivityStats } from '@storefront/shared/contract/activities';
-import { UserStats } from '@storefront/shared/contract/admin-users';
-import { TaskStats } from '@storefront/shared/contract/tasks';
-import { Type } from 'typebox';
+import { AdminStats } from '@storefront/shared/contract/statistics';
 import { errorResponses } from '../../../../schemas/openapi.ts';
-
-const AdminStats = Type.Object({ users: UserStats, activities: ActivityStats, tasks: TaskStats });
 
 /** GET /admin/stats: the statistics page in one call (admins only: it shows the event log). */
 const stats: FastifyPluginAsyncTypebox = async (fastify) => {
