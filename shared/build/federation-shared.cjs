@@ -61,7 +61,6 @@ const STATELESS_MODULES = new Set([
   'search-text',
   'permissions',
   'dto/activity',
-  'dto/catalog',
   'dto/marketing',
   'dto/shop',
   'images',

@@ -2,8 +2,7 @@
  * The catalog of issue 4: cities and their districts, products, and the uploaded files the
  * products show. Re-exported by `schema.ts`, the one schema drizzle-kit and both drivers read.
  */
-import { PRODUCT_EXTRA_IMAGES_MAX } from '@storefront/shared/dto/catalog';
-import { CATALOG_LIMITS } from '@storefront/shared/limits';
+import { CATALOG_LIMITS, PRODUCT_EXTRA_IMAGES_MAX } from '@storefront/shared/limits';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

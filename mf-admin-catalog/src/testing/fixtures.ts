@@ -3,10 +3,9 @@ import type {
   City,
   District,
   DistrictsPage,
-  Product,
-  ProductsPage,
-  UploadResult,
-} from '@storefront/shared/dto/catalog';
+} from '@storefront/shared/contract/catalog';
+import type { Product, ProductsPage } from '@storefront/shared/contract/products';
+import type { UploadResult } from '@storefront/shared/contract/uploads';
 import type {
   CityStockPage,
   CityStockProduct,

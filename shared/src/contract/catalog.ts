@@ -38,8 +38,11 @@ export const City = Type.Object({
   is_active: Type.Boolean(),
 });
 export type City = Static<typeof City>;
+/** GET /cities/?page&size&search */
 export const CitiesPage = Type.Object({ cities: Type.Array(City), ...pagedFields });
+export type CitiesPage = Static<typeof CitiesPage>;
 
+/** POST /cities/ and PUT /cities/{id}; is_active defaults to true. */
 export const CreateCityBody = Type.Object(
   { name: Name, is_active: Type.Optional(Type.Boolean({ default: true })) },
   strict,
@@ -58,8 +61,11 @@ export const District = Type.Object({
   is_active: Type.Boolean(),
 });
 export type District = Static<typeof District>;
+/** GET /districts/city/{cityId}?page&size&search */
 export const DistrictsPage = Type.Object({ districts: Type.Array(District), ...pagedFields });
+export type DistrictsPage = Static<typeof DistrictsPage>;
 
+/** POST /districts/ (city_id required) and PUT /districts/{id} (city_id optional). */
 export const CreateDistrictBody = Type.Object(
   { name: Name, city_id: Id, is_active: Type.Optional(Type.Boolean({ default: true })) },
   strict,

@@ -4,8 +4,7 @@
  */
 
 import { type Static, Type } from 'typebox';
-import { PRODUCT_EXTRA_IMAGES_MAX } from '../dto/catalog';
-import { CATALOG_LIMITS } from '../validation/limits';
+import { CATALOG_LIMITS, PRODUCT_EXTRA_IMAGES_MAX } from '../validation/limits';
 import { Name } from './catalog';
 import { DateTime, strict } from './common';
 import { NullableMoneyAnswer, PriceInput } from './money';
@@ -15,15 +14,20 @@ export const Product = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   description: Type.String(),
+  /** URL of the logo (slot 0), as answered by the upload call. */
   logo_image: Type.String(),
+  /** Up to PRODUCT_EXTRA_IMAGES_MAX further image URLs (slots 1 to 4), in slot order. */
   images: Type.Array(Type.String(), { maxItems: PRODUCT_EXTRA_IMAGES_MAX }),
   is_active: Type.Boolean(),
+  /** Decimal string ("1500.00", shop-spec 1.1); null: never priced, so not on sale. */
   price: NullableMoneyAnswer,
   created_at: DateTime,
   updated_at: DateTime,
 });
 export type Product = Static<typeof Product>;
+/** GET /products/?page&size&search */
 export const ProductsPage = Type.Object({ products: Type.Array(Product), ...pagedFields });
+export type ProductsPage = Static<typeof ProductsPage>;
 
 const Description = Type.String({ minLength: 1, maxLength: CATALOG_LIMITS.descriptionMax });
 const ImageUrl = Type.String({
@@ -36,6 +40,7 @@ const Images = Type.Array(ImageUrl, {
   description: `До ${PRODUCT_EXTRA_IMAGES_MAX} дополнительных изображений по порядку слотов`,
 });
 
+/** POST /products/ and PUT /products/{id}; is_active defaults to true. */
 export const CreateProductBody = Type.Object(
   {
     name: Name,
@@ -43,6 +48,7 @@ export const CreateProductBody = Type.Object(
     logo_image: ImageUrl,
     images: Type.Optional(Images),
     is_active: Type.Optional(Type.Boolean({ default: true })),
+    /** Over 0, at most 10 000 000 ₽; the form requires it. */
     price: Type.Optional(PriceInput),
   },
   strict,

@@ -5,10 +5,15 @@ import { strict } from './common';
 export const UPLOAD_FILES_MAX = 5;
 export const ORIGINAL_NAME_MAX = 255;
 
+/** POST /upload/single (field `file`); /upload/multiple (field `files`) answers a list of these. */
 export const UploadResult = Type.Object({
+  /** Absolute path on the API's origin: `/api/v1/upload/files/{filename}`. */
   url: Type.String({ description: '/api/v1/upload/files/{filename}' }),
+  /** Server-chosen random name with the extension of the detected image type. */
   filename: Type.String({ description: 'Случайное имя, выбранное сервером' }),
+  /** The name the browser sent, for display only. */
   original_name: Type.String({ description: 'Имя файла у отправителя, только для показа' }),
+  /** Bytes stored. */
   size: Type.Integer({ description: 'Байт сохранено' }),
 });
 export type UploadResult = Static<typeof UploadResult>;

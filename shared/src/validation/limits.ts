@@ -51,3 +51,7 @@ export const SETTINGS_LIMITS = {
   workingHoursMax: 200,
   rulesMax: 20_000,
 } as const;
+
+/** Spec 9: five image slots, slot 0 the logo and slots 1 to 4 the extra images. */
+export const PRODUCT_IMAGE_SLOTS = 5;
+export const PRODUCT_EXTRA_IMAGES_MAX = PRODUCT_IMAGE_SLOTS - 1;

@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared/dto/catalog';
+import type { Product } from '@storefront/shared/contract/products';
 import { useState } from 'react';
 import { StockDialog } from '../../features/product-stock/components/stock-dialog';
 import { ProductsPage } from '../../features/products/components/products-page';

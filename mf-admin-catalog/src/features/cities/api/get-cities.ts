@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { CatalogListQuery, CitiesPage } from '@storefront/shared/dto/catalog';
+import type { CatalogListQuery, CitiesPage } from '@storefront/shared/contract/catalog';
 import useSWR, { useSWRConfig } from 'swr';
 
 const CITIES_PATH = '/cities/';

@@ -1,4 +1,4 @@
-import type { City } from '@storefront/shared/dto/catalog';
+import type { City } from '@storefront/shared/contract/catalog';
 import { DeleteIcon, EditIcon } from '@storefront/shared/ui/admin/icons';
 import { CatalogRow } from '../../../components/catalog-row';
 import { InventoryIcon, PlaceIcon } from '../../../components/icons';

@@ -1,4 +1,4 @@
-import type { City } from '@storefront/shared/dto/catalog';
+import type { City } from '@storefront/shared/contract/catalog';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useNameEditor } from '../../../hooks/use-name-editor';
 import { createCity } from '../api/create-city';

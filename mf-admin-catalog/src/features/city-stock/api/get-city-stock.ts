@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { CatalogListQuery } from '@storefront/shared/dto/catalog';
+import type { CatalogListQuery } from '@storefront/shared/contract/catalog';
 import type { CityStockPage } from '@storefront/shared/dto/shop';
 import useSWR from 'swr';
 

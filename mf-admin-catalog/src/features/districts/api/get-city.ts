@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { City } from '@storefront/shared/dto/catalog';
+import type { City } from '@storefront/shared/contract/catalog';
 import useSWR from 'swr';
 
 /** GET /cities/{id}: the city whose districts the page shows, for its header. */

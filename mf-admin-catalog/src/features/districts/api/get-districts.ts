@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { CatalogListQuery, DistrictsPage } from '@storefront/shared/dto/catalog';
+import type { CatalogListQuery, DistrictsPage } from '@storefront/shared/contract/catalog';
 import useSWR, { useSWRConfig } from 'swr';
 
 const DISTRICTS_PATH = '/districts/city/{cityId}';

@@ -1,7 +1,7 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { District, DistrictPayload } from '@storefront/shared/dto/catalog';
+import type { CreateDistrictBody, District } from '@storefront/shared/contract/catalog';
 
 /** PUT /districts/{id}. */
-export function updateDistrict(id: number, payload: DistrictPayload): Promise<District> {
+export function updateDistrict(id: number, payload: CreateDistrictBody): Promise<District> {
   return apiRequest<District>(`/districts/${id}`, { method: 'PUT', json: payload });
 }

@@ -1,4 +1,4 @@
-import type { District } from '@storefront/shared/dto/catalog';
+import type { District } from '@storefront/shared/contract/catalog';
 import { CatalogRow } from '../../../components/catalog-row';
 import type { RowAction } from '../../../components/row-action';
 import { RowActions } from '../../../components/row-actions';

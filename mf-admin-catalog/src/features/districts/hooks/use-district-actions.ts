@@ -1,4 +1,4 @@
-import type { District } from '@storefront/shared/dto/catalog';
+import type { District } from '@storefront/shared/contract/catalog';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { useNameEditor } from '../../../hooks/use-name-editor';
 import { createDistrict } from '../api/create-district';

@@ -1,7 +1,7 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Product, ProductPayload } from '@storefront/shared/dto/catalog';
+import type { CreateProductBody, Product } from '@storefront/shared/contract/products';
 
 /** POST /products/ with the URLs of the images uploaded just before. */
-export function createProduct(payload: ProductPayload): Promise<Product> {
+export function createProduct(payload: CreateProductBody): Promise<Product> {
   return apiRequest<Product>('/products/', { method: 'POST', json: payload });
 }

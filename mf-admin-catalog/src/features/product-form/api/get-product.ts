@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Product } from '@storefront/shared/dto/catalog';
+import type { Product } from '@storefront/shared/contract/products';
 import useSWR from 'swr';
 
 /** GET /products/{id}. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { UploadResult } from '@storefront/shared/dto/catalog';
+import type { UploadResult } from '@storefront/shared/contract/uploads';
 
 /** POST /upload/single, multipart field `file`; the answer's `url` goes into the product. */
 export function uploadImage(file: File): Promise<UploadResult> {

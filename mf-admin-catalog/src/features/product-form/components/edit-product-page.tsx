@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared/dto/catalog';
+import type { Product } from '@storefront/shared/contract/products';
 import { Typography } from '@storefront/shared/mui/core';
 import { useEffect } from 'react';
 import { PageHeader } from '../../../components/page-header';

@@ -1,4 +1,4 @@
-import type { UploadResult } from '@storefront/shared/dto/catalog';
+import type { UploadResult } from '@storefront/shared/contract/uploads';
 import { formatMoney } from '@storefront/shared/money';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, type Message } from '../../../utils/error-text';

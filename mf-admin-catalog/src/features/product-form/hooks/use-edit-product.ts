@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared/dto/catalog';
+import type { Product } from '@storefront/shared/contract/products';
 import { currentLanguage } from '@storefront/shared/i18n';
 import { formatMoney } from '@storefront/shared/money';
 import { useState } from 'react';

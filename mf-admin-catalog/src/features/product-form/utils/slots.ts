@@ -1,5 +1,5 @@
-import { PRODUCT_IMAGE_SLOTS } from '@storefront/shared/dto/catalog';
 import { formatNumber } from '@storefront/shared/format/number';
+import { PRODUCT_IMAGE_SLOTS } from '@storefront/shared/limits';
 import type { Translate } from '../../../i18n';
 
 /**

@@ -1,5 +1,6 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { CatalogListQuery, ProductsPage } from '@storefront/shared/dto/catalog';
+import type { CatalogListQuery } from '@storefront/shared/contract/catalog';
+import type { ProductsPage } from '@storefront/shared/contract/products';
 import useSWR, { useSWRConfig } from 'swr';
 
 const PRODUCTS_PATH = '/products/';

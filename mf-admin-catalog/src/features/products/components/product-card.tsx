@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared/dto/catalog';
+import type { Product } from '@storefront/shared/contract/products';
 import { Box, Button, Card, Chip, Typography } from '@storefront/shared/mui/core';
 import { CardActions } from '@storefront/shared/mui/data';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';

@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared/dto/catalog';
+import type { Product } from '@storefront/shared/contract/products';
 import { Box, Button } from '@storefront/shared/mui/core';
 import { Link, useLocation } from '@storefront/shared/router';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { ProductsPage } from '@storefront/shared/dto/catalog';
+import type { ProductsPage } from '@storefront/shared/contract/products';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import useSWR from 'swr';
 
