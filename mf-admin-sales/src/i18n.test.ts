@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkMessages } from '@storefront/shared/check-messages';
-import { LEDGER_TYPES, ORDER_STATUSES } from '@storefront/shared/dto/shop';
+import { LEDGER_TYPES, ORDER_STATUSES } from '@storefront/shared/contract/values';
 import { i18n } from '@storefront/shared/i18n';
 import { ledgerTypeKey } from './features/ledger/utils/ledger-type';
 import { orderStatusKey } from './features/orders/utils/order-status';

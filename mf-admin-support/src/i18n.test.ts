@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkMessages } from '@storefront/shared/check-messages';
-import { REVIEW_STATUSES, TICKET_STATUSES } from '@storefront/shared/contract/enums';
+import { REVIEW_STATUSES, TICKET_STATUSES } from '@storefront/shared/contract/values';
 import { i18n } from '@storefront/shared/i18n';
 import { reviewStatusKey } from './features/reviews/utils/review-status';
 import { SUPPORT_NAMESPACE } from './i18n';

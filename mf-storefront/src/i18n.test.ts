@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkMessages } from '@storefront/shared/check-messages';
-import { CATALOGUE_SORTS, PAYMENT_STATUSES } from '@storefront/shared/dto/shop';
+import { CATALOGUE_SORTS, PAYMENT_STATUSES } from '@storefront/shared/contract/values';
 import { i18n } from '@storefront/shared/i18n';
 import { STOREFRONT_NAMESPACE } from './i18n';
 

@@ -3,7 +3,7 @@
  * only with its ledger row, in one transaction (plugins/app/shop/balances.ts); the CHECKs keep
  * every balance and every balance_after at or above 0.
  */
-import { LEDGER_TYPES, PAYMENT_STATUSES } from '@storefront/shared/dto/shop';
+import { LEDGER_TYPES, PAYMENT_STATUSES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
 import {
   check,

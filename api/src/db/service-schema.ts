@@ -4,7 +4,7 @@
  * aggregate tables are written by triggers of migration 0012 (`reviews_aggregate`), in the
  * transaction of every review write, so no request ever averages the reviews themselves.
  */
-import { REVIEW_STATUSES, TICKET_STATUSES } from '@storefront/shared/contract/enums';
+import { REVIEW_STATUSES, TICKET_STATUSES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -4,7 +4,7 @@
  * answers carry ("1500.00"); code turns it into integer kopecks (shared/money) before any sum.
  * The CHECKs hold the rules whatever path writes: no negative balance, an order's total adds up.
  */
-import { ORDER_STATUSES } from '@storefront/shared/dto/shop';
+import { ORDER_STATUSES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,6 +1,6 @@
 /** The shop's tests: a priced and stocked product, money on a balance, purchases. */
 import assert from 'node:assert/strict';
-import type { CouponCheckResult, ShopProduct } from '@storefront/shared/dto/shop';
+import type { CouponCheckResult, ShopProduct } from '@storefront/shared/contract/shop';
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';

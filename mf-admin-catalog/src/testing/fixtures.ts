@@ -5,13 +5,13 @@ import type {
   DistrictsPage,
 } from '@storefront/shared/contract/catalog';
 import type { Product, ProductsPage } from '@storefront/shared/contract/products';
-import type { UploadResult } from '@storefront/shared/contract/uploads';
 import type {
   CityStockPage,
   CityStockProduct,
   ProductStock,
   StockRow,
-} from '@storefront/shared/dto/shop';
+} from '@storefront/shared/contract/stock';
+import type { UploadResult } from '@storefront/shared/contract/uploads';
 
 interface Paging {
   total?: number;

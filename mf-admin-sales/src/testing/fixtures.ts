@@ -1,4 +1,5 @@
-import type { AdminPayment, LedgerEntry, Order } from '@storefront/shared/dto/shop';
+import type { AdminPayment, LedgerEntry } from '@storefront/shared/contract/finance';
+import type { Order } from '@storefront/shared/contract/orders';
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   return {

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@storefront/shared/contract/enums';
+import type { TicketStatus } from '@storefront/shared/contract/values';
 import { useSupportTranslation } from '../i18n';
 import { ticketStatusColor, ticketStatusKey } from '../utils/ticket-status';
 import { StatusChip } from './status-chip';

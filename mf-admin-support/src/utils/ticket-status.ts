@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, type TicketStatus } from '@storefront/shared/contract/enums';
+import { TICKET_STATUSES, type TicketStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 // The list and the thread both show a ticket's status: one place for its label and colour.

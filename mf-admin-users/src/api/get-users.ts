@@ -1,6 +1,6 @@
 import { apiRequest } from '@storefront/shared/api-client';
 import type { UserListQuery, UsersPage } from '@storefront/shared/contract/admin-users';
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import useSWR, { useSWRConfig } from 'swr';
 
 const USERS_PATH = '/admin/users';

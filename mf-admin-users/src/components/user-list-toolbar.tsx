@@ -1,4 +1,4 @@
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import type { QueryChanges, UpdateOptions } from '@storefront/shared/hooks/use-url-query';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';

@@ -1,4 +1,4 @@
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import { useUrlQuery } from '@storefront/shared/hooks/use-url-query';
 import { isPending } from '@storefront/shared/ui/admin/row-layout';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import { readPage } from '@storefront/shared/hooks/use-url-query';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { searchText } from '@storefront/shared/search-text';

@@ -1,7 +1,8 @@
+import type { LedgerEntry, Payment, PaymentMode } from '@storefront/shared/contract/finance';
+import type { Order } from '@storefront/shared/contract/orders';
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { Ticket, TicketMessage } from '@storefront/shared/contract/tickets';
 import type { MyReferralCode } from '@storefront/shared/dto/marketing';
-import type { LedgerEntry, Order, Payment, PaymentMode } from '@storefront/shared/dto/shop';
 
 export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
   return {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { ShopCity } from '@storefront/shared/dto/shop';
+import type { ShopCity } from '@storefront/shared/contract/shop';
 import useSWR from 'swr';
 
 const PATH = '/shop/cities';

@@ -1,4 +1,4 @@
-import type { ShopCity } from '@storefront/shared/dto/shop';
+import type { ShopCity } from '@storefront/shared/contract/shop';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { useStorefrontTranslation } from '../i18n';
 

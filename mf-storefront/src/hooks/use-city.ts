@@ -1,4 +1,5 @@
-import { CITY_QUERY, type ShopCity } from '@storefront/shared/dto/shop';
+import type { ShopCity } from '@storefront/shared/contract/shop';
+import { CITY_QUERY } from '@storefront/shared/contract/values';
 import { useUrlQuery } from '@storefront/shared/hooks/use-url-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useCities } from '../api/get-cities';

@@ -1,12 +1,12 @@
+import type { Payment } from '@storefront/shared/contract/finance';
 import type { PublicReview, PublicReviewsPage } from '@storefront/shared/contract/reviews';
-import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type {
-  Payment,
   ShopCity,
   ShopProduct,
   ShopProductCard,
   ShopProductsPage,
-} from '@storefront/shared/dto/shop';
+} from '@storefront/shared/contract/shop';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
 
 export const cities: ShopCity[] = [

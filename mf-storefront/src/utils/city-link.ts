@@ -1,4 +1,4 @@
-import { CITY_QUERY } from '@storefront/shared/dto/shop';
+import { CITY_QUERY } from '@storefront/shared/contract/values';
 
 /**
  * A public page's address carrying the visitor's city (issue 21: `?city=<id>`), so a link

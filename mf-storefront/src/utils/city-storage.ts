@@ -1,4 +1,4 @@
-import { CITY_COOKIE } from '@storefront/shared/dto/shop';
+import { CITY_COOKIE } from '@storefront/shared/contract/values';
 
 /** shop-spec 1.2: the chosen city survives visits (localStorage `city_id`). */
 export const CITY_STORAGE_KEY = 'city_id';

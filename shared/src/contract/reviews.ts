@@ -3,8 +3,8 @@
 import { type Static, Type } from 'typebox';
 import { REVIEW_LIMITS } from '../validation/limits';
 import { DateTime, NullableString, strict } from './common';
-import { REVIEW_STATUSES } from './enums';
 import { Id, pagedFields, pagingQuery } from './paging';
+import { REVIEW_STATUSES } from './values';
 
 /** A review as its author and the admins see it. */
 export const Review = Type.Object({

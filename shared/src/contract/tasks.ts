@@ -5,8 +5,8 @@
 import { type Static, Type } from 'typebox';
 import { DATE_OR_DATE_TIME } from './activities';
 import { DateTime, strict } from './common';
-import { TASK_STATUSES } from './enums';
 import { Id, pagedFields, pagingQuery } from './paging';
+import { TASK_STATUSES } from './values';
 
 export const TASK_LIMITS = { titleMax: 200, descriptionMax: 2000, listMax: 100 } as const;
 

@@ -3,9 +3,9 @@
 import { type Static, Type } from 'typebox';
 import { TICKET_LIMITS } from '../validation/limits';
 import { DateTime, strict } from './common';
-import { TICKET_STATUSES } from './enums';
 import { Search } from './marketing';
 import { Id, pagedFields, pagingQuery } from './paging';
+import { TICKET_STATUSES } from './values';
 
 export const TicketMessage = Type.Object({
   id: Type.Integer(),

@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { DateTime } from './common';
-import { USER_ROLES } from './enums';
+import { USER_ROLES } from './values';
 
 export const RoleSchema = Type.Enum([...USER_ROLES]);
 export const LanguageSchema = Type.Enum(['ru', 'en']);

@@ -1,4 +1,4 @@
-import type { Role } from '../contract/enums';
+import type { Role } from '../contract/values';
 
 /**
  * Role rules of spec section 6, in one pure module: the UI uses it to show or hide actions,

@@ -2,8 +2,8 @@
 // reads it and every remote that moves money (top-up, purchase) refreshes it, through the
 // federation-shared swr cache, so the chip changes without a reload.
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Balance } from '@storefront/shared/dto/shop';
 import useSWR, { mutate } from 'swr';
+import type { Balance } from '../contract/finance';
 
 export const BALANCE_PATH = '/finance/balance';
 

@@ -2,8 +2,8 @@
 // page (mf-storefront), the top-up card and the payments list (mf-customer). It changes only
 // with a redeploy, so it is read once per visit.
 import { apiRequest } from '@storefront/shared/api-client';
-import type { PaymentMode } from '@storefront/shared/dto/shop';
 import useSWR from 'swr';
+import type { PaymentMode } from '../contract/finance';
 
 export const PAYMENT_MODE_PATH = '/shop/payment-mode';
 

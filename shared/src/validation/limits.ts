@@ -55,3 +55,15 @@ export const SETTINGS_LIMITS = {
 /** Spec 9: five image slots, slot 0 the logo and slots 1 to 4 the extra images. */
 export const PRODUCT_IMAGE_SLOTS = 5;
 export const PRODUCT_EXTRA_IMAGES_MAX = PRODUCT_IMAGE_SLOTS - 1;
+
+/** 24 cards a page of the public catalogue (shop-spec 4). */
+export const CATALOGUE_PAGE_SIZE = 24;
+
+/**
+ * Top-up limits in roubles (shop-spec 4). The shop's settings may narrow them (issue 15):
+ * `topup_min`/`topup_max` of GET /settings are what POST /payments enforces.
+ */
+export const TOPUP_LIMITS = { min: 100, max: 100_000 } as const;
+
+/** Quantity in one order (shop-spec 4), and never above the district's stock. */
+export const ORDER_QUANTITY_LIMITS = { min: 1, max: 10 } as const;

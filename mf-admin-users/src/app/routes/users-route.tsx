@@ -1,4 +1,4 @@
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import { canCreateUsers, isAdmin, ROLES } from '@storefront/shared/permissions';
 import { useLocation, useSearchParams } from '@storefront/shared/router';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';

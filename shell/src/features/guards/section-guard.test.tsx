@@ -1,5 +1,5 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import { Route, Routes } from '@storefront/shared/router';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { makeUser } from '@storefront/shared/testing/fixtures';

@@ -2,8 +2,9 @@
  * Each public page's head, from the JSON its scripts show (issue 21). One function per page,
  * each pure: the data and the site's address in, a PageHead out (head-tags.ts renders it).
  */
+
+import type { ShopCity, ShopProduct, ShopProductCard } from '@storefront/shared/contract/shop';
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
-import type { ShopCity, ShopProduct, ShopProductCard } from '@storefront/shared/dto/shop';
 import {
   CARD_IMAGE_SIZES,
   densityCappedSizes,

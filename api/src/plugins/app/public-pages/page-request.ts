@@ -6,7 +6,9 @@
  * Never from the Authorization header or anything personal: a public page's HTML is the same for
  * every visitor with the same URL and cookies, so it can be cached and never leaks an account.
  */
-import { CITY_COOKIE, CITY_QUERY, type ShopCity } from '@storefront/shared/dto/shop';
+
+import type { ShopCity } from '@storefront/shared/contract/shop';
+import { CITY_COOKIE, CITY_QUERY } from '@storefront/shared/contract/values';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../i18n/language.ts';
 

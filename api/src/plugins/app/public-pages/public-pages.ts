@@ -8,9 +8,11 @@
  * revalidated with an ETag. Private pages (`/user`, `/admin`, `/pay`) are not here: they keep
  * the plain shell of the not-found handler, and nothing here reads who is asking.
  */
+
+import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared/contract/shop';
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
-import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared/dto/shop';
-import { CATALOGUE_PAGE_SIZE, CITY_QUERY } from '@storefront/shared/dto/shop';
+import { CITY_QUERY } from '@storefront/shared/contract/values';
+import { CATALOGUE_PAGE_SIZE } from '@storefront/shared/limits';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { publicOrigin } from '../../../config.ts';

@@ -4,7 +4,7 @@
  * Pure: built from the same JSON the page's scripts fetch, with absolute URLs.
  */
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
-import type { MoneyString } from '@storefront/shared/dto/shop';
+import type { MoneyString } from '@storefront/shared/money';
 
 const CONTEXT = 'https://schema.org';
 

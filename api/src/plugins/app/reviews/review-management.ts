@@ -7,8 +7,8 @@
  * cached pages; this process drops its own right after the commit.
  */
 
-import type { ReviewStatus } from '@storefront/shared/contract/enums';
 import type { Review, ReviewBody } from '@storefront/shared/contract/reviews';
+import type { ReviewStatus } from '@storefront/shared/contract/values';
 import { REVIEW_LIMITS } from '@storefront/shared/limits';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -5,8 +5,8 @@
  * product's), the pending queue oldest first, the moderated ones most recently moderated first.
  */
 
-import type { ReviewStatus } from '@storefront/shared/contract/enums';
 import type { PublicReview, Review } from '@storefront/shared/contract/reviews';
+import type { ReviewStatus } from '@storefront/shared/contract/values';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';

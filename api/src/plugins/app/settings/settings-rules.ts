@@ -10,7 +10,7 @@ import {
   type ShopSettingsBody,
   settingsTextMax,
 } from '@storefront/shared/contract/shop-settings';
-import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
+import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { SETTINGS_EMAIL } from '@storefront/shared/validation/email';
 import { MESSAGES } from '../../../i18n/messages.ts';

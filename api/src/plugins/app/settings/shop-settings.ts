@@ -7,7 +7,7 @@
  */
 
 import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
-import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
+import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -9,7 +9,7 @@
  * balance rows, each taken last here.
  */
 
-import type { LedgerType } from '@storefront/shared/dto/shop';
+import type { LedgerType } from '@storefront/shared/contract/values';
 import { formatMoney, type Kopecks, parseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';

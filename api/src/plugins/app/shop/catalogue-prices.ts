@@ -9,7 +9,7 @@
  * fixed one at most the price; the largest applies), and a test holds the two to the same
  * figures and order. Kopecks are exact numerics on both sides: numeric(12,2) × numeric(12,2).
  */
-import { type CatalogueSort, DEFAULT_CATALOGUE_SORT } from '@storefront/shared/dto/shop';
+import { type CatalogueSort, DEFAULT_CATALOGUE_SORT } from '@storefront/shared/contract/values';
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { type AutoDiscountRule, priceOrder } from '@storefront/shared/pricing';
 import { type SQL, sql } from 'drizzle-orm';

@@ -6,7 +6,7 @@
 
 import type { PublicCoupon } from '@storefront/shared/contract/shop';
 import { fileUrl } from '@storefront/shared/contract/uploads';
-import type { CatalogueSort } from '@storefront/shared/dto/shop';
+import type { CatalogueSort } from '@storefront/shared/contract/values';
 import type { AutoDiscountRule } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';

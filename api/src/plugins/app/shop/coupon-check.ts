@@ -7,7 +7,7 @@
  */
 
 import type { CouponCheckBody } from '@storefront/shared/contract/shop';
-import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/dto/shop';
+import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/limits';
 import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';

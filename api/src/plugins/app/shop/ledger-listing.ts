@@ -4,7 +4,7 @@
  */
 
 import type { LedgerEntry } from '@storefront/shared/contract/finance';
-import type { LedgerType } from '@storefront/shared/dto/shop';
+import type { LedgerType } from '@storefront/shared/contract/values';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';

@@ -5,8 +5,9 @@
  * every coupon usage and use, and refunds the total, in the same transaction; a completion
  * decides the referred customer's pending referral (rewardReferral).
  */
+
+import type { OrderStatus } from '@storefront/shared/contract/values';
 import type { ReferralNotRewardedReason } from '@storefront/shared/dto/marketing';
-import type { OrderStatus } from '@storefront/shared/dto/shop';
 import { parseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';

@@ -11,7 +11,7 @@
  */
 
 import type { OrderBody } from '@storefront/shared/contract/orders';
-import type { OrderRefusalCode } from '@storefront/shared/dto/shop';
+import type { OrderRefusalCode } from '@storefront/shared/contract/values';
 import { formatMoney, kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';

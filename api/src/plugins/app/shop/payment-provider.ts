@@ -10,7 +10,7 @@
  * confirm or cancel. `yookassa`: yookassa-provider.ts. A provider can also be handed to
  * `buildApp({ paymentProvider })`.
  */
-import type { PaymentStatus } from '@storefront/shared/dto/shop';
+import type { PaymentStatus } from '@storefront/shared/contract/values';
 import type { MoneyString } from '@storefront/shared/money';
 
 export interface GatewayPaymentInput {

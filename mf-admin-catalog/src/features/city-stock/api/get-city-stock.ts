@@ -1,6 +1,6 @@
 import { apiRequest } from '@storefront/shared/api-client';
 import type { CatalogListQuery } from '@storefront/shared/contract/catalog';
-import type { CityStockPage } from '@storefront/shared/dto/shop';
+import type { CityStockPage } from '@storefront/shared/contract/stock';
 import useSWR from 'swr';
 
 const CITY_STOCK_PATH = '/cities/{id}/stock';

@@ -1,4 +1,4 @@
-import type { CityStockProduct } from '@storefront/shared/dto/shop';
+import type { CityStockProduct } from '@storefront/shared/contract/stock';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Box, Chip, Typography } from '@storefront/shared/mui/core';
 import { RowLayout } from '@storefront/shared/ui/admin/row-layout';

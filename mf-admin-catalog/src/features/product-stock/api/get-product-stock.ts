@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { ProductStock } from '@storefront/shared/dto/shop';
+import type { ProductStock } from '@storefront/shared/contract/stock';
 import useSWR from 'swr';
 
 /** GET /products/{id}/stock: a row per district of every city, 0 where none is held. */

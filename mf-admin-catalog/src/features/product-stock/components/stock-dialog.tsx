@@ -1,4 +1,4 @@
-import type { StockRow } from '@storefront/shared/dto/shop';
+import type { StockRow } from '@storefront/shared/contract/stock';
 import { Alert, Box, Button, Typography } from '@storefront/shared/mui/core';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import type { StockRow } from '@storefront/shared/dto/shop';
+import type { StockRow } from '@storefront/shared/contract/stock';
 import { Box, Typography } from '@storefront/shared/mui/core';
 import { NumberField } from '../../../components/number-field';
 import { useCatalogTranslation } from '../../../i18n';

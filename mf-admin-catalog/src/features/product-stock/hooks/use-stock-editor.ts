@@ -1,4 +1,4 @@
-import type { StockRow } from '@storefront/shared/dto/shop';
+import type { StockRow } from '@storefront/shared/contract/stock';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';

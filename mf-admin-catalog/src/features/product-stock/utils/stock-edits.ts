@@ -1,4 +1,4 @@
-import type { StockRow, StockUpdatePayload } from '@storefront/shared/dto/shop';
+import type { StockRow, StockUpdateBody } from '@storefront/shared/contract/stock';
 import { QUANTITY_MAX } from '../../../utils/shop-limits';
 
 /** What the admin typed, by district id; a district not typed in shows its loaded quantity. */
@@ -25,8 +25,8 @@ export function invalidRows(rows: readonly StockRow[], edits: StockEdits): Stock
 }
 
 /** Only the districts whose quantity differs from the loaded one: the PUT leaves others be. */
-export function changedStock(rows: readonly StockRow[], edits: StockEdits): StockUpdatePayload {
-  const stock: StockUpdatePayload['stock'] = [];
+export function changedStock(rows: readonly StockRow[], edits: StockEdits): StockUpdateBody {
+  const stock: StockUpdateBody['stock'] = [];
   for (const row of rows) {
     const typed = edits[row.district_id];
     const quantity = typed === undefined ? null : parseQuantity(typed);

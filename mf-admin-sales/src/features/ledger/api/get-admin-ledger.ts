@@ -1,5 +1,6 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { LedgerPage, LedgerType } from '@storefront/shared/dto/shop';
+import type { LedgerPage } from '@storefront/shared/contract/finance';
+import type { LedgerType } from '@storefront/shared/contract/values';
 import useSWR from 'swr';
 
 export const ADMIN_LEDGER_PATH = '/admin/ledger';

@@ -1,4 +1,4 @@
-import { LEDGER_TYPES } from '@storefront/shared/dto/shop';
+import { LEDGER_TYPES } from '@storefront/shared/contract/values';
 import { useClampPage } from '@storefront/shared/hooks/use-list-params';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';

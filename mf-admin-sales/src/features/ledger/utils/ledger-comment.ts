@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@storefront/shared/dto/shop';
+import type { LedgerEntry } from '@storefront/shared/contract/finance';
 import type { SalesT } from '../../../i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { LEDGER_TYPES, type LedgerType } from '@storefront/shared/dto/shop';
+import { LEDGER_TYPES, type LedgerType } from '@storefront/shared/contract/values';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import type { AdminLedgerQuery } from '../api/get-admin-ledger';

@@ -1,4 +1,4 @@
-import type { LedgerType } from '@storefront/shared/dto/shop';
+import type { LedgerType } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 /** Shop-spec 1.3's labels, as message keys (`ledger.types.*`). */

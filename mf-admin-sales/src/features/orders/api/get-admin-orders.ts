@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { AdminOrdersQuery, OrdersPage } from '@storefront/shared/dto/shop';
+import type { AdminOrdersQuery, OrdersPage } from '@storefront/shared/contract/orders';
 import useSWR from 'swr';
 
 export const ADMIN_ORDERS_PATH = '/admin/orders';

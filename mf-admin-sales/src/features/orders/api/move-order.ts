@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Order } from '@storefront/shared/dto/shop';
+import type { Order } from '@storefront/shared/contract/orders';
 
 /** The three admin moves of an order (shop-spec 1.4), named as their calls are. */
 export type OrderMove = 'approve' | 'complete' | 'cancel';

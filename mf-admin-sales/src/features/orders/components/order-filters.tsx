@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@storefront/shared/dto/shop';
+import { ORDER_STATUSES } from '@storefront/shared/contract/values';
 import { Button } from '@storefront/shared/mui/core';
 import { DateField } from '@storefront/shared/ui/admin/date-field';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';

@@ -1,4 +1,4 @@
-import type { Order } from '@storefront/shared/dto/shop';
+import type { Order } from '@storefront/shared/contract/orders';
 import { Button, Stack, useMediaQuery, useTheme } from '@storefront/shared/mui/core';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { useSalesTranslation } from '../../../i18n';

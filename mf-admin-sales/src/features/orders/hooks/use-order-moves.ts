@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/shared/api-client';
-import type { Order } from '@storefront/shared/dto/shop';
+import type { Order } from '@storefront/shared/contract/orders';
 import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminOrdersQuery } from '@storefront/shared/dto/shop';
+import type { AdminOrdersQuery } from '@storefront/shared/contract/orders';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { readQueryDate } from '../../../utils/query-date';

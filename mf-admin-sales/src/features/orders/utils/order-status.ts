@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/dto/shop';
+import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 import type { OrderMove } from '../api/move-order';
 

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { AdminPaymentsPage, AdminPaymentsQuery } from '@storefront/shared/dto/shop';
+import type { AdminPaymentsPage, AdminPaymentsQuery } from '@storefront/shared/contract/finance';
 import useSWR from 'swr';
 
 export const ADMIN_PAYMENTS_PATH = '/admin/payments';

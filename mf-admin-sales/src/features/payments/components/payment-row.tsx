@@ -1,4 +1,4 @@
-import type { AdminPayment } from '@storefront/shared/dto/shop';
+import type { AdminPayment } from '@storefront/shared/contract/finance';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Box, Typography } from '@storefront/shared/mui/core';

@@ -1,4 +1,4 @@
-import type { AdminPaymentsQuery } from '@storefront/shared/dto/shop';
+import type { AdminPaymentsQuery } from '@storefront/shared/contract/finance';
 import { useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { readQueryDate } from '../../../utils/query-date';

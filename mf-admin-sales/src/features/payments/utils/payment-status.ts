@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/shared/dto/shop';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 /** Message keys of the statuses (`payments.statuses.*`): 'Ожидает оплаты', 'Оплачен', 'Отменён'. */

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES } from '@storefront/shared/contract/enums';
+import { REVIEW_STATUSES } from '@storefront/shared/contract/values';
 import { useClampPage } from '@storefront/shared/hooks/use-list-params';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type ReviewStatus } from '@storefront/shared/contract/enums';
+import { REVIEW_STATUSES, type ReviewStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 import type { ReviewDecision } from '../api/moderate-review';
 

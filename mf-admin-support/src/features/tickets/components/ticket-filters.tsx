@@ -1,4 +1,4 @@
-import { TICKET_STATUSES } from '@storefront/shared/contract/enums';
+import { TICKET_STATUSES } from '@storefront/shared/contract/values';
 import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';

@@ -1,4 +1,4 @@
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import { assignableRoles } from '@storefront/shared/permissions';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@storefront/shared/mui/core';
 import { Checkbox, FormControlLabel } from '@storefront/shared/mui/data';
 import { normalizeRole } from '@storefront/shared/permissions';

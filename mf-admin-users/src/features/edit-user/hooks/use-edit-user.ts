@@ -1,6 +1,6 @@
 import { isApiError } from '@storefront/shared/api-client';
 import type { AdminUser, UpdateUserBody } from '@storefront/shared/contract/admin-users';
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import {
   assignableRoles,
   canGrantSuperuser,

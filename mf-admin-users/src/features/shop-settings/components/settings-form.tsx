@@ -1,6 +1,6 @@
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
-import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatRoubles } from '@storefront/shared/format/number';
+import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import { Stack } from '@storefront/shared/mui/core';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';

@@ -1,7 +1,6 @@
-import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
 import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
 import type { FormErrors } from '@storefront/shared/forms';
-import { SETTINGS_LIMITS } from '@storefront/shared/limits';
+import { SETTINGS_LIMITS, TOPUP_LIMITS } from '@storefront/shared/limits';
 import { type Kopecks, tryParseMoney } from '@storefront/shared/money';
 import { SETTINGS_EMAIL } from '@storefront/shared/validation/email';
 import { currentTranslate, type Translate } from '../../../i18n';

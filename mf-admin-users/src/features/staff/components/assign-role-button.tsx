@@ -1,4 +1,4 @@
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/shared/api-client';
-import type { Role } from '@storefront/shared/contract/enums';
+import type { Role } from '@storefront/shared/contract/values';
 import { assignableRoles, isStaffRole } from '@storefront/shared/permissions';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { LedgerPage } from '@storefront/shared/dto/shop';
+import type { LedgerPage } from '@storefront/shared/contract/finance';
 import useSWR, { type ScopedMutator } from 'swr';
 
 const PATH = '/finance/ledger';

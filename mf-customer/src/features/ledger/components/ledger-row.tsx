@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@storefront/shared/dto/shop';
+import type { LedgerEntry } from '@storefront/shared/contract/finance';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount, formatSignedAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';

@@ -1,4 +1,4 @@
-import type { LedgerEntry } from '@storefront/shared/dto/shop';
+import type { LedgerEntry } from '@storefront/shared/contract/finance';
 import type { CustomerT } from '../../../i18n';
 
 /** The row's facts after its date: the order's number and what the row says about itself. */

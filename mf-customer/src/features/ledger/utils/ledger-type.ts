@@ -1,4 +1,4 @@
-import type { LedgerType } from '@storefront/shared/dto/shop';
+import type { LedgerType } from '@storefront/shared/contract/values';
 
 /** Shop-spec 1.3's labels, as message keys (the family `ledger.types.*`). */
 export function ledgerTypeKey(type: LedgerType): string {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { OrdersPage } from '@storefront/shared/dto/shop';
+import type { OrdersPage } from '@storefront/shared/contract/orders';
 import useSWR, { type ScopedMutator } from 'swr';
 
 const PATH = '/orders/my';

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@storefront/shared/dto/shop';
+import { ORDER_STATUSES } from '@storefront/shared/contract/values';
 import { jsonResponse } from '@storefront/shared/testing';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';

@@ -1,4 +1,4 @@
-import type { Order } from '@storefront/shared/dto/shop';
+import type { Order } from '@storefront/shared/contract/orders';
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { PAGE_SIZE } from '@storefront/shared/limits';
 import { ListState } from '@storefront/shared/ui/admin/list-state';

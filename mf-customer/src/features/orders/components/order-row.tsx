@@ -1,4 +1,4 @@
-import type { Order } from '@storefront/shared/dto/shop';
+import type { Order } from '@storefront/shared/contract/orders';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Chip, Typography } from '@storefront/shared/mui/core';

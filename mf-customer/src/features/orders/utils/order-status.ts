@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@storefront/shared/dto/shop';
+import type { OrderStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 /** Shop-spec 1.4's labels as message keys (the family `orders.status.*`), and a colour each. */

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Payment } from '@storefront/shared/dto/shop';
+import type { Payment } from '@storefront/shared/contract/finance';
 
 /** POST /payments/{id}/cancel, with no body (the API refuses one): a pending payment of the caller. */
 export function cancelPayment(id: string): Promise<Payment> {

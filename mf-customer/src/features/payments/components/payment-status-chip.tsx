@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@storefront/shared/dto/shop';
+import type { PaymentStatus } from '@storefront/shared/contract/values';
 import { Chip } from '@storefront/shared/mui/core';
 import { useCustomerTranslation } from '../../../i18n';
 import { paymentStatus } from '../utils/payment-status';

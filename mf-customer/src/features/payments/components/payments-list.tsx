@@ -1,5 +1,5 @@
 import { refusalDetail } from '@storefront/shared/api-client';
-import type { Payment } from '@storefront/shared/dto/shop';
+import type { Payment } from '@storefront/shared/contract/finance';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';

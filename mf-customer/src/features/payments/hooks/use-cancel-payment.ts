@@ -1,4 +1,4 @@
-import type { Payment } from '@storefront/shared/dto/shop';
+import type { Payment } from '@storefront/shared/contract/finance';
 import { useRef, useState } from 'react';
 import { cancelPayment } from '../api/cancel-payment';
 

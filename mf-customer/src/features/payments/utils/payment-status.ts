@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@storefront/shared/dto/shop';
+import type { PaymentStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 /**

@@ -1,4 +1,4 @@
-import type { Order } from '@storefront/shared/dto/shop';
+import type { Order } from '@storefront/shared/contract/orders';
 import { Button, Chip, Stack, Typography } from '@storefront/shared/mui/core';
 import { useEffect, useRef, useState } from 'react';
 import { useCustomerTranslation } from '../../../i18n';

@@ -1,4 +1,4 @@
-import type { Order } from '@storefront/shared/dto/shop';
+import type { Order } from '@storefront/shared/contract/orders';
 import { jsonResponse } from '@storefront/shared/testing';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';

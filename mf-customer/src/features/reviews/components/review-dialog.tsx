@@ -1,5 +1,5 @@
 import { refusalDetail } from '@storefront/shared/api-client';
-import type { Order } from '@storefront/shared/dto/shop';
+import type { Order } from '@storefront/shared/contract/orders';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
 import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
 import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '@storefront/shared/contract/enums';
+import type { ReviewStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 /** Shop-spec 2.3's labels as message keys (`reviews.status.*`), and a colour each. */

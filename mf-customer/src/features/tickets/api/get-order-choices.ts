@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { OrdersPage } from '@storefront/shared/dto/shop';
+import type { OrdersPage } from '@storefront/shared/contract/orders';
 import { MAX_PAGE_SIZE } from '@storefront/shared/limits';
 import useSWR from 'swr';
 

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@storefront/shared/contract/enums';
+import type { TicketStatus } from '@storefront/shared/contract/values';
 import { Chip } from '@storefront/shared/mui/core';
 import { useCustomerTranslation } from '../../../i18n';
 import { ticketStatus } from '../utils/ticket-status';

@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@storefront/shared/contract/enums';
+import type { TicketStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 /** Shop-spec 2.2's labels as message keys (`tickets.status.*`), and a colour each. */

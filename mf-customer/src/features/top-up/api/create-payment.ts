@@ -1,7 +1,7 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Payment, PaymentPayload } from '@storefront/shared/dto/shop';
+import type { Payment, PaymentBody } from '@storefront/shared/contract/finance';
 
 /** POST /payments: a pending payment whose `confirmation_url` is where the customer pays. */
-export function createPayment(payload: PaymentPayload): Promise<Payment> {
+export function createPayment(payload: PaymentBody): Promise<Payment> {
   return apiRequest<Payment>('/payments', { method: 'POST', json: payload });
 }

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Payment } from '@storefront/shared/dto/shop';
+import type { Payment } from '@storefront/shared/contract/finance';
 import useSWR from 'swr';
 
 /** While a real gateway's confirmation has not arrived yet, ask again this often. */

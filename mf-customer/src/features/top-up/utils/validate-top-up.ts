@@ -1,4 +1,4 @@
-import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
+import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import { type Kopecks, tryParseMoney } from '@storefront/shared/money';
 
 /** The range a top-up may take, in kopecks. */

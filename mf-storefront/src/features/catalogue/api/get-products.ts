@@ -1,9 +1,7 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import {
-  CATALOGUE_PAGE_SIZE,
-  type CatalogueSort,
-  type ShopProductsPage,
-} from '@storefront/shared/dto/shop';
+import type { ShopProductsPage } from '@storefront/shared/contract/shop';
+import type { CatalogueSort } from '@storefront/shared/contract/values';
+import { CATALOGUE_PAGE_SIZE } from '@storefront/shared/limits';
 import useSWR from 'swr';
 
 const PATH = '/shop/products';

@@ -1,4 +1,5 @@
-import { DEFAULT_CATALOGUE_SORT, type ShopCity } from '@storefront/shared/dto/shop';
+import type { ShopCity } from '@storefront/shared/contract/shop';
+import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/contract/values';
 import { Box, Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';
 import { ListState } from '@storefront/shared/ui/admin/list-state';

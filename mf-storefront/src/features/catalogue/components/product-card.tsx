@@ -1,4 +1,4 @@
-import type { ShopProductCard } from '@storefront/shared/dto/shop';
+import type { ShopProductCard } from '@storefront/shared/contract/shop';
 import { formatAmount } from '@storefront/shared/format/money';
 import { CARD_IMAGE_SIZES } from '@storefront/shared/images';
 import { Box, Card, Chip, Typography } from '@storefront/shared/mui/core';

@@ -1,4 +1,4 @@
-import type { ShopProductCard } from '@storefront/shared/dto/shop';
+import type { ShopProductCard } from '@storefront/shared/contract/shop';
 import { Box } from '@storefront/shared/mui/core';
 import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import { type ReactNode, useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { CATALOGUE_SORTS, type CatalogueSort } from '@storefront/shared/dto/shop';
+import { CATALOGUE_SORTS, type CatalogueSort } from '@storefront/shared/contract/values';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { useStorefrontTranslation } from '../../../i18n';
 

@@ -1,4 +1,4 @@
-import type { CatalogueSort } from '@storefront/shared/dto/shop';
+import type { CatalogueSort } from '@storefront/shared/contract/values';
 import { useCallback, useState } from 'react';
 import { type CatalogueQuery, useProducts } from '../api/get-products';
 

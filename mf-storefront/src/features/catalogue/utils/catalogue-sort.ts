@@ -2,7 +2,7 @@ import {
   CATALOGUE_SORTS,
   type CatalogueSort,
   DEFAULT_CATALOGUE_SORT,
-} from '@storefront/shared/dto/shop';
+} from '@storefront/shared/contract/values';
 
 /** `?sort=` as the URL spells it; anything unknown is the default order (by name). */
 export function parseSort(value: string | null): CatalogueSort {

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Payment } from '@storefront/shared/dto/shop';
+import type { Payment } from '@storefront/shared/contract/finance';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { PAYMENT_POLL_MS } from '../utils/poll-interval';

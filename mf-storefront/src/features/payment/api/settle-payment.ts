@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Payment } from '@storefront/shared/dto/shop';
+import type { Payment } from '@storefront/shared/contract/finance';
 
 export type Settlement = 'confirm' | 'cancel';
 

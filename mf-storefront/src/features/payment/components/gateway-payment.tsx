@@ -1,4 +1,4 @@
-import type { Payment } from '@storefront/shared/dto/shop';
+import type { Payment } from '@storefront/shared/contract/finance';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Alert, Box, CircularProgress, Link, Typography } from '@storefront/shared/mui/core';
 import { refreshBalance } from '@storefront/shared/shop/balance';

@@ -1,4 +1,4 @@
-import type { Payment } from '@storefront/shared/dto/shop';
+import type { Payment } from '@storefront/shared/contract/finance';
 import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { TestModeNotice } from '@storefront/shared/ui/test-mode-notice';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { CouponCheckPayload, CouponCheckResult } from '@storefront/shared/dto/shop';
+import type { CouponCheckBody, CouponCheckResult } from '@storefront/shared/contract/shop';
 import useSWR from 'swr';
 
 const PATH = '/shop/coupon-check';
@@ -8,7 +8,7 @@ const PATH = '/shop/coupon-check';
  * POST /shop/coupon-check (signed in): may this customer use `code` on this product now?
  * Without a code: the auto-apply coupon they would get, if any. Always 200.
  */
-export function checkCoupon(payload: CouponCheckPayload): Promise<CouponCheckResult> {
+export function checkCoupon(payload: CouponCheckBody): Promise<CouponCheckResult> {
   return apiRequest<CouponCheckResult>(PATH, { method: 'POST', json: payload });
 }
 

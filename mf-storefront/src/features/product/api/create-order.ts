@@ -1,7 +1,7 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { Order, OrderPayload } from '@storefront/shared/dto/shop';
+import type { Order, OrderBody } from '@storefront/shared/contract/orders';
 
 /** POST /orders (signed in, not an admin): 201 Order, or 400 {detail, code}. */
-export function createOrder(payload: OrderPayload): Promise<Order> {
+export function createOrder(payload: OrderBody): Promise<Order> {
   return apiRequest<Order>('/orders', { method: 'POST', json: payload });
 }

@@ -1,4 +1,4 @@
-import type { PublicCoupon } from '@storefront/shared/dto/shop';
+import type { PublicCoupon } from '@storefront/shared/contract/shop';
 import { formatPercent, formatRoubles } from '@storefront/shared/format/number';
 import { Box, Button, Typography } from '@storefront/shared/mui/core';
 import { useId } from 'react';

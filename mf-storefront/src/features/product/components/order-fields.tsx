@@ -1,4 +1,4 @@
-import type { ShopProduct } from '@storefront/shared/dto/shop';
+import type { ShopProduct } from '@storefront/shared/contract/shop';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Stack } from '@storefront/shared/mui/core';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';

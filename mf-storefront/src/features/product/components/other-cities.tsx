@@ -1,4 +1,4 @@
-import type { ShopProduct } from '@storefront/shared/dto/shop';
+import type { ShopProduct } from '@storefront/shared/contract/shop';
 import { Box, Link, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { ShopCity } from '@storefront/shared/dto/shop';
+import type { ShopCity } from '@storefront/shared/contract/shop';
 import { Stack, Typography } from '@storefront/shared/mui/core';
 import { useId } from 'react';
 import { CitySelect } from '../../../components/city-select';

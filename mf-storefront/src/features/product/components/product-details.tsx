@@ -1,4 +1,4 @@
-import type { ShopProduct } from '@storefront/shared/dto/shop';
+import type { ShopProduct } from '@storefront/shared/contract/shop';
 import { formatAmount } from '@storefront/shared/format/money';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Stack, Typography } from '@storefront/shared/mui/core';

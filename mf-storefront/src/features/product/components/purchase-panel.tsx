@@ -1,5 +1,6 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import { ORDER_QUANTITY_LIMITS, type ShopProduct } from '@storefront/shared/dto/shop';
+import type { ShopProduct } from '@storefront/shared/contract/shop';
+import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/limits';
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { Alert, Stack } from '@storefront/shared/mui/core';
 import { isAdmin } from '@storefront/shared/permissions';

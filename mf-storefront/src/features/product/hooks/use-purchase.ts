@@ -1,5 +1,6 @@
 import { isApiError } from '@storefront/shared/api-client';
-import type { Order, OrderPayload, OrderRefusalCode } from '@storefront/shared/dto/shop';
+import type { Order, OrderBody } from '@storefront/shared/contract/orders';
+import type { OrderRefusalCode } from '@storefront/shared/contract/values';
 import { refreshBalance } from '@storefront/shared/shop/balance';
 import { useCallback, useRef, useState } from 'react';
 import { createOrder } from '../api/create-order';
@@ -24,7 +25,7 @@ export function usePurchase(refresh: () => Promise<unknown>) {
   const [state, setState] = useState<PurchaseState>({ status: 'idle' });
   const sending = useRef(false);
   const buy = useCallback(
-    async (payload: OrderPayload) => {
+    async (payload: OrderBody) => {
       if (sending.current) return;
       sending.current = true;
       setState({ status: 'sending' });

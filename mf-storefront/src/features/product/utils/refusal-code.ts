@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/shared/api-client';
-import { ORDER_REFUSAL_CODES, type OrderRefusalCode } from '@storefront/shared/dto/shop';
+import { ORDER_REFUSAL_CODES, type OrderRefusalCode } from '@storefront/shared/contract/values';
 
 function isRefusalCode(value: unknown): value is OrderRefusalCode {
   return typeof value === 'string' && (ORDER_REFUSAL_CODES as readonly string[]).includes(value);

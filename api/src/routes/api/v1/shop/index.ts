@@ -10,7 +10,7 @@ import {
   ShopProductsPage,
   ShopProductsQuery,
 } from '@storefront/shared/contract/shop';
-import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/dto/shop';
+import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/contract/values';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
@@ -171,7 +171,10 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       const user = currentUser(request);
       const verdict = await checkCoupon(db, fastify.orders.coupons, user, request.body);
       if (verdict.valid) return verdict;
-      return { valid: false, detail: verdict.detail && localize(request, reply, verdict.detail) };
+      return {
+        valid: false as const,
+        detail: verdict.detail && localize(request, reply, verdict.detail),
+      };
     },
   );
 };

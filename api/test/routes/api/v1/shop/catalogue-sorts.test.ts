@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared/dto/shop';
+import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared/contract/shop';
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
