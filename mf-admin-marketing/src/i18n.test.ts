@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiError } from '@storefront/shared/api-client';
 import { checkMessages } from '@storefront/shared/check-messages';
-import { REFERRAL_NOT_REWARDED_REASONS, REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
+import {
+  REFERRAL_NOT_REWARDED_REASONS,
+  REFERRAL_STATUSES,
+} from '@storefront/shared/contract/values';
 import { i18n } from '@storefront/shared/i18n';
 import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
 import { wizardErrorMessage } from './features/coupon-wizard/utils/wizard-error-message';

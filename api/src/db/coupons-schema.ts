@@ -3,7 +3,9 @@
  * kopecks), read as numbers in roubles. The CHECKs repeat the API's validation, so no path
  * around it can store a coupon that breaks spec 5's rules, and a usage's amounts always add up.
  */
-import { COUPON_LIMITS, COUPON_STATUSES, COUPON_TYPES } from '@storefront/shared/dto/marketing';
+
+import { COUPON_STATUSES, COUPON_TYPES } from '@storefront/shared/contract/values';
+import { COUPON_LIMITS } from '@storefront/shared/limits';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -2,7 +2,7 @@
  * Referral programs, codes and referrals (issue 5). Re-exported by `schema.ts`. A code belongs
  * to one user; a referral records who registered with whose code, during which program.
  */
-import { REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
+import { REFERRAL_STATUSES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

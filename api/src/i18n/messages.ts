@@ -10,8 +10,9 @@
  * @storefront/shared and get their English here, keyed like the shared constant, so a new
  * shared message without English is a type error in this file.
  */
-import { COUPON_MESSAGES } from '@storefront/shared/dto/marketing';
+
 import { LOGIN_MESSAGES, VISIBLE_TEXT_MESSAGE } from '@storefront/shared/text-safety';
+import { COUPON_MESSAGES } from '@storefront/shared/validation/coupon-rules';
 import { decimal, fileSize, roubles } from './formats.ts';
 import { type Message, untranslated } from './message.ts';
 import { PAYMENT_MESSAGES } from './payment-messages.ts';

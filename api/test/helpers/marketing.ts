@@ -1,7 +1,7 @@
 /** Coupons and referral codes for the marketing tests: payloads, API calls, stored rows. */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import type { Coupon, CouponPayload } from '@storefront/shared/dto/marketing';
+import type { Coupon, CreateCouponBody } from '@storefront/shared/contract/coupons';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { type Account, createAccount } from './accounts.ts';
@@ -10,7 +10,7 @@ export const uniqueCode = (prefix = 'C') =>
   `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** The wizard's full payload (spec 9 defaults), with a fresh code and no limits. */
-export function couponPayload(fields: Partial<CouponPayload> = {}): CouponPayload {
+export function couponPayload(fields: Partial<CreateCouponBody> = {}): CreateCouponBody {
   return {
     code: uniqueCode(),
     name: 'Летняя распродажа',
@@ -34,7 +34,7 @@ export function couponPayload(fields: Partial<CouponPayload> = {}): CouponPayloa
 export async function createCoupon(
   app: App,
   admin: Account,
-  fields: Partial<CouponPayload> = {},
+  fields: Partial<CreateCouponBody> = {},
 ): Promise<Coupon> {
   const res = await app.inject({
     method: 'POST',

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COUPON_MESSAGES } from '@storefront/shared/dto/marketing';
 import { LOGIN_MESSAGES, VISIBLE_TEXT_MESSAGE } from '@storefront/shared/text-safety';
+import { COUPON_MESSAGES } from '@storefront/shared/validation/coupon-rules';
 import type { Message } from '../../src/i18n/message.ts';
 import { MESSAGES } from '../../src/i18n/messages.ts';
 

@@ -1,13 +1,11 @@
+import type { Coupon, CouponStats, CouponUsage } from '@storefront/shared/contract/coupons';
 import type { Discount } from '@storefront/shared/contract/discounts';
 import type {
-  Coupon,
-  CouponStats,
-  CouponUsage,
   Referral,
   ReferralCode,
   ReferralProgram,
   ReferralStats,
-} from '@storefront/shared/dto/marketing';
+} from '@storefront/shared/contract/referrals';
 
 export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
   return {

@@ -1,4 +1,4 @@
-import type { COUPON_MESSAGES } from '@storefront/shared/dto/marketing';
+import type { COUPON_MESSAGES } from '@storefront/shared/validation/coupon-rules';
 
 /**
  * The coupon rules' messages in the shown language: shared/dto/marketing keeps them in Russian

@@ -1,4 +1,4 @@
-import type { Coupon } from '@storefront/shared/dto/marketing';
+import type { Coupon } from '@storefront/shared/contract/coupons';
 import { formatNumber } from '@storefront/shared/format/number';
 import type { MarketingT } from '../i18n';
 import { formatMoney, formatMoneyFigure } from './format';

@@ -1,8 +1,8 @@
 import type { LedgerEntry, Payment, PaymentMode } from '@storefront/shared/contract/finance';
 import type { Order } from '@storefront/shared/contract/orders';
+import type { MyReferralCode } from '@storefront/shared/contract/referrals';
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { Ticket, TicketMessage } from '@storefront/shared/contract/tickets';
-import type { MyReferralCode } from '@storefront/shared/dto/marketing';
 
 export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
   return {

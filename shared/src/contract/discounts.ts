@@ -1,12 +1,12 @@
 /** Automatic discounts (shop-spec 2.1, issue 15). */
 
 import { type Static, Type } from 'typebox';
-import { COUPON_TYPES } from '../dto/marketing';
 import { DISCOUNT_LIMITS } from '../validation/limits';
 import { DateTime, NullableString, strict } from './common';
 import { NullableDateTime, Search } from './marketing';
 import { MoneyAnswer } from './money';
 import { Id, pagedFields, pagingQuery } from './paging';
+import { COUPON_TYPES } from './values';
 
 const Named = Type.Object({ id: Type.Integer(), name: Type.String() });
 

@@ -4,8 +4,8 @@
  * the handlers, so the 422 carries the spec's own message rather than a generic one.
  */
 
-import { Type } from 'typebox';
-import { COUPON_LIMITS } from '../dto/marketing';
+import { type Static, Type } from 'typebox';
+import { COUPON_LIMITS } from '../validation/limits';
 import { NO_CONTROL_CHARS, strict } from './common';
 import { pagingQuery } from './paging';
 
@@ -14,10 +14,12 @@ export const MARKETING_SEARCH_MAX = 100;
 // No control characters: the coupon search index joins its fields with line feeds.
 export const Search = Type.String({ maxLength: MARKETING_SEARCH_MAX, pattern: NO_CONTROL_CHARS });
 
+/** Query of the paged marketing lists; `search` is described on each call. */
 export const MarketingListQuery = Type.Object(
   { ...pagingQuery, search: Type.Optional(Search) },
   strict,
 );
+export type MarketingListQuery = Static<typeof MarketingListQuery>;
 
 /** Roubles; the sign and the kopecks are the handlers' checks (money-rules.ts). */
 export const Money = Type.Number({ maximum: COUPON_LIMITS.amountMax });

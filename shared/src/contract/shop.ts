@@ -1,14 +1,13 @@
 /** The public catalogue (shop-spec 1.2): the shapes of `@storefront/shared/dto/shop`. */
 
 import { type Static, Type } from 'typebox';
-import { COUPON_TYPES } from '../dto/marketing';
 import { CATALOGUE_PAGE_SIZE, MAX_PAGE_SIZE, ORDER_QUANTITY_LIMITS } from '../validation/limits';
 import { CATALOG_SEARCH_MAX } from './catalog';
 import { DateTime, NO_CONTROL_CHARS, strict } from './common';
 import { MoneyAnswer, NullableMoneyAnswer } from './money';
 import { Id, pagedFields, pagingQuery } from './paging';
 import { StockedDistrict } from './stock';
-import { CATALOGUE_SORTS, DEFAULT_CATALOGUE_SORT } from './values';
+import { CATALOGUE_SORTS, COUPON_TYPES, DEFAULT_CATALOGUE_SORT } from './values';
 
 /** GET /shop/cities (anyone): the cities, in Russian collation order, for the 'Город' select. */
 export const ShopCity = Type.Object({

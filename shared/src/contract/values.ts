@@ -63,3 +63,57 @@ export const ORDER_REFUSAL_CODES = [
   'price_changed',
 ] as const;
 export type OrderRefusalCode = (typeof ORDER_REFUSAL_CODES)[number];
+
+/** Spec 9: the coupon type enumeration. */
+export const COUPON_TYPES = ['percentage', 'fixed'] as const;
+export type CouponType = (typeof COUPON_TYPES)[number];
+
+/** Spec 4: a coupon is active or inactive; an admin toggles it (PUT with the opposite). */
+export const COUPON_STATUSES = ['active', 'inactive'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** Why a coupon does not apply, in the order the API checks. */
+export const COUPON_REJECT_REASONS = [
+  'unknown',
+  'inactive',
+  'expired',
+  'not_yet_valid',
+  'under_minimum',
+  'limit_reached',
+  'user_limit_reached',
+] as const;
+export type CouponRejectReason = (typeof COUPON_REJECT_REASONS)[number];
+
+/**
+ * Spec 9: the wizard's starting values (valid_from is today, valid_until empty). A maximum
+ * discount of 0 in the form means no cap: the client sends null then.
+ */
+export const COUPON_DEFAULTS = {
+  coupon_type: 'percentage',
+  discount_value: 10,
+  minimum_purchase_amount: 0,
+  maximum_discount_amount: 0,
+  usage_limit: 100,
+  usage_limit_per_user: 1,
+  is_public: true,
+  requires_approval: false,
+  auto_apply: false,
+  stackable: false,
+} as const;
+
+/** Spec 4: a program is 'Активна' or 'Неактивна'; no way to change it is specified. */
+export type ReferralProgramStatus = 'active' | 'inactive';
+
+/** Spec 4: active 'Активен', pending 'Ожидает', anything else 'Неактивен'. */
+export const REFERRAL_STATUSES = ['active', 'pending', 'inactive'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+export const REFERRAL_NOT_REWARDED_REASONS = [
+  'free_order',
+  'referrer_inactive',
+  'no_program',
+] as const;
+export type ReferralNotRewardedReason = (typeof REFERRAL_NOT_REWARDED_REASONS)[number];
+
+/** Spec 9: the reward a new referral program starts with, roubles. */
+export const REFERRAL_REWARD_DEFAULT = 100;

@@ -5,7 +5,13 @@
  * city and moment is decided before (the server's checks), this only does the arithmetic and the
  * choosing.
  */
-import { type Kopecks, mulDivHalfUp, parseMoney, roublesToKopecks } from '../money/money';
+import {
+  type Kopecks,
+  kopecksToRoubles,
+  mulDivHalfUp,
+  parseMoney,
+  roublesToKopecks,
+} from '../money/money';
 
 export type DiscountKind = 'percentage' | 'fixed';
 
@@ -161,4 +167,24 @@ export function priceOrder(input: PriceInput): PriceSummary {
     couponMinimum: chosen.coupon ? null : (refused?.minimum ?? null),
     total: subtotal - taken(chosen),
   };
+}
+
+/** Rounded to kopecks; the tiny epsilon keeps 1.005 from becoming 1.00. */
+export function roundKopecks(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+type DiscountRule = Pick<
+  CouponPricingRule,
+  'coupon_type' | 'discount_value' | 'maximum_discount_amount'
+>;
+
+/**
+ * The discount of `coupon` on an order in roubles, for the rouble-number coupon calls: the shop's
+ * exact kopeck arithmetic (`couponAmount` above), so the wizard's preview, the coupon
+ * check and a purchase cannot disagree by a kopeck. Minimum amount and limits are not checked.
+ */
+export function couponDiscount(coupon: DiscountRule, orderAmount: number): number {
+  if (!(orderAmount > 0)) return 0;
+  return kopecksToRoubles(couponAmount(coupon, roublesToKopecks(orderAmount)));
 }

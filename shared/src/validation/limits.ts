@@ -67,3 +67,26 @@ export const TOPUP_LIMITS = { min: 100, max: 100_000 } as const;
 
 /** Quantity in one order (shop-spec 4), and never above the district's stock. */
 export const ORDER_QUANTITY_LIMITS = { min: 1, max: 10 } as const;
+
+/** Spec 5 and 9; ceilings the spec leaves open are ours, and the API refuses more with 422. */
+export const COUPON_LIMITS = {
+  nameMin: 3,
+  nameMax: 200,
+  descriptionMax: 1000,
+  codeMax: 32,
+  percentMax: 100,
+  amountMax: 100_000_000,
+  usageLimitMax: 1_000_000,
+} as const;
+
+/** Spec 9: bulk generation. */
+export const BULK_COUPON_LIMITS = {
+  countMin: 1,
+  countMax: 100,
+  countDefault: 10,
+  sequenceDigits: 3,
+  prefixMax: COUPON_LIMITS.codeMax - 3,
+} as const;
+
+/** A referral program's name and description, in characters after trimming. */
+export const REFERRAL_PROGRAM_LIMITS = { nameMin: 1, nameMax: 200, descriptionMax: 1000 } as const;

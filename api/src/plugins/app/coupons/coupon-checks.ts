@@ -3,12 +3,9 @@
  * and what the customer is told when it does not (in both languages). Pure: the redemption runs it once on a plain
  * read (validate) and again on the row it has just taken a use of (apply).
  */
-import {
-  type CouponCheck,
-  type CouponRejectReason,
-  couponDiscount,
-  roundKopecks,
-} from '@storefront/shared/dto/marketing';
+import type { CouponCheck } from '@storefront/shared/contract/coupons';
+import type { CouponRejectReason } from '@storefront/shared/contract/values';
+import { couponDiscount, roundKopecks } from '@storefront/shared/pricing';
 import type { CouponRow } from '../../../db/schema.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';

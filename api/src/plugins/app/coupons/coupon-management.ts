@@ -10,7 +10,7 @@ import type {
   CreateCouponBody,
   UpdateCouponBody,
 } from '@storefront/shared/contract/coupons';
-import { COUPON_DEFAULTS } from '@storefront/shared/dto/marketing';
+import { COUPON_DEFAULTS } from '@storefront/shared/contract/values';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NewCouponRow, UserRow } from '../../../db/schema.ts';

@@ -4,15 +4,18 @@
  * the type is checked against the stored value). The database's CHECKs hold the same rules
  * (coupons-schema.ts).
  */
-import { COUPON_LIMITS, type CouponPayload, isCouponCode } from '@storefront/shared/dto/marketing';
+
+import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
+import { COUPON_LIMITS } from '@storefront/shared/limits';
+import { isCouponCode } from '@storefront/shared/validation/coupon-rules';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { FieldIssue } from '../../../lib/http-errors.ts';
 import { kopecksIssues } from '../marketing/money-rules.ts';
 
-/** The checked fields of a coupon, as it is about to be stored. */
+/** The checked fields of a coupon as it is about to be stored: every field set (defaults applied). */
 export type CouponDraft = Pick<
-  CouponPayload,
+  Required<CreateCouponBody>,
   | 'name'
   | 'coupon_type'
   | 'discount_value'

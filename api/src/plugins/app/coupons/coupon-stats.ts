@@ -4,7 +4,7 @@
  */
 
 import type { CouponStats } from '@storefront/shared/contract/coupons';
-import { roundKopecks } from '@storefront/shared/dto/marketing';
+import { roundKopecks } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';

@@ -2,7 +2,7 @@
  * Amounts arrive as JSON numbers in roubles. A kopeck is the smallest unit the database keeps
  * (numeric(12,2)); a third decimal would be silently rounded there, so it is refused here.
  */
-import { roundKopecks } from '@storefront/shared/dto/marketing';
+import { roundKopecks } from '@storefront/shared/pricing';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { FieldIssue } from '../../../lib/http-errors.ts';
 

@@ -9,7 +9,8 @@ import type {
   ReferralProgram,
   ReferralProgramBody,
 } from '@storefront/shared/contract/referrals';
-import { REFERRAL_PROGRAM_LIMITS, REFERRAL_REWARD_DEFAULT } from '@storefront/shared/dto/marketing';
+import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/contract/values';
+import { REFERRAL_PROGRAM_LIMITS } from '@storefront/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema.ts';

@@ -5,7 +5,7 @@
  * serialises every purchase using it, so its limits are counted and taken without a race.
  */
 
-import type { CouponRejectReason } from '@storefront/shared/dto/marketing';
+import type { CouponRejectReason } from '@storefront/shared/contract/values';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import { type CouponRow, coupons } from '../../../db/schema.ts';

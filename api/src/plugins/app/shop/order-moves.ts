@@ -6,8 +6,7 @@
  * decides the referred customer's pending referral (rewardReferral).
  */
 
-import type { OrderStatus } from '@storefront/shared/contract/values';
-import type { ReferralNotRewardedReason } from '@storefront/shared/dto/marketing';
+import type { OrderStatus, ReferralNotRewardedReason } from '@storefront/shared/contract/values';
 import { parseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/types.ts';

@@ -1,4 +1,5 @@
-import { BULK_COUPON_LIMITS, type CouponType } from '@storefront/shared/dto/marketing';
+import type { CouponType } from '@storefront/shared/contract/values';
+import { BULK_COUPON_LIMITS } from '@storefront/shared/limits';
 import { Alert, Button, FormControl, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import { TextInput } from '@storefront/shared/ui/text-input';

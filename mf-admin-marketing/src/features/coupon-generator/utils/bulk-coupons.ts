@@ -1,9 +1,6 @@
-import {
-  BULK_COUPON_LIMITS,
-  COUPON_LIMITS,
-  type CouponPayload,
-  type CouponType,
-} from '@storefront/shared/dto/marketing';
+import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
+import type { CouponType } from '@storefront/shared/contract/values';
+import { BULK_COUPON_LIMITS, COUPON_LIMITS } from '@storefront/shared/limits';
 import { COUPON_MESSAGE_KEYS } from '../../../utils/coupon-message-keys';
 import { parseDecimalInput, parseRoublesInput } from '../../../utils/money-input';
 
@@ -77,7 +74,7 @@ export function bulkCouponPayload(
   number: number,
   now: Date,
   defaultDescription: (code: string) => string,
-): CouponPayload {
+): CreateCouponBody {
   const code = bulkCouponCode(input.prefix, number);
   return {
     code,

@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { CouponStats } from '@storefront/shared/dto/marketing';
+import type { CouponStats } from '@storefront/shared/contract/coupons';
 import useSWR from 'swr';
 
 const PATH = '/coupons/stats';

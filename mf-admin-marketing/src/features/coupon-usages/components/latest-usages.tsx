@@ -1,9 +1,9 @@
-import { OVERVIEW_LIST_SIZE } from '@storefront/shared/dto/marketing';
 import { Alert } from '@storefront/shared/mui/core';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { OverviewSection } from '../../../components/overview-section';
 import { useMarketingTranslation } from '../../../i18n';
+import { OVERVIEW_LIST_SIZE } from '../../../utils/overview';
 import { useCouponUsages } from '../api/get-coupon-usages';
 import { UsageRow } from './usage-row';
 

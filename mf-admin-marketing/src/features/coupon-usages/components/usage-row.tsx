@@ -1,4 +1,4 @@
-import type { CouponUsage } from '@storefront/shared/dto/marketing';
+import type { CouponUsage } from '@storefront/shared/contract/coupons';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Chip, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';

@@ -1,5 +1,5 @@
-import { couponDiscount } from '@storefront/shared/dto/marketing';
 import { Paper, Typography } from '@storefront/shared/mui/core';
+import { couponDiscount } from '@storefront/shared/pricing';
 import { useMarketingTranslation } from '../../../i18n';
 import { discountLabel } from '../../../utils/discount-label';
 import { formatMoney } from '../../../utils/format';

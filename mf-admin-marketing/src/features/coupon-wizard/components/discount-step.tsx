@@ -1,4 +1,4 @@
-import type { CouponType } from '@storefront/shared/dto/marketing';
+import type { CouponType } from '@storefront/shared/contract/values';
 import { FormControl, Stack } from '@storefront/shared/mui/core';
 import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import { FieldHint } from '../../../components/field-hint';

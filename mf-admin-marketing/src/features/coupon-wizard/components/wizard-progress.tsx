@@ -1,7 +1,7 @@
-import { COUPON_WIZARD_STEPS } from '@storefront/shared/dto/marketing';
 import { Stack, Typography } from '@storefront/shared/mui/core';
 import { LinearProgress } from '@storefront/shared/mui/data';
 import { useMarketingTranslation } from '../../../i18n';
+import { COUPON_WIZARD_STEPS } from '../utils/wizard-steps';
 
 /** Spec 2.12: the six steps' titles, as message keys. */
 export const STEP_TITLES = [

@@ -1,12 +1,13 @@
-import { COUPON_WIZARD_STEPS, generatedCouponCode } from '@storefront/shared/dto/marketing';
 import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useEffect, useMemo, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
 import { useMarketingTranslation } from '../../../i18n';
+import { generatedCouponCode } from '../utils/coupon-code';
 import { isStepComplete, STEP_FIELDS, wizardErrors } from '../utils/validate-step';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../utils/wizard-draft';
 import { wizardErrorMessage } from '../utils/wizard-error-message';
+import { COUPON_WIZARD_STEPS } from '../utils/wizard-steps';
 import {
   initialWizardValues,
   type SetField,

@@ -1,4 +1,5 @@
-import { COUPON_LIMITS, isCouponCode } from '@storefront/shared/dto/marketing';
+import { COUPON_LIMITS } from '@storefront/shared/limits';
+import { isCouponCode } from '@storefront/shared/validation/coupon-rules';
 import { COUPON_MESSAGE_KEYS as MESSAGES } from '../../../utils/coupon-message-keys';
 import { parseRoublesInput } from '../../../utils/money-input';
 import {

@@ -1,8 +1,5 @@
-import {
-  COUPON_DEFAULTS,
-  type CouponPayload,
-  type CouponType,
-} from '@storefront/shared/dto/marketing';
+import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
+import { COUPON_DEFAULTS, type CouponType } from '@storefront/shared/contract/values';
 import { parseDecimalInput, parseRoublesInput } from '../../../utils/money-input';
 
 /** The wizard's form: numbers and dates as typed, so a field can be empty while editing. */
@@ -81,7 +78,7 @@ export function dayEndIso(day: string): string {
 }
 
 /** The POST /coupons/coupons payload of a complete, valid form. */
-export function toCouponPayload(values: WizardValues): CouponPayload {
+export function toCouponPayload(values: WizardValues): CreateCouponBody {
   const num = (text: string) => parseNumber(text) ?? 0;
   const roubles = (text: string) => parseRoublesInput(text) ?? 0;
   const cap = parseRoublesInput(values.maximum_discount_amount);

@@ -1,5 +1,6 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { CouponsPage, MarketingListQuery } from '@storefront/shared/dto/marketing';
+import type { CouponsPage } from '@storefront/shared/contract/coupons';
+import type { MarketingListQuery } from '@storefront/shared/contract/marketing';
 import useSWR from 'swr';
 
 const PATH = '/coupons/coupons';

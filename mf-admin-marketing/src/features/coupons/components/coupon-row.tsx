@@ -1,4 +1,4 @@
-import type { Coupon } from '@storefront/shared/dto/marketing';
+import type { Coupon } from '@storefront/shared/contract/coupons';
 import { formatDate } from '@storefront/shared/format/date';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';

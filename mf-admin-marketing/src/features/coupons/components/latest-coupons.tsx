@@ -1,8 +1,8 @@
-import { OVERVIEW_LIST_SIZE } from '@storefront/shared/dto/marketing';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { OverviewSection } from '../../../components/overview-section';
 import { useMarketingTranslation } from '../../../i18n';
+import { OVERVIEW_LIST_SIZE } from '../../../utils/overview';
 import { useCoupons } from '../api/get-coupons';
 import { CouponRow } from './coupon-row';
 

@@ -1,4 +1,4 @@
-import type { Coupon } from '@storefront/shared/dto/marketing';
+import type { Coupon } from '@storefront/shared/contract/coupons';
 import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';

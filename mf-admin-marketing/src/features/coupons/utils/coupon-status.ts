@@ -1,4 +1,4 @@
-import type { Coupon } from '@storefront/shared/dto/marketing';
+import type { Coupon } from '@storefront/shared/contract/coupons';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 /** 'Активен' or 'Неактивен'; `label` is a message key, translated where it is shown. */

@@ -1,4 +1,4 @@
-import type { ReferralCode } from '@storefront/shared/dto/marketing';
+import type { ReferralCode } from '@storefront/shared/contract/referrals';
 import { formatDate } from '@storefront/shared/format/date';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Button, Typography } from '@storefront/shared/mui/core';

@@ -1,4 +1,4 @@
-import type { ReferralCode } from '@storefront/shared/dto/marketing';
+import type { ReferralCode } from '@storefront/shared/contract/referrals';
 import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useState } from 'react';

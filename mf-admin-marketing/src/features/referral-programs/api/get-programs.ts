@@ -1,5 +1,6 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { MarketingListQuery, ReferralProgramsPage } from '@storefront/shared/dto/marketing';
+import type { MarketingListQuery } from '@storefront/shared/contract/marketing';
+import type { ReferralProgramsPage } from '@storefront/shared/contract/referrals';
 import useSWR from 'swr';
 
 const PATH = '/referrals/programs';

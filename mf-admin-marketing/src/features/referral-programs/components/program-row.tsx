@@ -1,4 +1,4 @@
-import type { ReferralProgram } from '@storefront/shared/dto/marketing';
+import type { ReferralProgram } from '@storefront/shared/contract/referrals';
 import { formatDate } from '@storefront/shared/format/date';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Chip, Typography } from '@storefront/shared/mui/core';

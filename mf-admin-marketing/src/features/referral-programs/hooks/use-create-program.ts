@@ -1,4 +1,4 @@
-import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/dto/marketing';
+import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/contract/values';
 import { useRevalidate } from '@storefront/shared/hooks/use-revalidate';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useState } from 'react';

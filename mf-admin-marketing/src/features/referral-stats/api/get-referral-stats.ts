@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { ReferralStats } from '@storefront/shared/dto/marketing';
+import type { ReferralStats } from '@storefront/shared/contract/referrals';
 import useSWR from 'swr';
 
 const PATH = '/referrals/stats';

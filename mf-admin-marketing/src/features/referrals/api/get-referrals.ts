@@ -1,5 +1,5 @@
 import { apiRequest } from '@storefront/shared/api-client';
-import type { ReferralListQuery, ReferralsPage } from '@storefront/shared/dto/marketing';
+import type { ReferralListQuery, ReferralsPage } from '@storefront/shared/contract/referrals';
 import useSWR from 'swr';
 
 const PATH = '/referrals/referrals';

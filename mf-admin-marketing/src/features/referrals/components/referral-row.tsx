@@ -1,4 +1,4 @@
-import type { Referral } from '@storefront/shared/dto/marketing';
+import type { Referral } from '@storefront/shared/contract/referrals';
 import { formatDate } from '@storefront/shared/format/date';
 import { Box, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';

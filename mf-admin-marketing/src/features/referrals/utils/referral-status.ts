@@ -2,7 +2,7 @@ import {
   REFERRAL_STATUSES,
   type ReferralNotRewardedReason,
   type ReferralStatus,
-} from '@storefront/shared/dto/marketing';
+} from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 

@@ -1,5 +1,5 @@
-import { isCouponCode } from '@storefront/shared/dto/marketing';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
+import { isCouponCode } from '@storefront/shared/validation/coupon-rules';
 import { useCallback, useRef, useState } from 'react';
 import { checkCoupon, useAutoCoupon } from '../api/check-coupon';
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CouponUsage, CouponUsagesPage } from '@storefront/shared/contract/coupons';
+import { CouponUsagesPage, MyCouponUsages } from '@storefront/shared/contract/coupons';
 import { MarketingListQuery } from '@storefront/shared/contract/marketing';
-import { Type } from 'typebox';
 import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { MY_USAGES_MAX } from '../../../../plugins/app/coupons/coupon-usages-repository.ts';
@@ -44,7 +43,7 @@ const usage: FastifyPluginAsyncTypebox = async (fastify) => {
         summary: 'Мои использования купонов',
         description: `Новые первыми, не более ${MY_USAGES_MAX}.`,
         security,
-        response: { 200: Type.Array(CouponUsage), ...errorResponses(401) },
+        response: { 200: MyCouponUsages, ...errorResponses(401) },
       },
     },
     async (request) => repo.mine(currentUser(request).id),

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { CouponPayload } from '@storefront/shared/dto/marketing';
+import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
 import {
   type Account,
   createAccount,
@@ -16,7 +16,7 @@ import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
 
-const ARITHMETIC: [string, Partial<CouponPayload>, number, number][] = [
+const ARITHMETIC: [string, Partial<CreateCouponBody>, number, number][] = [
   ['10 % of 1000', { discount_value: 10 }, 1000, 100],
   ['15 % of 999.99, in kopecks', { discount_value: 15 }, 999.99, 150],
   ['12.5 % of 10.01, in kopecks', { discount_value: 12.5 }, 10.01, 1.25],

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import type { CouponPayload } from '@storefront/shared/dto/marketing';
+import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
 import {
   type Account,
   createAccount,
@@ -19,7 +19,7 @@ import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketin
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-const REFUSALS: [string, Partial<CouponPayload> | null, number, string, RegExp][] = [
+const REFUSALS: [string, Partial<CreateCouponBody> | null, number, string, RegExp][] = [
   ['an unknown code', null, 100, 'unknown', /^Купон не найден$/],
   [
     'an expired coupon',

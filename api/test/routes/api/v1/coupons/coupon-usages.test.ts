@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import type { CouponPayload, CouponUsage } from '@storefront/shared/dto/marketing';
+import type { CouponUsage, CreateCouponBody } from '@storefront/shared/contract/coupons';
 import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -31,7 +31,7 @@ for (const backend of backends()) {
       assert.equal(res.statusCode, 201, res.body);
       return res.json() as CouponUsage;
     };
-    const coupon = (fields: Partial<CouponPayload>) => createCoupon(ctx.app, admin, fields);
+    const coupon = (fields: Partial<CreateCouponBody>) => createCoupon(ctx.app, admin, fields);
 
     before(async () => {
       admin = await createAccount(ctx.app, superuserOptions);

@@ -1,13 +1,6 @@
-import {
-  COUPON_DEFAULTS,
-  type Coupon,
-  couponDiscount,
-  generatedCouponCode,
-  isCouponCode,
-  roundKopecks,
-} from './marketing';
+import { type CouponPricingRule, couponDiscount, roundKopecks } from './pricing';
 
-type Rule = Pick<Coupon, 'coupon_type' | 'discount_value' | 'maximum_discount_amount'>;
+type Rule = Pick<CouponPricingRule, 'coupon_type' | 'discount_value' | 'maximum_discount_amount'>;
 const percent = (value: number, cap: number | null = null): Rule => ({
   coupon_type: 'percentage',
   discount_value: value,
@@ -51,51 +44,5 @@ describe('couponDiscount', () => {
     expect(couponDiscount(percent(0), 1000)).toBe(0);
     expect(couponDiscount(fixed(-1), 1000)).toBe(0);
     expect(couponDiscount(percent(150), 1000)).toBe(1000);
-  });
-});
-
-describe('generatedCouponCode', () => {
-  it('spec 4: uppercase name, only letters and digits, 8 characters, then 3 digits', () => {
-    expect(generatedCouponCode('Summer sale 2026!', () => 0.042)).toBe('SUMMERSA042');
-    expect(generatedCouponCode('vip', () => 0.5)).toBe('VIP500');
-    expect(generatedCouponCode('a-b c', () => 0)).toBe('ABC000');
-    expect(generatedCouponCode('x', () => 0.9999)).toBe('X999');
-  });
-
-  it('transliterates Russian names instead of dropping them', () => {
-    expect(generatedCouponCode('Летняя распродажа', () => 0.007)).toBe('LETNYAYA007');
-    expect(generatedCouponCode('Щедрый ёж', () => 0.1)).toBe('SHCHEDRY100');
-  });
-
-  it('always gives a valid code, even from a name with no letters', () => {
-    const code = generatedCouponCode('!!! ???', () => 0.25);
-    expect(code).toBe('250');
-    expect(isCouponCode(code)).toBe(true);
-    expect(isCouponCode(generatedCouponCode('Новогодний подарок'))).toBe(true);
-  });
-});
-
-describe('isCouponCode', () => {
-  it.each([
-    ['SUMMER10', true],
-    ['summer10', false],
-    ['SUM MER', false],
-    ['СКИДКА', false],
-    ['', false],
-    ['A'.repeat(33), false],
-  ])('%s -> %s', (code, valid) => {
-    expect(isCouponCode(code)).toBe(valid);
-  });
-});
-
-it('spec 9 wizard defaults', () => {
-  expect(COUPON_DEFAULTS).toMatchObject({
-    coupon_type: 'percentage',
-    discount_value: 10,
-    minimum_purchase_amount: 0,
-    usage_limit: 100,
-    usage_limit_per_user: 1,
-    is_public: true,
-    stackable: false,
   });
 });
