@@ -1,5 +1,5 @@
+import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '@storefront/shared/activity';
 import { checkMessages } from '@storefront/shared/check-messages';
-import { ACTIVITY_ACTIONS, ACTIVITY_RESOURCES } from '@storefront/shared/dto/activity';
 import { i18n } from '@storefront/shared/i18n';
 import { ROLES } from '@storefront/shared/permissions';
 import { LOGIN_MESSAGES } from '@storefront/shared/text-safety';
@@ -47,7 +47,7 @@ describe.each(Object.keys(LANGUAGES))('message families in %s', (language) => {
   });
 });
 
-it('keeps the Russian action and resource names the API writes (shared/dto/activity)', () => {
+it('keeps the Russian action and resource names the API writes (shared/activity)', () => {
   for (const [action, { label }] of Object.entries(ACTIVITY_ACTIONS)) {
     expect(message(ru, `activity.actions.${action}`)).toBe(label);
   }

@@ -1,7 +1,7 @@
 import type { COUPON_MESSAGES } from '@storefront/shared/validation/coupon-rules';
 
 /**
- * The coupon rules' messages in the shown language: shared/dto/marketing keeps them in Russian
+ * The coupon rules' messages in the shown language: shared/validation/coupon-rules keeps them in Russian
  * because the API answers with them, so the wizard and the generator show this remote's key for
  * each (same wording in Russian) instead of the shared constant's text.
  */

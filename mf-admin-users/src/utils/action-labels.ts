@@ -1,9 +1,9 @@
-import { ACTIVITY_ACTIONS, isActivityAction } from '@storefront/shared/dto/activity';
+import { ACTIVITY_ACTIONS, isActivityAction } from '@storefront/shared/activity';
 import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 import type { Translate } from '../i18n';
 
 /**
- * The log's name of an action: one message per action of shared/dto/activity (whose Russian
+ * The log's name of an action: one message per action of shared/activity (whose Russian
  * labels are the API's, so this remote keeps its own copy to translate). An action unknown
  * there (a newer API than this remote) is shown as its identifier.
  */

@@ -1,6 +1,5 @@
 /**
- * The event log and its statistics (spec 3 Activity / Activity stats; issue 3). Answers are the
- * shapes of `@storefront/shared/dto/admin`: Activity, ActivitiesPage, ActivityStats.
+ * The event log and its statistics (spec 3 Activity / Activity stats; issue 3).
  */
 import { type Static, Type } from 'typebox';
 import { DateTime, strict } from './common';

@@ -1,6 +1,5 @@
 /**
- * The administration calls on users (spec sections 3 and 7, issue 3). The answers are the
- * shapes of `@storefront/shared/dto/admin`: AdminUser, UsersPage, UserStats.
+ * The administration calls on users (spec sections 3 and 7, issue 3).
  */
 
 import { type Static, Type } from 'typebox';

@@ -1,6 +1,5 @@
 /**
- * Cities and districts (spec sections 3 and 7, issue 4). The answers are the shapes of
- * `@storefront/shared/dto/catalog`: City, CitiesPage, District, DistrictsPage.
+ * Cities and districts (spec sections 3 and 7, issue 4).
  */
 
 import { type Static, Type } from 'typebox';

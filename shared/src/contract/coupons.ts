@@ -1,6 +1,5 @@
 /**
- * Coupons (spec sections 3, 5, 7 and 9; issue 5): the shapes of
- * `@storefront/shared/dto/marketing` (Coupon, CouponsPage, CouponUsage, CouponStats, CouponCheck).
+ * Coupons (spec sections 3, 5, 7 and 9; issue 5).
  */
 
 import { type Static, Type } from 'typebox';

@@ -1,6 +1,5 @@
 /**
- * Balance, ledger and payments (issue 14): the shapes of `@storefront/shared/dto/shop`.
- * Amounts are strings (schemas/money.ts).
+ * Balance, ledger and payments (issue 14). Amounts are decimal strings (money.ts).
  */
 
 import { type Static, Type } from 'typebox';

@@ -1,4 +1,4 @@
-/** Orders (shop-spec 1.4): the shapes of `@storefront/shared/dto/shop`. */
+/** Orders (shop-spec 1.4). */
 
 import { type Static, Type } from 'typebox';
 import { ORDER_QUANTITY_LIMITS } from '../validation/limits';

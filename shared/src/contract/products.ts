@@ -1,5 +1,5 @@
 /**
- * Products (spec sections 3 and 7, issue 4): the shapes of `@storefront/shared/dto/catalog`.
+ * Products (spec sections 3 and 7, issue 4).
  * Image fields take only the URLs the upload calls answered; the handlers check that.
  */
 

@@ -1,6 +1,5 @@
 /**
- * Referral programs, codes and referrals (spec sections 3, 4 and 7; issue 5): the shapes of
- * `@storefront/shared/dto/marketing`.
+ * Referral programs, codes and referrals (spec sections 3, 4 and 7; issue 5).
  */
 
 import { type Static, Type } from 'typebox';

@@ -1,4 +1,4 @@
-/** The public catalogue (shop-spec 1.2): the shapes of `@storefront/shared/dto/shop`. */
+/** The public catalogue (shop-spec 1.2). */
 
 import { type Static, Type } from 'typebox';
 import { CATALOGUE_PAGE_SIZE, MAX_PAGE_SIZE, ORDER_QUANTITY_LIMITS } from '../validation/limits';

@@ -1,4 +1,4 @@
-/** Stock per district (shop-spec 1.1): the shapes of `@storefront/shared/dto/shop`. */
+/** Stock per district (shop-spec 1.1). */
 import { type Static, Type } from 'typebox';
 import { CatalogListQuery } from './catalog';
 import { strict } from './common';

@@ -1,6 +1,5 @@
 /**
- * Tasks of the staff (spec 7 Tasks; the entity is ours, issue 3). Answers are the shapes of
- * `@storefront/shared/dto/admin`: Task, TasksPage, TaskStats.
+ * Tasks of the staff (spec 7 Tasks; the entity is ours, issue 3).
  */
 import { type Static, Type } from 'typebox';
 import { DATE_OR_DATE_TIME } from './activities';

@@ -1,4 +1,4 @@
-/** Uploads (spec 7, issue 4): UploadResult of `@storefront/shared/dto/catalog`. */
+/** Uploads (spec 7, issue 4). */
 import { type Static, Type } from 'typebox';
 import { strict } from './common';
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/activity';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { activities } from '../../../db/schema.ts';

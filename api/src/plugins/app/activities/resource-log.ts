@@ -4,7 +4,7 @@
  * described as "<action's text>: <name>", with the name as it was then in the metadata so the
  * event log can show it after a rename or deletion.
  */
-import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/activity';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types.ts';
 

@@ -4,7 +4,7 @@
  * transaction, so a change is never unlogged and a refusal never logged).
  */
 
-import type { ActivityAction } from '@storefront/shared/dto/activity';
+import type { ActivityAction } from '@storefront/shared/activity';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema.ts';
 import type { Db } from '../../../db/types.ts';

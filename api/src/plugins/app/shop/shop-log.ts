@@ -4,7 +4,7 @@
  * where the event log finds their labels. A price change is a `product_update` (its before and
  * after hold the price); a referral reward is named in its `order_complete` row's metadata.
  */
-import { ACTIVITY_ACTIONS } from '@storefront/shared/dto/activity';
+import { ACTIVITY_ACTIONS } from '@storefront/shared/activity';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/types.ts';
 

@@ -4,8 +4,8 @@
  * checked, written and logged (before/after) in one transaction.
  */
 
+import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/activity';
 import type { CreateTaskBody, Task, UpdateTaskBody } from '@storefront/shared/contract/tasks';
-import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/activity';
 import { isStaffRole } from '@storefront/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

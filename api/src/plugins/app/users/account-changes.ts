@@ -3,7 +3,7 @@
  * whether tokens must die) and for the event log (before/after, action name, description).
  */
 
-import type { ActivityAction } from '@storefront/shared/dto/activity';
+import type { ActivityAction } from '@storefront/shared/activity';
 import { ROLE_LABELS } from '@storefront/shared/permissions';
 import type { UserRow } from '../../../db/schema.ts';
 import type { AdminChanges } from './users-repository.ts';

@@ -5,8 +5,8 @@
  * written and logged in one transaction; a refusal throws before anything is written.
  */
 
+import type { ActivityAction } from '@storefront/shared/activity';
 import type { CreateUserBody, UpdateUserBody } from '@storefront/shared/contract/admin-users';
-import type { ActivityAction } from '@storefront/shared/dto/activity';
 import {
   type Actor,
   canAssignRole,

@@ -1,5 +1,5 @@
+import { isActivityResource } from '@storefront/shared/activity';
 import type { Activity } from '@storefront/shared/contract/activities';
-import { isActivityResource } from '@storefront/shared/dto/activity';
 import type { Translate } from '../../../i18n';
 import { actionLabel } from '../../../utils/action-labels';
 
@@ -12,7 +12,7 @@ function recordedName(metadata: Activity['metadata_json']): string | null {
   return typeof name === 'string' && name ? name : null;
 }
 
-/** A resource type's name (shared/dto/activity's types); an unknown type as the API wrote it. */
+/** A resource type's name (shared/activity's types); an unknown type as the API wrote it. */
 export function resourceTypeLabel(type: string, t: Translate): string {
   return isActivityResource(type) ? t(`activity.resources.${type}`) : type;
 }

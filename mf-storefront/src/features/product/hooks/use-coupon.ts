@@ -22,7 +22,7 @@ interface Verdict {
  */
 export type CouponStatus = 'ready' | 'checking' | 'unchecked' | 'refused';
 
-/** Codes are capital Latin letters and digits (shared/dto/marketing): 'save100' is SAVE100. */
+/** Codes are capital Latin letters and digits (shared/validation/coupon-rules): 'save100' is SAVE100. */
 const normalize = (text: string) => text.trim().toUpperCase();
 
 /**

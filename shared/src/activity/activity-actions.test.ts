@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, isActivityAction } from './activity';
+import { ACTIVITY_ACTIONS, isActivityAction } from './activity-actions';
 
 describe('the event log actions', () => {
   it('give every action a label and a description', () => {
