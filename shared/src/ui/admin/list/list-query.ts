@@ -57,6 +57,9 @@ export function defineFilters<const S extends FilterSpec>(spec: S): S {
   return spec;
 }
 
+/** A list with a search (or not even that) and no filter. */
+export const NO_FILTERS = defineFilters({});
+
 export interface ListQueryOptions {
   /** False for a list without a search box: a `search` in the address is then ignored. */
   search?: boolean;
