@@ -1,19 +1,19 @@
 import type { AdminUser } from '@storefront/shared/dto/admin';
-import { canManage, ROLES } from '@storefront/shared/permissions';
+import { canManage } from '@storefront/shared/permissions';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Pager } from '@storefront/shared/ui/admin/pager';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import type { UsersResult } from '../../../api/get-users';
 import { roleLabel } from '../../../components/user-badge';
-import { UserListToolbar } from '../../../components/user-list-toolbar';
-import type { UserList } from '../../../hooks/use-user-list';
+import { UserFilters } from '../../../components/user-filters';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useAdminUsersTranslation } from '../../../i18n';
+import type { UserListState } from '../../../utils/user-list-params';
 import { useUserStatus } from '../hooks/use-user-status';
 import { UserRow } from './user-row';
 
 export interface UsersListProps {
-  list: UserList;
+  list: UserListState;
+  result: UsersResult;
   /** Where a row's edit button leads. */
   editPath: (user: AdminUser) => string;
   /** The list's own address, for the edit page's way back. */
@@ -21,45 +21,42 @@ export interface UsersListProps {
 }
 
 /** Spec 2.5 'Пользователи' tab: filters, rows with their actions, paging. */
-export function UsersList({ list, editPath, returnTo }: UsersListProps) {
+export function UsersList({ list, result, editPath, returnTo }: UsersListProps) {
   const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const status = useUserStatus();
-  const users = list.data?.users ?? [];
   return (
     <>
-      <UserListToolbar params={list.params} roles={ROLES} onChange={list.update} />
+      <UserFilters list={list} />
       {/* Spec 8 only logs a list's load error; an empty list would claim there are no users. */}
-      <ListState
-        loading={list.loading}
-        error={list.data ? null : list.error}
-        errorText={t('list.loadError')}
-        empty={users.length === 0}
-        searching={Boolean(list.params.search.trim())}
-        notFoundText={t('list.notFound')}
-        noneText={t('list.none')}
+      <ListFrame
+        query={list}
+        result={result}
+        items={result.data?.users ?? []}
+        texts={{
+          rows: t('users.title'),
+          none: t('list.none'),
+          notFound: t('list.notFound'),
+          error: t('list.loadError'),
+        }}
+        searching={list.searchQuery !== ''}
+        row={(user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            actions={
+              viewer && canManage(viewer, user)
+                ? {
+                    editTo: editPath(user),
+                    editState: { from: returnTo },
+                    busy: status.busyId === user.id,
+                    onToggleActive: () => status.toggle(user),
+                  }
+                : undefined
+            }
+          />
+        )}
       />
-      {users.length > 0 && (
-        <Rows label={t('users.title')} pending={list.pending}>
-          {users.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              actions={
-                viewer && canManage(viewer, user)
-                  ? {
-                      editTo: editPath(user),
-                      editState: { from: returnTo },
-                      busy: status.busyId === user.id,
-                      onToggleActive: () => status.toggle(user),
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </Rows>
-      )}
-      {list.data && <Pager page={list.params.page} pages={list.data.pages} onPage={list.setPage} />}
       <ConfirmDialog
         open={status.pending !== null}
         title={t('users.status.confirmTitle')}

@@ -36,6 +36,8 @@ export interface ListFrameProps<T> {
   texts: ListFrameTexts;
   /** With it, a failed load offers 'Повторить'. */
   onRetry?: () => void;
+  /** Whether the empty list says `notFound`; `query.filtered` unless given (a search alone). */
+  searching?: boolean;
   /** 'several': the pager only when there is more than one page. */
   pager?: 'always' | 'several';
   /** A layout of the rows other than the one-per-line list (the products' grid). */
@@ -56,6 +58,7 @@ export function ListFrame<T>({
   row,
   texts,
   onRetry,
+  searching = query.filtered,
   pager = 'always',
   layout,
 }: ListFrameProps<T>) {
@@ -71,7 +74,7 @@ export function ListFrame<T>({
         errorText={texts.error}
         onRetry={onRetry}
         empty={items.length === 0}
-        searching={query.filtered}
+        searching={searching}
         notFoundText={texts.notFound}
         noneText={texts.none}
       />
