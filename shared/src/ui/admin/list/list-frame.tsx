@@ -38,6 +38,8 @@ export interface ListFrameProps<T> {
   onRetry?: () => void;
   /** Whether the empty list says `notFound`; `query.filtered` unless given (a search alone). */
   searching?: boolean;
+  /** A line above the pager's buttons. */
+  pagerSummary?: string;
   /** 'several': the pager only when there is more than one page. */
   pager?: 'always' | 'several';
   /** A layout of the rows other than the one-per-line list (the products' grid). */
@@ -60,6 +62,7 @@ export function ListFrame<T>({
   onRetry,
   searching = query.filtered,
   pager = 'always',
+  pagerSummary,
   layout,
 }: ListFrameProps<T>) {
   const { data, error, isLoading } = result;
@@ -87,7 +90,7 @@ export function ListFrame<T>({
           </Rows>
         ))}
       {data && (pager === 'always' || data.pages > 1) && (
-        <Pager page={query.page} pages={data.pages} onPage={query.setPage} />
+        <Pager page={query.page} pages={data.pages} onPage={query.setPage} summary={pagerSummary} />
       )}
     </>
   );

@@ -96,4 +96,7 @@ export function useListQuery<S extends FilterSpec>(spec: S, options: ListQueryOp
   };
 }
 
-export type ListQuery<S extends FilterSpec = FilterSpec> = ReturnType<typeof useListQuery<S>>;
+/** A list query; without a spec, a list with a search alone. */
+export type ListQuery<S extends FilterSpec = typeof NO_FILTERS> = ReturnType<
+  typeof useListQuery<S>
+>;
