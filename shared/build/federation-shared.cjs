@@ -83,6 +83,9 @@ const STATELESS_MODULES = new Set([
   'hooks/use-list-params',
   'hooks/use-revalidate',
   'hooks/use-value-set-before-hydration',
+  // Test-only helpers that name a remote's own entry: never bundled, never shared.
+  'testing/admin-app',
+  'testing/own-remote-entry',
   'ui/responsive-image',
   'ui/stub-page',
   'ui/test-mode-notice',

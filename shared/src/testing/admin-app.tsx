@@ -1,8 +1,11 @@
 import type { CurrentUser } from '@storefront/shared/dto';
+import App from '@storefront/shared/testing/own-remote-entry';
 import { renderRemoteApp } from '@storefront/shared/testing/remote-app';
-import App from '../remote-entry';
 
-/** Renders this remote as the shell mounts it (base '/admin'), for an administrator by default. */
+/**
+ * Renders the back-office remote under test as the shell mounts it (base '/admin'), for an
+ * administrator by default. Test-only, like the rest of `testing/`.
+ */
 export function renderAdminApp(route: string, viewer?: CurrentUser) {
   return renderRemoteApp(App, route, viewer);
 }
