@@ -40,13 +40,21 @@ export interface ListFrameProps<T> {
   searching?: boolean;
   /** A line above the pager's buttons. */
   pagerSummary?: string;
-  /** 'several': the pager only when there is more than one page. */
-  pager?: 'always' | 'several';
+  /**
+   * When the pager shows: 'always' (once loaded), 'several' (more than one page), or
+   * 'several-or-later' (also on a later page than the first, a way back from an empty one).
+   */
+  pager?: 'always' | 'several' | 'several-or-later';
   /** A layout of the rows other than the one-per-line list (the products' grid). */
   layout?: (rows: ReactNode, pending: boolean) => ReactNode;
 }
 
 type ClampUpdate = Parameters<typeof useClampPage>[0]['update'];
+
+function showPager(pager: ListFrameProps<unknown>['pager'], page: number, pages: number) {
+  if (pager === 'always') return true;
+  return pages > 1 || (pager === 'several-or-later' && page > 1);
+}
 
 /**
  * A back-office list under its filters: the loading, error and empty states, the rows (kept,
@@ -89,7 +97,7 @@ export function ListFrame<T>({
             {rows}
           </Rows>
         ))}
-      {data && (pager === 'always' || data.pages > 1) && (
+      {data && showPager(pager, query.page, data.pages) && (
         <Pager page={query.page} pages={data.pages} onPage={query.setPage} summary={pagerSummary} />
       )}
     </>
