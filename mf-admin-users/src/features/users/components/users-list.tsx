@@ -1,45 +1,23 @@
-import type { AdminUser } from '@storefront/shared/dto/admin';
 import { canManage } from '@storefront/shared/permissions';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
-import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
-import type { UsersResult } from '../../../api/get-users';
 import { roleLabel } from '../../../components/user-badge';
-import { UserFilters } from '../../../components/user-filters';
+import { UserListFrame, type UserListProps } from '../../../components/user-list-frame';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useAdminUsersTranslation } from '../../../i18n';
-import type { UserListState } from '../../../utils/user-list-params';
 import { useUserStatus } from '../hooks/use-user-status';
 import { UserRow } from './user-row';
 
-export interface UsersListProps {
-  list: UserListState;
-  result: UsersResult;
-  /** Where a row's edit button leads. */
-  editPath: (user: AdminUser) => string;
-  /** The list's own address, for the edit page's way back. */
-  returnTo: string;
-}
-
 /** Spec 2.5 'Пользователи' tab: filters, rows with their actions, paging. */
-export function UsersList({ list, result, editPath, returnTo }: UsersListProps) {
+export function UsersList({ list, result, editPath, returnTo }: UserListProps) {
   const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const status = useUserStatus();
   return (
     <>
-      <UserFilters list={list} />
-      {/* Spec 8 only logs a list's load error; an empty list would claim there are no users. */}
-      <ListFrame
-        query={list}
+      <UserListFrame
+        list={list}
         result={result}
-        items={result.data?.users ?? []}
-        texts={{
-          rows: t('users.title'),
-          none: t('list.none'),
-          notFound: t('list.notFound'),
-          error: t('list.loadError'),
-        }}
-        searching={list.searchQuery !== ''}
+        label={t('users.title')}
         row={(user) => (
           <UserRow
             key={user.id}
