@@ -1,5 +1,6 @@
 // One jest setup for every client package: SWC transform, jsdom with Node's fetch classes,
 // jest-dom matchers.
+const fs = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -27,11 +28,21 @@ function sharedModuleMapper() {
   return mapper;
 }
 
+/**
+ * `testing/own-remote-entry` is the remote under test's own `./App`, so the shared test helpers
+ * (`testing/admin-app`) mount it without a copy of themselves in every remote.
+ */
+function ownRemoteEntry(rootDir) {
+  const entry = path.join(rootDir, 'src', 'remote-entry.tsx');
+  const { name } = require('../package.json');
+  return fs.existsSync(entry) ? { [`^${name}/testing/own-remote-entry$`]: entry } : {};
+}
+
 /** @param {string} rootDir the package folder */
 function createJestConfig(rootDir) {
   return {
     rootDir,
-    moduleNameMapper: sharedModuleMapper(),
+    moduleNameMapper: { ...sharedModuleMapper(), ...ownRemoteEntry(rootDir) },
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [

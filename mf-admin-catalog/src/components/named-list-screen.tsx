@@ -1,28 +1,23 @@
 import { Button } from '@storefront/shared/mui/core';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
+import { ListFrame, type ListResult } from '@storefront/shared/ui/admin/list/list-frame';
+import type { ListQuery } from '@storefront/shared/ui/admin/list/query';
+import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import type { ReactNode } from 'react';
-import type { useCatalogListParams } from '../hooks/use-catalog-list-params';
 import type { useConfirmedDelete } from '../hooks/use-confirmed-delete';
 import type { useNameEditor } from '../hooks/use-name-editor';
 import { useCatalogTranslation } from '../i18n';
+import { CatalogSearch } from './catalog-search';
 import { NameDialog } from './name-dialog';
-import { PageHeader } from './page-header';
-import { Pager } from './pager';
-import { SearchableListState } from './searchable-list-state';
 
 type Named = { id: number; name: string; is_active: boolean };
 
 /** What the cities and districts lists hand over: the page, its state in the URL, the total. */
 export interface NamedList<T> {
-  params: ReturnType<typeof useCatalogListParams>;
+  query: ListQuery;
+  result: ListResult & { data?: { total: number; pages: number } };
   items: readonly T[];
-  data?: { total: number; pages: number };
-  error: unknown;
-  loading: boolean;
-  /** The rows shown are the previous result while the next loads. */
-  pending: boolean;
   retry: () => void;
   /** All items, whatever the search finds (the header's counter). */
   total?: number;
@@ -76,20 +71,25 @@ export function NamedListScreen<T extends Named>(props: NamedListScreenProps<T>)
           </Button>
         }
       />
-      <SearchableListState
-        list={list}
-        searchPlaceholder={t(texts.searchPlaceholder)}
-        notFoundText={t(texts.notFound)}
-        noneText={t(texts.none)}
+      <CatalogSearch
+        query={list.query}
+        found={list.result.data?.total}
+        placeholder={t(texts.searchPlaceholder)}
       />
-      {list.items.length > 0 && (
-        <Rows label={t(texts.listLabel)} pending={list.pending}>
-          {list.items.map(props.row)}
-        </Rows>
-      )}
-      {list.data && list.data.pages > 1 && (
-        <Pager page={list.params.page} pages={list.data.pages} onPage={list.params.setPage} />
-      )}
+      <ListFrame
+        query={list.query}
+        result={list.result}
+        items={list.items}
+        texts={{
+          rows: t(texts.listLabel),
+          none: t(texts.none),
+          notFound: t(texts.notFound),
+          error: t('common.listLoadFailed'),
+        }}
+        onRetry={list.retry}
+        pager="several"
+        row={props.row}
+      />
       <NameDialog
         key={editor.key}
         open={editor.isOpen}

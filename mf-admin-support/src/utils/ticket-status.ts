@@ -1,4 +1,4 @@
-import { TICKET_STATUSES, type TicketStatus } from '@storefront/shared/contract/values';
+import type { TicketStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 // The list and the thread both show a ticket's status: one place for its label and colour.
@@ -17,10 +17,4 @@ const COLORS: Record<TicketStatus, ChipProps['color']> = {
 
 export function ticketStatusColor(status: TicketStatus): ChipProps['color'] {
   return COLORS[status];
-}
-
-export function readTicketStatus(value: string | null): TicketStatus | '' {
-  return (TICKET_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as TicketStatus)
-    : '';
 }

@@ -27,3 +27,5 @@ export function useRevalidateUserLists(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
   return () => mutate((key) => Array.isArray(key) && key[0] === USERS_PATH);
 }
+
+export type UsersResult = ReturnType<typeof useUsers>;

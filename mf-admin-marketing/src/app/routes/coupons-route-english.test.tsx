@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import { couponStats, makeCoupon, makeUsage, page } from '../../testing/fixtures';
-import { renderAdminApp } from '../../testing/render-admin-app';
 
 const card = (name: string) => screen.getByRole('group', { name });
 

@@ -1,6 +1,6 @@
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { never } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
-import { renderAdminApp } from '../../testing/render-admin-app';
 
 describe('routes below basePath /admin', () => {
   it.each([

@@ -1,9 +1,10 @@
 import type { Activity } from '@storefront/shared/contract/activities';
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, renderAdminApp, sveta, usersPage } from '../../testing/render-admin-app';
+import { adminUser, sveta, usersPage } from '../../testing/users-fixtures';
 
 const event: Activity = {
   id: 5,

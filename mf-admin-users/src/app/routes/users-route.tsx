@@ -1,22 +1,21 @@
-import type { Role } from '@storefront/shared/contract/values';
-import { canCreateUsers, isAdmin, ROLES } from '@storefront/shared/permissions';
+import { canCreateUsers, isAdmin } from '@storefront/shared/permissions';
 import { useLocation, useSearchParams } from '@storefront/shared/router';
+import { useListQuery } from '@storefront/shared/ui/admin/list/query';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { readTab } from '@storefront/shared/ui/admin/section-tabs';
 import type { ReactNode } from 'react';
+import { useUsers } from '../../api/get-users';
 import { ActivityFeed } from '../../features/activity/components/activity-feed';
 import { RecentLog } from '../../features/activity/components/recent-log';
 import { CreateUserButton } from '../../features/create-user/components/create-user-button';
 import { ActivityStatsSection } from '../../features/statistics/components/activity-stats-section';
 import { UserStatsSection } from '../../features/statistics/components/user-stats-section';
 import { UsersList } from '../../features/users/components/users-list';
-import { useUserList } from '../../hooks/use-user-list';
 import { useViewer } from '../../hooks/use-viewer';
 import { useAdminUsersTranslation } from '../../i18n';
+import { toUsersQuery, USER_FILTERS } from '../../utils/user-list-params';
 import { type AdminPaths, editPath } from '../paths';
 import { USERS_TABS, type UsersTab, UsersTabs } from './users-tabs';
-
-const ALL_ROLES: readonly Role[] = ROLES;
 
 /** /admin/users: the users list and reading A's activity, statistics and log tabs. */
 export function UsersRoute({ paths }: { paths: AdminPaths }) {
@@ -54,19 +53,21 @@ export function UsersRoute({ paths }: { paths: AdminPaths }) {
 function UsersTabPage({ tabs, paths }: { tabs: ReactNode; paths: AdminPaths }) {
   const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
-  const list = useUserList({ roles: ALL_ROLES });
+  const list = useListQuery(USER_FILTERS);
+  const result = useUsers(toUsersQuery(list));
   const { pathname, search } = useLocation();
   return (
     <>
       <PageHeader
         title={t('users.title')}
-        total={list.data?.total}
+        total={result.data?.total}
         actions={viewer && canCreateUsers(viewer) && <CreateUserButton variant="users" />}
       />
       {tabs}
       <div role="tabpanel">
         <UsersList
           list={list}
+          result={result}
           editPath={(user) => editPath(paths.userEdit, user.id)}
           returnTo={pathname + search}
         />

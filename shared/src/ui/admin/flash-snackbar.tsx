@@ -1,6 +1,7 @@
 import { Alert } from '@storefront/shared/mui/core';
 import { Snackbar } from '@storefront/shared/mui/overlays';
-import type { FlashSeverity } from './flash';
+
+export type FlashSeverity = 'success' | 'error' | 'warning' | 'info';
 
 export interface FlashSnackbarProps {
   id: number;

@@ -7,8 +7,9 @@ import {
   useContext,
   useState,
 } from 'react';
+import type { FlashSeverity } from './flash-snackbar';
 
-export type FlashSeverity = 'success' | 'error' | 'warning' | 'info';
+export type { FlashSeverity };
 
 interface Flash {
   id: number;

@@ -42,20 +42,29 @@ export function PageHeaderBar({ children, actions }: { children: ReactNode; acti
 
 export interface PageHeaderProps {
   title: string;
+  /** A small line above the title (the districts page names its section there). */
+  overline?: string;
   /** The total count badge; undefined while it is not known (or on pages without one). */
   total?: number;
   actions?: ReactNode;
 }
 
-/** A back-office page's h1 with its total and actions. */
-export function PageHeader({ title, total, actions }: PageHeaderProps) {
+/** A back-office page's h1 (which may be a long city name) with its total and actions. */
+export function PageHeader({ title, overline, total, actions }: PageHeaderProps) {
   return (
     <PageHeaderBar actions={actions}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexGrow: 1 }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        {total !== undefined && <TotalBadge total={total} />}
+      <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
+        {overline && (
+          <Typography variant="overline" color="text.secondary">
+            {overline}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {total !== undefined && <TotalBadge total={total} />}
+        </Stack>
       </Stack>
     </PageHeaderBar>
   );

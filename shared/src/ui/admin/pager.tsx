@@ -9,7 +9,7 @@ export interface PagerProps {
 
 /**
  * 'Назад', 'Страница N из M', 'Вперёд' without a container, for a pager laid out differently
- * (the catalog's, with a summary line above). An empty list still has page 1 of 1.
+ * (the customer's payments). An empty list still has page 1 of 1.
  */
 export function PagerButtons({ page, pages, onPage }: PagerProps) {
   const { t } = useSharedTranslation();
@@ -27,9 +27,27 @@ export function PagerButtons({ page, pages, onPage }: PagerProps) {
   );
 }
 
-/** Spec 2.5: the pager under every back-office list, a 'Страницы' navigation landmark. */
-export function Pager(props: PagerProps) {
+/**
+ * Spec 2.5: the pager under every back-office list, a 'Страницы' navigation landmark, with an
+ * optional line above its buttons (the products' 'Показано 21–40 из 57 товаров').
+ */
+export function Pager({ summary, ...props }: PagerProps & { summary?: string }) {
   const { t } = useSharedTranslation();
+  if (summary) {
+    return (
+      <Stack
+        component="nav"
+        aria-label={t('pager.label')}
+        spacing={1}
+        sx={{ alignItems: 'center', mt: 2 }}
+      >
+        <Typography color="text.secondary">{summary}</Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <PagerButtons {...props} />
+        </Stack>
+      </Stack>
+    );
+  }
   return (
     <Stack
       component="nav"

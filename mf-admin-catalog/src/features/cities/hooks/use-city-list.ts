@@ -1,24 +1,18 @@
-import { useClampPage } from '@storefront/shared/hooks/use-list-params';
-import { isPending } from '@storefront/shared/ui/admin/row-layout';
-import { useCatalogListParams } from '../../../hooks/use-catalog-list-params';
+import { NO_FILTERS, useListQuery } from '@storefront/shared/ui/admin/list/query';
 import { useCities, useCitiesCount } from '../api/get-cities';
 
 /** The cities list: its state in the URL, the page from the API, the total for the header. */
 export function useCityList() {
-  const params = useCatalogListParams();
-  const { data, error, isLoading, mutate } = useCities(params.query);
-  const count = useCitiesCount(params.searching);
-  useClampPage(params, data?.pages);
+  const query = useListQuery(NO_FILTERS);
+  const result = useCities(query.pageQuery);
+  const count = useCitiesCount(query.filtered);
   return {
-    params,
-    data,
-    items: data?.cities ?? [],
-    error,
-    loading: isLoading && !data,
-    pending: isPending({ isLoading, data }),
-    retry: () => void mutate(),
+    query,
+    result,
+    items: result.data?.cities ?? [],
+    retry: () => void result.mutate(),
     /** All cities, whatever the search finds. */
-    total: params.searching ? count.data?.total : data?.total,
+    total: query.filtered ? count.data?.total : result.data?.total,
   };
 }
 

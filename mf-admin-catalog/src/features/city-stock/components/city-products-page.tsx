@@ -2,10 +2,9 @@ import { isApiError } from '@storefront/shared/api-client';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
 import { Link } from '@storefront/shared/router';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
-import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
-import { SearchableListState } from '../../../components/searchable-list-state';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import { PageHeader } from '@storefront/shared/ui/admin/page-header';
+import { CatalogSearch } from '../../../components/catalog-search';
 import { useCatalogTranslation } from '../../../i18n';
 import { parseId } from '../../../utils/parse-id';
 import { useCityStockList } from '../hooks/use-city-stock-list';
@@ -23,7 +22,8 @@ export function CityProductsPage({ cityId, backTo }: CityProductsPageProps) {
   const { t } = useCatalogTranslation();
   const id = parseId(cityId);
   const list = useCityStockList(id);
-  const notFound = id === null || (isApiError(list.error) && list.error.status === 404);
+  const notFound =
+    id === null || (isApiError(list.result.error) && list.result.error.status === 404);
   return (
     <Stack spacing={2}>
       <div>
@@ -37,25 +37,28 @@ export function CityProductsPage({ cityId, backTo }: CityProductsPageProps) {
         <div>
           <PageHeader
             overline={t('cityProducts.overline')}
-            title={list.data?.city.name ?? t('common.loading')}
+            title={list.result.data?.city.name ?? t('common.loading')}
             total={list.total}
           />
-          <SearchableListState
-            list={list}
-            searchPlaceholder={t('cityProducts.searchPlaceholder')}
-            notFoundText={t('cityProducts.notFound')}
-            noneText={t('cityProducts.none')}
+          <CatalogSearch
+            query={list.query}
+            found={list.result.data?.total}
+            placeholder={t('cityProducts.searchPlaceholder')}
           />
-          {list.items.length > 0 && (
-            <Rows label={t('cityProducts.listLabel')} pending={list.pending}>
-              {list.items.map((product) => (
-                <CityProductRow key={product.id} product={product} />
-              ))}
-            </Rows>
-          )}
-          {list.data && list.data.pages > 1 && (
-            <Pager page={list.params.page} pages={list.data.pages} onPage={list.params.setPage} />
-          )}
+          <ListFrame
+            query={list.query}
+            result={list.result}
+            items={list.items}
+            texts={{
+              rows: t('cityProducts.listLabel'),
+              none: t('cityProducts.none'),
+              notFound: t('cityProducts.notFound'),
+              error: t('common.listLoadFailed'),
+            }}
+            onRetry={list.retry}
+            pager="several"
+            row={(product) => <CityProductRow key={product.id} product={product} />}
+          />
         </div>
       )}
     </Stack>

@@ -1,22 +1,16 @@
-import { useClampPage } from '@storefront/shared/hooks/use-list-params';
-import { isPending } from '@storefront/shared/ui/admin/row-layout';
-import { useCatalogListParams } from '../../../hooks/use-catalog-list-params';
+import { NO_FILTERS, useListQuery } from '@storefront/shared/ui/admin/list/query';
 import { useCityStock, useCityStockCount } from '../api/get-city-stock';
 
 /** A city's stocked products: the state in the URL, the page from the API, the header's total. */
 export function useCityStockList(cityId: number | null) {
-  const params = useCatalogListParams();
-  const { data, error, isLoading, mutate } = useCityStock(cityId, params.query);
-  const count = useCityStockCount(cityId, params.searching);
-  useClampPage(params, data?.pages);
+  const query = useListQuery(NO_FILTERS);
+  const result = useCityStock(cityId, query.pageQuery);
+  const count = useCityStockCount(cityId, query.filtered);
   return {
-    params,
-    data,
-    items: data?.products ?? [],
-    error,
-    loading: isLoading && !data,
-    pending: isPending({ isLoading, data }),
-    retry: () => void mutate(),
-    total: params.searching ? count.data?.total : data?.total,
+    query,
+    result,
+    items: result.data?.products ?? [],
+    retry: () => void result.mutate(),
+    total: query.filtered ? count.data?.total : result.data?.total,
   };
 }

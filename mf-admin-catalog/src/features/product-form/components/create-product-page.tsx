@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/page-header';
+import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { useCatalogTranslation } from '../../../i18n';
 import { useCreateProduct } from '../hooks/use-create-product';
 import { ProductForm } from './product-form';

@@ -1,7 +1,7 @@
 import type { Product } from '@storefront/shared/contract/products';
 import { Typography } from '@storefront/shared/mui/core';
+import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { useEffect } from 'react';
-import { PageHeader } from '../../../components/page-header';
 import { useCatalogTranslation } from '../../../i18n';
 import { parseId } from '../../../utils/parse-id';
 import { useProduct } from '../api/get-product';

@@ -3,11 +3,10 @@ import { Box, Button } from '@storefront/shared/mui/core';
 import { Link, useLocation } from '@storefront/shared/router';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import { SearchField } from '@storefront/shared/ui/admin/search-field';
-import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { russianText, useCatalogTranslation } from '../../../i18n';
 import { deleteProduct } from '../api/delete-product';
@@ -35,8 +34,7 @@ export function ProductsPage({ createTo, editPath, onLoad }: ProductsPageProps) 
     useRevalidateProducts(),
   );
   const { pathname, search } = useLocation();
-  const products = list.data?.products ?? [];
-  const data = list.data;
+  const data = list.result.data;
   return (
     <>
       <PageHeader
@@ -49,58 +47,55 @@ export function ProductsPage({ createTo, editPath, onLoad }: ProductsPageProps) 
         }
       />
       <SearchField
-        value={list.params.search}
-        onSearch={list.params.setSearch}
+        value={list.query.search}
+        onSearch={list.query.setSearch}
         placeholder={t('products.searchPlaceholder')}
         standalone
       />
-      <ListState
-        loading={list.loading}
-        error={data ? null : list.error}
-        errorText={t('common.listLoadFailed')}
-        empty={products.length === 0}
-        searching={list.params.searching}
-        notFoundText={t('products.notFound')}
-        noneText={t('products.none')}
+      <ListFrame
+        query={list.query}
+        result={list.result}
+        items={data?.products ?? []}
+        texts={{
+          rows: t('products.listLabel'),
+          none: t('products.none'),
+          notFound: t('products.notFound'),
+          error: t('common.listLoadFailed'),
+        }}
         onRetry={list.retry}
+        pager="several"
+        pagerSummary={data && productsSummary(t, data.page, data.size, data.total)}
+        layout={(rows, pending) => (
+          <Box
+            component="ul"
+            aria-label={t('products.listLabel')}
+            {...pendingProps(pending)}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: 'repeat(2, 1fr)',
+                md: 'repeat(3, 1fr)',
+                lg: 'repeat(4, 1fr)',
+              },
+              p: 0,
+              m: 0,
+            }}
+          >
+            {rows}
+          </Box>
+        )}
+        row={(product) => (
+          <ProductCard
+            key={product.id}
+            product={product}
+            editTo={editPath(product.id)}
+            returnTo={pathname + search}
+            onDelete={() => removal.ask(product)}
+            onLoad={() => onLoad(product)}
+          />
+        )}
       />
-      {products.length > 0 && (
-        <Box
-          component="ul"
-          aria-label={t('products.listLabel')}
-          {...pendingProps(list.pending)}
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'repeat(2, 1fr)',
-              md: 'repeat(3, 1fr)',
-              lg: 'repeat(4, 1fr)',
-            },
-            p: 0,
-            m: 0,
-          }}
-        >
-          {products.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              editTo={editPath(product.id)}
-              returnTo={pathname + search}
-              onDelete={() => removal.ask(product)}
-              onLoad={() => onLoad(product)}
-            />
-          ))}
-        </Box>
-      )}
-      {data && data.total > data.size && (
-        <Pager
-          page={list.params.page}
-          pages={data.pages}
-          onPage={list.params.setPage}
-          summary={productsSummary(t, data.page, data.size, data.total)}
-        />
-      )}
       <ConfirmDialog
         open={removal.pending !== null}
         title={t('products.deleteTitle')}

@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { couponStats, makeUsage, page } from '../../../testing/fixtures';
-import { location, renderAdminApp } from '../../../testing/render-admin-app';
 
 function stub() {
   return stubApi({

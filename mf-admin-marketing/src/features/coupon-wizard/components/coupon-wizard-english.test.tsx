@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const field = (label: string) => screen.getByLabelText(label);

@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { couponStats, makeCoupon, page } from '../../../testing/fixtures';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 import { field, next, type User } from '../testing/wizard-driver';
 
 function stub() {

@@ -1,7 +1,7 @@
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { never } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 
 export type User = ReturnType<typeof userEvent.setup>;
 

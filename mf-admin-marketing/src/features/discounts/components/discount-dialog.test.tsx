@@ -1,9 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeDiscount, makeProduct, page, shopCities } from '../../../testing/fixtures';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 
 const products = [makeProduct(1, 'Чай'), makeProduct(2, 'Кофе'), makeProduct(3, 'Чайник')];
 

@@ -1,10 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeDiscount, page } from '../../../testing/fixtures';
-import { location, renderAdminApp } from '../../../testing/render-admin-app';
 
 const spring = makeDiscount({ id: 4, name: 'Весна', value: '12.50' });
 const vip = makeDiscount({

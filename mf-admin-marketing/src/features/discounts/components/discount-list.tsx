@@ -1,9 +1,6 @@
 import type { Discount } from '@storefront/shared/contract/discounts';
-import { useClampPage } from '@storefront/shared/hooks/use-list-params';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Pager } from '@storefront/shared/ui/admin/pager';
-import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { useMarketingTranslation } from '../../../i18n';
 import { useDiscounts } from '../api/get-discounts';
 import { useDiscountActions } from '../hooks/use-discount-actions';
@@ -20,44 +17,39 @@ export interface DiscountListProps {
 export function DiscountList({ onEdit }: DiscountListProps) {
   const { t } = useMarketingTranslation();
   const params = useDiscountParams();
-  const { data, error, isLoading, mutate } = useDiscounts(params.query);
-  useClampPage(params.list, data?.pages);
+  const result = useDiscounts(params.query);
   const actions = useDiscountActions();
-  const discounts = data?.discounts ?? [];
   const { deleting } = actions;
   return (
     <>
       <DiscountFilters params={params} />
-      <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        errorText={t('common.loadError')}
-        onRetry={() => void mutate()}
-        empty={discounts.length === 0}
-        searching={params.filtered}
-        notFoundText={t('discounts.notFound')}
-        noneText={t('discounts.none')}
+      <ListFrame
+        query={params.list}
+        result={result}
+        items={result.data?.discounts ?? []}
+        texts={{
+          rows: t('discounts.rows'),
+          none: t('discounts.none'),
+          notFound: t('discounts.notFound'),
+          error: t('common.loadError'),
+        }}
+        onRetry={() => void result.mutate()}
+        row={(discount) => (
+          <DiscountRow
+            key={discount.id}
+            discount={discount}
+            actions={
+              <DiscountRowActions
+                discount={discount}
+                busy={actions.busyId === discount.id}
+                onEdit={onEdit}
+                onToggle={actions.toggle}
+                onDelete={actions.askDelete}
+              />
+            }
+          />
+        )}
       />
-      {discounts.length > 0 && (
-        <Rows label={t('discounts.rows')} pending={isPending({ isLoading, data })}>
-          {discounts.map((discount) => (
-            <DiscountRow
-              key={discount.id}
-              discount={discount}
-              actions={
-                <DiscountRowActions
-                  discount={discount}
-                  busy={actions.busyId === discount.id}
-                  onEdit={onEdit}
-                  onToggle={actions.toggle}
-                  onDelete={actions.askDelete}
-                />
-              }
-            />
-          ))}
-        </Rows>
-      )}
-      {data && <Pager page={params.list.page} pages={data.pages} onPage={params.list.setPage} />}
       <ConfirmDialog
         open={actions.asking}
         title={t('discounts.deleteDialog.title')}

@@ -1,10 +1,5 @@
-import {
-  REFERRAL_STATUSES,
-  type ReferralNotRewardedReason,
-  type ReferralStatus,
-} from '@storefront/shared/contract/values';
+import type { ReferralNotRewardedReason, ReferralStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
-import type { SelectOption } from '@storefront/shared/ui/admin/select-field';
 
 const STATUS_KEYS: Record<ReferralStatus, string> = {
   active: 'referrals.statuses.active',
@@ -20,18 +15,6 @@ export function referralStatusLabel(status: string): { label: string; color: Chi
   if (status === 'active') return { label: STATUS_KEYS.active, color: 'success' };
   if (status === 'pending') return { label: STATUS_KEYS.pending, color: 'warning' };
   return { label: STATUS_KEYS.inactive, color: 'default' };
-}
-
-/** The status filter: all, or one of the three; labels are message keys. */
-export const STATUS_OPTIONS: readonly SelectOption[] = [
-  { value: '', label: 'referrals.all' },
-  ...REFERRAL_STATUSES.map((status) => ({ value: status, label: STATUS_KEYS[status] })),
-];
-
-export function readStatus(value: string | null): ReferralStatus | '' {
-  return (REFERRAL_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as ReferralStatus)
-    : '';
 }
 
 /**

@@ -1,11 +1,5 @@
-import { LEDGER_TYPES } from '@storefront/shared/contract/values';
-import { useClampPage } from '@storefront/shared/hooks/use-list-params';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { ListToolbar } from '@storefront/shared/ui/admin/list-toolbar';
-import { Pager } from '@storefront/shared/ui/admin/pager';
-import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
-import { SearchField } from '@storefront/shared/ui/admin/search-field';
-import { SelectField } from '@storefront/shared/ui/admin/select-field';
+import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { useSalesTranslation } from '../../../i18n';
 import { useAdminLedger } from '../api/get-admin-ledger';
 import type { LedgerParams } from '../utils/ledger-params';
@@ -15,49 +9,33 @@ import { LedgerRow } from './ledger-row';
 /** 'Журнал финансов' (shop-spec 1.3): every balance change, newest first. */
 export function LedgerList({ params }: { params: LedgerParams }) {
   const { t } = useSalesTranslation();
-  const { list, type } = params;
-  const { data, error, isLoading } = useAdminLedger(params.query);
-  useClampPage(list, data?.pages);
-  const entries = data?.entries ?? [];
-  const typeOptions = [
-    { value: '', label: t('ledger.allTypes') },
-    ...LEDGER_TYPES.map((value) => ({ value, label: t(ledgerTypeKey(value)) })),
-  ];
+  const result = useAdminLedger(params.query);
   return (
     <>
-      <ListToolbar>
-        <SearchField
-          value={list.search}
-          onSearch={list.setSearch}
-          label={t('ledger.searchLabel')}
-          placeholder={t('ledger.searchPlaceholder')}
-        />
-        <SelectField
-          label={t('ledger.type')}
-          name="type"
-          value={type}
-          options={typeOptions}
-          onChange={(next) => list.update({ type: next })}
-          minWidth={220}
-        />
-      </ListToolbar>
-      <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        errorText={t('common.loadError')}
-        empty={entries.length === 0}
-        searching={params.filtered}
-        notFoundText={t('ledger.notFound')}
-        noneText={t('ledger.none')}
+      <FilterBar
+        query={params.list}
+        search={{ label: t('ledger.searchLabel'), placeholder: t('ledger.searchPlaceholder') }}
+        controls={{
+          type: {
+            label: t('ledger.type'),
+            all: t('ledger.allTypes'),
+            optionLabel: (type) => t(ledgerTypeKey(type)),
+            minWidth: 220,
+          },
+        }}
       />
-      {entries.length > 0 && (
-        <Rows label={t('ledger.rows')} pending={isPending({ isLoading, data })}>
-          {entries.map((entry) => (
-            <LedgerRow key={entry.id} entry={entry} />
-          ))}
-        </Rows>
-      )}
-      {data && <Pager page={list.page} pages={data.pages} onPage={list.setPage} />}
+      <ListFrame
+        query={params.list}
+        result={result}
+        items={result.data?.entries ?? []}
+        texts={{
+          rows: t('ledger.rows'),
+          none: t('ledger.none'),
+          notFound: t('ledger.notFound'),
+          error: t('common.loadError'),
+        }}
+        row={(entry) => <LedgerRow key={entry.id} entry={entry} />}
+      />
     </>
   );
 }

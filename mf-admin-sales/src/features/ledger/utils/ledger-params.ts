@@ -1,24 +1,15 @@
-import { LEDGER_TYPES, type LedgerType } from '@storefront/shared/contract/values';
-import { useListParams } from '@storefront/shared/hooks/use-list-params';
-import { PAGE_SIZE } from '@storefront/shared/limits';
+import { LEDGER_TYPES } from '@storefront/shared/contract/values';
+import { defineFilters, oneOf, useListQuery } from '@storefront/shared/ui/admin/list/query';
 import type { AdminLedgerQuery } from '../api/get-admin-ledger';
 
-export function readLedgerType(value: string | null): LedgerType | '' {
-  return (LEDGER_TYPES as readonly string[]).includes(value ?? '') ? (value as LedgerType) : '';
-}
+/** The journal's type filter in the URL query, beside its search (a login). */
+export const LEDGER_FILTERS = defineFilters({ type: oneOf(LEDGER_TYPES) });
 
-/** The journal's search (a login) and type filter, read from the URL query. */
+/** The journal's state from the URL query, with the API query it makes. */
 export function useLedgerParams() {
-  const list = useListParams();
-  const type = readLedgerType(list.params.get('type'));
-  const search = list.searchQuery;
-  const query: AdminLedgerQuery = {
-    page: list.page,
-    size: PAGE_SIZE,
-    search: search || undefined,
-    type: type || undefined,
-  };
-  return { list, type, query, filtered: Boolean(search || type) };
+  const list = useListQuery(LEDGER_FILTERS);
+  const query: AdminLedgerQuery = { ...list.pageQuery, type: list.filters.type || undefined };
+  return { list, query };
 }
 
 export type LedgerParams = ReturnType<typeof useLedgerParams>;

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@storefront/shared/contract/values';
+import type { OrderStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 import type { OrderMove } from '../api/move-order';
 
@@ -31,8 +31,4 @@ const MOVES: Record<OrderStatus, readonly OrderMove[]> = {
 
 export function movesFor(status: OrderStatus): readonly OrderMove[] {
   return MOVES[status];
-}
-
-export function readOrderStatus(value: string | null): OrderStatus | '' {
-  return (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : '';
 }

@@ -1,7 +1,4 @@
-import { useClampPage } from '@storefront/shared/hooks/use-list-params';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Pager } from '@storefront/shared/ui/admin/pager';
-import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { useSalesTranslation } from '../../../i18n';
 import { useAdminPayments } from '../api/get-admin-payments';
 import type { PaymentParams } from '../utils/payment-params';
@@ -14,29 +11,22 @@ import { PaymentRow } from './payment-row';
  */
 export function PaymentList({ params }: { params: PaymentParams }) {
   const { t } = useSalesTranslation();
-  const { data, error, isLoading } = useAdminPayments(params.query);
-  useClampPage(params.list, data?.pages);
-  const payments = data?.payments ?? [];
+  const result = useAdminPayments(params.query);
   return (
     <>
       <PaymentFilters params={params} />
-      <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        errorText={t('common.loadError')}
-        empty={payments.length === 0}
-        searching={params.filtered}
-        notFoundText={t('payments.notFound')}
-        noneText={t('payments.none')}
+      <ListFrame
+        query={params.list}
+        result={result}
+        items={result.data?.payments ?? []}
+        texts={{
+          rows: t('payments.rows'),
+          none: t('payments.none'),
+          notFound: t('payments.notFound'),
+          error: t('common.loadError'),
+        }}
+        row={(payment) => <PaymentRow key={payment.id} payment={payment} />}
       />
-      {payments.length > 0 && (
-        <Rows label={t('payments.rows')} pending={isPending({ isLoading, data })}>
-          {payments.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} />
-          ))}
-        </Rows>
-      )}
-      {data && <Pager page={params.list.page} pages={data.pages} onPage={params.list.setPage} />}
     </>
   );
 }

@@ -1,34 +1,36 @@
 import type { AdminPaymentsQuery } from '@storefront/shared/contract/finance';
-import { useListParams } from '@storefront/shared/hooks/use-list-params';
-import { PAGE_SIZE } from '@storefront/shared/limits';
-import { readQueryDate } from '../../../utils/query-date';
-import { readPaymentProvider } from './payment-provider';
-import { readPaymentStatus } from './payment-status';
+import { PAYMENT_STATUSES } from '@storefront/shared/contract/values';
+import {
+  dayFilter,
+  defineFilters,
+  oneOf,
+  useListQuery,
+} from '@storefront/shared/ui/admin/list/query';
+import { PAYMENT_PROVIDERS } from './payment-provider';
 
 /**
- * The payments' filters, read from the URL query beside `tab=payments` (`search`, `status`,
- * `provider`, `from`, `to`, `page`), with the names the orders journal uses for the same things.
+ * The payments' filters in the URL query beside `tab=payments`, `search` and `page`, with the
+ * names the orders journal uses for the same things.
  */
+export const PAYMENT_FILTERS = defineFilters({
+  status: oneOf(PAYMENT_STATUSES),
+  provider: oneOf(PAYMENT_PROVIDERS),
+  from: dayFilter(),
+  to: dayFilter(),
+});
+
+/** The payments' state from the URL query, with the API query it makes. */
 export function usePaymentParams() {
-  const list = useListParams();
-  const filters = {
-    status: readPaymentStatus(list.params.get('status')),
-    provider: readPaymentProvider(list.params.get('provider')),
-    from: readQueryDate(list.params.get('from')),
-    to: readQueryDate(list.params.get('to')),
-  };
-  const search = list.searchQuery;
+  const list = useListQuery(PAYMENT_FILTERS);
+  const { status, provider, from, to } = list.filters;
   const query: AdminPaymentsQuery = {
-    page: list.page,
-    size: PAGE_SIZE,
-    search: search || undefined,
-    status: filters.status || undefined,
-    provider: filters.provider || undefined,
-    date_from: filters.from || undefined,
-    date_to: filters.to || undefined,
+    ...list.pageQuery,
+    status: status || undefined,
+    provider: provider || undefined,
+    date_from: from || undefined,
+    date_to: to || undefined,
   };
-  const anyFilter = Boolean(filters.status || filters.provider || filters.from || filters.to);
-  return { list, filters, query, anyFilter, filtered: Boolean(search) || anyFilter };
+  return { list, query };
 }
 
 export type PaymentParams = ReturnType<typeof usePaymentParams>;

@@ -20,7 +20,3 @@ export function paymentProviderKey(provider: KnownProvider): string {
 export function providerLabel(t: SalesT, provider: string): string {
   return isKnown(provider) ? t(paymentProviderKey(provider)) : provider;
 }
-
-export function readPaymentProvider(value: string | null): KnownProvider | '' {
-  return value && isKnown(value) ? value : '';
-}

@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, type PaymentStatus } from '@storefront/shared/contract/values';
+import type { PaymentStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 
 /** Message keys of the statuses (`payments.statuses.*`): 'Ожидает оплаты', 'Оплачен', 'Отменён'. */
@@ -14,10 +14,4 @@ const COLORS: Record<PaymentStatus, ChipProps['color']> = {
 
 export function paymentStatusColor(status: PaymentStatus): ChipProps['color'] {
   return COLORS[status] ?? 'default';
-}
-
-export function readPaymentStatus(value: string | null): PaymentStatus | '' {
-  return (PAYMENT_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as PaymentStatus)
-    : '';
 }

@@ -1,18 +1,16 @@
 import type { AdminReviewsQuery } from '@storefront/shared/contract/reviews';
-import { useListParams } from '@storefront/shared/hooks/use-list-params';
-import { PAGE_SIZE } from '@storefront/shared/limits';
-import { readReviewStatus } from './review-status';
+import { REVIEW_STATUSES } from '@storefront/shared/contract/values';
+import { defineFilters, oneOf, useListQuery } from '@storefront/shared/ui/admin/list/query';
 
-/** The queue's status filter and page, read from the URL query. */
+/** The queue's status filter in the URL query; the queue has no search. */
+export const REVIEW_FILTERS = defineFilters({ status: oneOf(REVIEW_STATUSES) });
+
+/** The queue's state from the URL query, with the API query it makes. */
 export function useReviewParams() {
-  const list = useListParams();
-  const status = readReviewStatus(list.params.get('status'));
-  const query: AdminReviewsQuery = {
-    page: list.page,
-    size: PAGE_SIZE,
-    status: status || undefined,
-  };
-  return { list, status, query, filtered: Boolean(status) };
+  const list = useListQuery(REVIEW_FILTERS, { search: false });
+  const { page, size } = list.pageQuery;
+  const query: AdminReviewsQuery = { page, size, status: list.filters.status || undefined };
+  return { list, query };
 }
 
 export type ReviewParams = ReturnType<typeof useReviewParams>;

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type ReviewStatus } from '@storefront/shared/contract/values';
+import type { ReviewStatus } from '@storefront/shared/contract/values';
 import type { ChipProps } from '@storefront/shared/mui/core';
 import type { ReviewDecision } from '../api/moderate-review';
 
@@ -26,10 +26,4 @@ export function decisionsFor(status: ReviewStatus): ReviewDecision[] {
   return all.filter((decision) =>
     decision === 'publish' ? status !== 'published' : status !== 'rejected',
   );
-}
-
-export function readReviewStatus(value: string | null): ReviewStatus | '' {
-  return (REVIEW_STATUSES as readonly string[]).includes(value ?? '')
-    ? (value as ReviewStatus)
-    : '';
 }

@@ -1,11 +1,11 @@
 import type { Ticket } from '@storefront/shared/contract/tickets';
 import { refreshOpenTicketCount } from '@storefront/shared/shop/open-tickets';
 import { jsonResponse } from '@storefront/shared/testing';
+import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeMessage, makeTicket } from '../../../testing/fixtures';
-import { location, renderAdminApp } from '../../../testing/render-admin-app';
 
 jest.mock('@storefront/shared/shop/open-tickets', () => ({
   ...jest.requireActual('@storefront/shared/shop/open-tickets'),

@@ -1,8 +1,5 @@
-import { useClampPage } from '@storefront/shared/hooks/use-list-params';
 import { useLocation } from '@storefront/shared/router';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Pager } from '@storefront/shared/ui/admin/pager';
-import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { useSupportTranslation } from '../../../i18n';
 import { useAdminTickets } from '../api/get-admin-tickets';
 import type { TicketParams } from '../utils/ticket-params';
@@ -19,35 +16,30 @@ export interface TicketListProps {
 export function TicketList({ params, threadPath }: TicketListProps) {
   const { t } = useSupportTranslation();
   const { pathname, search } = useLocation();
-  const { data, error, isLoading, mutate } = useAdminTickets(params.query);
-  useClampPage(params.list, data?.pages);
-  const tickets = data?.tickets ?? [];
+  const result = useAdminTickets(params.query);
   return (
     <>
       <TicketFilters params={params} />
-      <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        errorText={t('common.loadError')}
-        onRetry={() => void mutate()}
-        empty={tickets.length === 0}
-        searching={params.filtered}
-        notFoundText={t('tickets.notFound')}
-        noneText={t('tickets.none')}
+      <ListFrame
+        query={params.list}
+        result={result}
+        items={result.data?.tickets ?? []}
+        texts={{
+          rows: t('tickets.rows'),
+          none: t('tickets.none'),
+          notFound: t('tickets.notFound'),
+          error: t('common.loadError'),
+        }}
+        onRetry={() => void result.mutate()}
+        row={(ticket) => (
+          <TicketRow
+            key={ticket.id}
+            ticket={ticket}
+            to={threadPath(ticket.id)}
+            returnTo={pathname + search}
+          />
+        )}
       />
-      {tickets.length > 0 && (
-        <Rows label={t('tickets.rows')} pending={isPending({ isLoading, data })}>
-          {tickets.map((ticket) => (
-            <TicketRow
-              key={ticket.id}
-              ticket={ticket}
-              to={threadPath(ticket.id)}
-              returnTo={pathname + search}
-            />
-          ))}
-        </Rows>
-      )}
-      {data && <Pager page={params.list.page} pages={data.pages} onPage={params.list.setPage} />}
     </>
   );
 }

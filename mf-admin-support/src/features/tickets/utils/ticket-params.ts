@@ -1,20 +1,15 @@
 import type { AdminTicketsQuery } from '@storefront/shared/contract/tickets';
-import { useListParams } from '@storefront/shared/hooks/use-list-params';
-import { PAGE_SIZE } from '@storefront/shared/limits';
-import { readTicketStatus } from '../../../utils/ticket-status';
+import { TICKET_STATUSES } from '@storefront/shared/contract/values';
+import { defineFilters, oneOf, useListQuery } from '@storefront/shared/ui/admin/list/query';
 
-/** The list's search (number, subject or login) and status filter, read from the URL query. */
+/** The list's status filter in the URL query, beside its search (number, subject or login). */
+export const TICKET_FILTERS = defineFilters({ status: oneOf(TICKET_STATUSES) });
+
+/** The list's state from the URL query, with the API query it makes. */
 export function useTicketParams() {
-  const list = useListParams();
-  const status = readTicketStatus(list.params.get('status'));
-  const search = list.searchQuery;
-  const query: AdminTicketsQuery = {
-    page: list.page,
-    size: PAGE_SIZE,
-    search: search || undefined,
-    status: status || undefined,
-  };
-  return { list, status, query, filtered: Boolean(search || status) };
+  const list = useListQuery(TICKET_FILTERS);
+  const query: AdminTicketsQuery = { ...list.pageQuery, status: list.filters.status || undefined };
+  return { list, query };
 }
 
 export type TicketParams = ReturnType<typeof useTicketParams>;

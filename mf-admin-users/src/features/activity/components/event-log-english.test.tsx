@@ -1,9 +1,9 @@
 import type { Activity } from '@storefront/shared/contract/activities';
 import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 

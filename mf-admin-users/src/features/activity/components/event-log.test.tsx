@@ -1,9 +1,9 @@
 import type { Activity } from '@storefront/shared/contract/activities';
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 
 const event = (overrides: Partial<Activity> = {}): Activity => ({
   id: 1,

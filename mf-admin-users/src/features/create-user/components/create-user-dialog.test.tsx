@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { boss } from '@storefront/shared/testing/remote-app';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, renderAdminApp, sveta, usersPage } from '../../../testing/render-admin-app';
+import { adminUser, sveta, usersPage } from '../../../testing/users-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 

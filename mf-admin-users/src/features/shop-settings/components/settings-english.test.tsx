@@ -1,9 +1,9 @@
 import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 import { shopSettings } from '../../../testing/shop-settings';
 
 const CYRILLIC = /[\u0400-\u04FF]/;

@@ -1,9 +1,9 @@
 import type { ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 import { shopSettings } from '../../../testing/shop-settings';
 
 function stub(put: Response | (() => Promise<Response>) = jsonResponse(200, shopSettings())) {

@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, renderAdminApp, usersPage } from '../../../testing/render-admin-app';
+import { adminUser, usersPage } from '../../../testing/users-fixtures';
 import { REVOKE_CONFIRM } from './staff-list';
 
 const olga = adminUser({ id: 52, username: 'olga', role: 'executor' });

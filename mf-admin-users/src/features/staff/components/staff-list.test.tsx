@@ -1,10 +1,11 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, renderAdminApp, sveta, usersPage } from '../../../testing/render-admin-app';
+import { adminUser, sveta, usersPage } from '../../../testing/users-fixtures';
 
 const staffPage = usersPage(
   [

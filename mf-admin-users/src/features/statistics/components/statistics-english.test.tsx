@@ -1,8 +1,8 @@
 import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 
 const counter = (label: string) => screen.getByRole('group', { name: label });
 

@@ -1,8 +1,8 @@
 import type { ActivityStats } from '@storefront/shared/contract/activities';
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
-import { renderAdminApp } from '../../../testing/render-admin-app';
 
 const activityStats: ActivityStats = {
   total_activities: 1234,

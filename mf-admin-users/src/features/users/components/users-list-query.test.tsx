@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, renderAdminApp, usersPage } from '../../../testing/render-admin-app';
+import { adminUser, usersPage } from '../../../testing/users-fixtures';
 
 const location = () => screen.getByTestId('location');
 

@@ -1,65 +1,40 @@
-import type { AdminUser } from '@storefront/shared/contract/admin-users';
-import { canManage, ROLES } from '@storefront/shared/permissions';
+import { canManage } from '@storefront/shared/permissions';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Pager } from '@storefront/shared/ui/admin/pager';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { roleLabel } from '../../../components/user-badge';
-import { UserListToolbar } from '../../../components/user-list-toolbar';
-import type { UserList } from '../../../hooks/use-user-list';
+import { UserListFrame, type UserListProps } from '../../../components/user-list-frame';
 import { useViewer } from '../../../hooks/use-viewer';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { useUserStatus } from '../hooks/use-user-status';
 import { UserRow } from './user-row';
 
-export interface UsersListProps {
-  list: UserList;
-  /** Where a row's edit button leads. */
-  editPath: (user: AdminUser) => string;
-  /** The list's own address, for the edit page's way back. */
-  returnTo: string;
-}
-
 /** Spec 2.5 'Пользователи' tab: filters, rows with their actions, paging. */
-export function UsersList({ list, editPath, returnTo }: UsersListProps) {
+export function UsersList({ list, result, editPath, returnTo }: UserListProps) {
   const { t } = useAdminUsersTranslation();
   const viewer = useViewer();
   const status = useUserStatus();
-  const users = list.data?.users ?? [];
   return (
     <>
-      <UserListToolbar params={list.params} roles={ROLES} onChange={list.update} />
-      {/* Spec 8 only logs a list's load error; an empty list would claim there are no users. */}
-      <ListState
-        loading={list.loading}
-        error={list.data ? null : list.error}
-        errorText={t('list.loadError')}
-        empty={users.length === 0}
-        searching={Boolean(list.params.search.trim())}
-        notFoundText={t('list.notFound')}
-        noneText={t('list.none')}
+      <UserListFrame
+        list={list}
+        result={result}
+        label={t('users.title')}
+        row={(user) => (
+          <UserRow
+            key={user.id}
+            user={user}
+            actions={
+              viewer && canManage(viewer, user)
+                ? {
+                    editTo: editPath(user),
+                    editState: { from: returnTo },
+                    busy: status.busyId === user.id,
+                    onToggleActive: () => status.toggle(user),
+                  }
+                : undefined
+            }
+          />
+        )}
       />
-      {users.length > 0 && (
-        <Rows label={t('users.title')} pending={list.pending}>
-          {users.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              actions={
-                viewer && canManage(viewer, user)
-                  ? {
-                      editTo: editPath(user),
-                      editState: { from: returnTo },
-                      busy: status.busyId === user.id,
-                      onToggleActive: () => status.toggle(user),
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </Rows>
-      )}
-      {list.data && <Pager page={list.params.page} pages={list.data.pages} onPage={list.setPage} />}
       <ConfirmDialog
         open={status.pending !== null}
         title={t('users.status.confirmTitle')}

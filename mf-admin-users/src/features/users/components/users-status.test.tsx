@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, renderAdminApp, usersPage } from '../../../testing/render-admin-app';
+import { adminUser, usersPage } from '../../../testing/users-fixtures';
 
 const active = adminUser({ id: 41, username: 'anna' });
 const inactive = adminUser({ id: 42, username: 'boris', is_active: false });

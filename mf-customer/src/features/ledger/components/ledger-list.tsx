@@ -1,9 +1,6 @@
-import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
-import { PAGE_SIZE } from '@storefront/shared/limits';
 import { Typography } from '@storefront/shared/mui/core';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Pager } from '@storefront/shared/ui/admin/pager';
-import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import { NO_FILTERS, useListQuery } from '@storefront/shared/ui/admin/list/query';
 import { useCustomerTranslation } from '../../../i18n';
 import { useLedger } from '../api/get-ledger';
 import { LedgerRow } from './ledger-row';
@@ -11,33 +8,23 @@ import { LedgerRow } from './ledger-row';
 /** Shop-spec 1.3: the customer's ledger, newest first, 20 a page, the page in `?page=`. */
 export function LedgerList() {
   const { t } = useCustomerTranslation();
-  const list = useListParams();
-  const { data, error, isLoading, mutate } = useLedger({ page: list.page, size: PAGE_SIZE });
-  useClampPage(list, data?.pages);
-  const entries = data?.entries ?? [];
+  const list = useListQuery(NO_FILTERS, { search: false });
+  const { page, size } = list.pageQuery;
+  const result = useLedger({ page, size });
   return (
     <section aria-labelledby="ledger-title">
       <Typography id="ledger-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('ledger.title')}
       </Typography>
-      <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        errorText={t('ledger.loadError')}
-        onRetry={() => void mutate()}
-        empty={entries.length === 0}
-        noneText={t('finance.empty')}
+      <ListFrame
+        query={list}
+        result={result}
+        items={result.data?.entries ?? []}
+        texts={{ rows: t('ledger.rows'), none: t('finance.empty'), error: t('ledger.loadError') }}
+        onRetry={() => void result.mutate()}
+        pager="several-or-later"
+        row={(entry) => <LedgerRow key={entry.id} entry={entry} />}
       />
-      {entries.length > 0 && (
-        <Rows label={t('ledger.rows')} pending={isPending({ isLoading, data })}>
-          {entries.map((entry) => (
-            <LedgerRow key={entry.id} entry={entry} />
-          ))}
-        </Rows>
-      )}
-      {data && (data.pages > 1 || list.page > 1) && (
-        <Pager page={list.page} pages={data.pages} onPage={list.setPage} />
-      )}
     </section>
   );
 }

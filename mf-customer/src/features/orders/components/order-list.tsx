@@ -1,9 +1,6 @@
 import type { Order } from '@storefront/shared/contract/orders';
-import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
-import { PAGE_SIZE } from '@storefront/shared/limits';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Pager } from '@storefront/shared/ui/admin/pager';
-import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import { NO_FILTERS, useListQuery } from '@storefront/shared/ui/admin/list/query';
 import type { ReactNode } from 'react';
 import { useCustomerTranslation } from '../../../i18n';
 import { useMyOrders } from '../api/get-my-orders';
@@ -15,30 +12,18 @@ import { OrderRow } from './order-row';
  */
 export function OrderList({ footer }: { footer?: (order: Order) => ReactNode }) {
   const { t } = useCustomerTranslation();
-  const list = useListParams();
-  const { data, error, isLoading, mutate } = useMyOrders({ page: list.page, size: PAGE_SIZE });
-  useClampPage(list, data?.pages);
-  const orders = data?.orders ?? [];
+  const list = useListQuery(NO_FILTERS, { search: false });
+  const { page, size } = list.pageQuery;
+  const result = useMyOrders({ page, size });
   return (
-    <>
-      <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        errorText={t('orders.loadError')}
-        onRetry={() => void mutate()}
-        empty={orders.length === 0}
-        noneText={t('orders.empty')}
-      />
-      {orders.length > 0 && (
-        <Rows label={t('orders.rows')} pending={isPending({ isLoading, data })}>
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} footer={footer?.(order)} />
-          ))}
-        </Rows>
-      )}
-      {data && (data.pages > 1 || list.page > 1) && (
-        <Pager page={list.page} pages={data.pages} onPage={list.setPage} />
-      )}
-    </>
+    <ListFrame
+      query={list}
+      result={result}
+      items={result.data?.orders ?? []}
+      texts={{ rows: t('orders.rows'), none: t('orders.empty'), error: t('orders.loadError') }}
+      onRetry={() => void result.mutate()}
+      pager="several-or-later"
+      row={(order) => <OrderRow key={order.id} order={order} footer={footer?.(order)} />}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import type { AdminUser, UsersPage } from '@storefront/shared/contract/admin-users';
 import type { CurrentUser } from '@storefront/shared/contract/users';
 import { makeUser } from '@storefront/shared/testing/fixtures';
-import { renderRemoteApp } from '@storefront/shared/testing/remote-app';
-import App from '../remote-entry';
 
 export const sveta: CurrentUser = makeUser({
   id: 2,
@@ -18,9 +16,4 @@ export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
 
 export function usersPage(users: AdminUser[], paging: Partial<UsersPage> = {}): UsersPage {
   return { users, total: users.length, page: 1, size: 20, pages: users.length ? 1 : 0, ...paging };
-}
-
-/** Renders this remote as the shell mounts it (base '/admin'), for an administrator by default. */
-export function renderAdminApp(route: string, viewer?: CurrentUser) {
-  return renderRemoteApp(App, route, viewer);
 }

@@ -1,0 +1,125 @@
+import { useLocation } from '@storefront/shared/router';
+import { MemoryRouter } from '@storefront/shared/router/static';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { FilterBar } from './filter-bar';
+import { ListFrame, type ListResult } from './list-frame';
+import { dayFilter, defineFilters, idFilter, oneOf, useListQuery } from './list-query';
+
+const FILTERS = defineFilters({
+  status: oneOf(['open', 'closed']),
+  city: idFilter(),
+  from: dayFilter(),
+  to: dayFilter(),
+});
+
+function Where() {
+  const { search } = useLocation();
+  return <output data-testid="where">{search}</output>;
+}
+
+function Bar() {
+  const query = useListQuery(FILTERS);
+  return (
+    <FilterBar
+      query={query}
+      search={{ placeholder: 'Номер' }}
+      controls={{
+        status: { label: 'Статус', all: 'Все', optionLabel: (s) => s.toUpperCase() },
+        city: { label: 'Город', all: 'Все города', options: [{ value: '1', label: 'Москва' }] },
+        from: { label: 'С', before: 'to' },
+        to: { label: 'По', after: 'from' },
+      }}
+      resetLabel="Сбросить"
+    />
+  );
+}
+
+function Frame({ result, pager }: { result: ListResult; pager?: 'several' | 'several-or-later' }) {
+  const query = useListQuery(FILTERS);
+  const items = ['a', 'b'];
+  return (
+    <ListFrame
+      query={query}
+      result={result}
+      items={result.data ? items : []}
+      texts={{ rows: 'Строки', none: 'Пусто', notFound: 'Не найдено', error: 'Ошибка' }}
+      pager={pager}
+      row={(item) => <li key={item}>{item}</li>}
+    />
+  );
+}
+
+function at(route: string, ui: React.ReactNode) {
+  return render(
+    <MemoryRouter initialEntries={[route]}>
+      {ui}
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+describe('FilterBar', () => {
+  it('draws the spec: a select per oneOf and id filter, linked dates, the reset', () => {
+    at('/l?status=closed&city=9&from=2026-01-02&to=2026-01-05', <Bar />);
+    const status = screen.getByRole('combobox', { name: 'Статус' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Все', 'OPEN', 'CLOSED']);
+    expect(status).toHaveValue('closed');
+    // A city the choices do not hold stays selectable rather than blank.
+    const city = screen.getByRole('combobox', { name: 'Город' });
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Все города', 'Москва', '#9']);
+    expect(screen.getByLabelText('С')).toHaveAttribute('max', '2026-01-05');
+    expect(screen.getByLabelText('По')).toHaveAttribute('min', '2026-01-02');
+    fireEvent.change(status, { target: { value: 'open' } });
+    expect(screen.getByTestId('where')).toHaveTextContent('status=open');
+    fireEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
+    expect(screen.getByTestId('where')).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button', { name: 'Сбросить' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ListFrame', () => {
+  const loaded = (pages: number): ListResult => ({
+    data: { pages },
+    error: null,
+    isLoading: false,
+  });
+
+  it('shows the rows and the pager, and moves a page past the end to the last', () => {
+    at('/l?page=5', <Frame result={loaded(2)} />);
+    expect(
+      within(screen.getByRole('list', { name: 'Строки' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(screen.getByTestId('where')).toHaveTextContent('?page=2');
+    expect(screen.getByRole('navigation', { name: 'Страницы' })).toHaveTextContent(
+      'Страница 2 из 2',
+    );
+  });
+
+  it("says 'not found' while filtered, and the failure before anything is loaded", () => {
+    const { unmount } = at(
+      '/l?status=open',
+      <Frame result={{ error: null, isLoading: false, data: undefined }} />,
+    );
+    expect(screen.getByText('Не найдено')).toBeInTheDocument();
+    unmount();
+    at('/l', <Frame result={{ error: new Error('x'), isLoading: false }} />);
+    expect(screen.getByText('Ошибка')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("'several' hides the pager of a single page; 'several-or-later' keeps it on a later one", () => {
+    const { unmount } = at('/l', <Frame result={loaded(1)} pager="several" />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    unmount();
+    at('/l?page=2', <Frame result={loaded(0)} pager="several-or-later" />);
+    expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
+  });
+});
