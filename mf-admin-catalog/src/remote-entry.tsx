@@ -2,31 +2,30 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { lazy, Suspense } from 'react';
+import { lazyExport } from '@storefront/shared/ui/lazy-export';
+import { Suspense } from 'react';
 import { catalogPaths } from './app/paths';
 import { useCatalogTranslation } from './i18n';
 
 // One chunk per page: a visit to the cities does not download the product form.
-const CitiesRoute = lazy(() =>
-  import('./app/routes/cities-route').then((m) => ({ default: m.CitiesRoute })),
+const CitiesRoute = lazyExport(() => import('./app/routes/cities-route'), 'CitiesRoute');
+const DistrictsRoute = lazyExport(() => import('./app/routes/districts-route'), 'DistrictsRoute');
+const CityProductsRoute = lazyExport(
+  () => import('./app/routes/city-products-route'),
+  'CityProductsRoute',
 );
-const DistrictsRoute = lazy(() =>
-  import('./app/routes/districts-route').then((m) => ({ default: m.DistrictsRoute })),
+const ProductsRoute = lazyExport(() => import('./app/routes/products-route'), 'ProductsRoute');
+const ProductCreateRoute = lazyExport(
+  () => import('./app/routes/product-create-route'),
+  'ProductCreateRoute',
 );
-const CityProductsRoute = lazy(() =>
-  import('./app/routes/city-products-route').then((m) => ({ default: m.CityProductsRoute })),
+const ProductEditRoute = lazyExport(
+  () => import('./app/routes/product-edit-route'),
+  'ProductEditRoute',
 );
-const ProductsRoute = lazy(() =>
-  import('./app/routes/products-route').then((m) => ({ default: m.ProductsRoute })),
-);
-const ProductCreateRoute = lazy(() =>
-  import('./app/routes/product-create-route').then((m) => ({ default: m.ProductCreateRoute })),
-);
-const ProductEditRoute = lazy(() =>
-  import('./app/routes/product-edit-route').then((m) => ({ default: m.ProductEditRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundRoute = lazyExport(
+  () => import('@storefront/shared/ui/admin/not-found-page'),
+  'NotFoundPage',
 );
 
 /**

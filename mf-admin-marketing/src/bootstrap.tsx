@@ -1,12 +1,4 @@
-import { StandaloneHost } from '@storefront/shared/ui/standalone-host';
-import { createRoot } from 'react-dom/client';
+import { mountStandalone } from '@storefront/shared/ui/standalone-host';
 import App from './remote-entry';
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StandaloneHost name="mf-admin-marketing">
-      <App basePath="/admin" />
-    </StandaloneHost>,
-  );
-}
+mountStandalone('mf-admin-marketing', App, '/admin');

@@ -1,35 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { ApiError } from '@storefront/shared/api-client';
-import { checkMessages } from '@storefront/shared/check-messages';
+import { COMPLETE_MESSAGES, checkMessages } from '@storefront/shared/check-messages';
 import {
   REFERRAL_NOT_REWARDED_REASONS,
   REFERRAL_STATUSES,
 } from '@storefront/shared/contract/values';
 import { i18n } from '@storefront/shared/i18n';
 import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
+import { bothLanguages } from '@storefront/shared/testing/english';
 import { wizardErrorMessage } from './features/coupon-wizard/utils/wizard-error-message';
 import { DISCOUNT_STATUS_FILTERS } from './features/discounts/utils/discount-params';
 import { notRewardedKey, referralStatusLabel } from './features/referrals/utils/referral-status';
 import { MARKETING_NAMESPACE } from './i18n';
 
 it("keeps the marketing remote's messages complete in both languages, and every one used", () => {
-  expect(checkMessages(__dirname)).toEqual({
-    onlyInRussian: [],
-    onlyInEnglish: [],
-    missing: [],
-    unused: [],
-  });
+  expect(checkMessages(__dirname)).toEqual(COMPLETE_MESSAGES);
 });
 
 describe('message forms', () => {
-  beforeAll(async () => {
-    // English is a lazy chunk: load it without switching the language.
-    const en = JSON.parse(readFileSync(join(__dirname, 'locales', 'en.json'), 'utf8'));
-    i18n.addResourceBundle('en', MARKETING_NAMESPACE, en);
-  });
-  const ru = () => i18n.getFixedT('ru', MARKETING_NAMESPACE);
-  const en = () => i18n.getFixedT('en', MARKETING_NAMESPACE);
+  const { ru, en } = bothLanguages(MARKETING_NAMESPACE, __dirname);
 
   it('says the prefix limit in the right Russian plural form', () => {
     const limit = (count: number) => ru()('generator.errors.prefixLength', { count });

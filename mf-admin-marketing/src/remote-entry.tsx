@@ -2,22 +2,18 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { lazy, Suspense } from 'react';
+import { lazyExport } from '@storefront/shared/ui/lazy-export';
+import { Suspense } from 'react';
 import { marketingPaths } from './app/paths';
 import { useMarketingTranslation } from './i18n';
 
 // One chunk per page: a visit to the coupons does not download the referral screens.
-const CouponsRoute = lazy(() =>
-  import('./app/routes/coupons-route').then((m) => ({ default: m.CouponsRoute })),
-);
-const ReferralsRoute = lazy(() =>
-  import('./app/routes/referrals-route').then((m) => ({ default: m.ReferralsRoute })),
-);
-const DiscountsRoute = lazy(() =>
-  import('./app/routes/discounts-route').then((m) => ({ default: m.DiscountsRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const CouponsRoute = lazyExport(() => import('./app/routes/coupons-route'), 'CouponsRoute');
+const ReferralsRoute = lazyExport(() => import('./app/routes/referrals-route'), 'ReferralsRoute');
+const DiscountsRoute = lazyExport(() => import('./app/routes/discounts-route'), 'DiscountsRoute');
+const NotFoundRoute = lazyExport(
+  () => import('@storefront/shared/ui/admin/not-found-page'),
+  'NotFoundPage',
 );
 
 /**

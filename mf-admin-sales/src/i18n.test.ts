@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { checkMessages } from '@storefront/shared/check-messages';
+import { COMPLETE_MESSAGES, checkMessages } from '@storefront/shared/check-messages';
 import { LEDGER_TYPES, ORDER_STATUSES } from '@storefront/shared/contract/values';
-import { i18n } from '@storefront/shared/i18n';
+import { bothLanguages } from '@storefront/shared/testing/english';
 import { ledgerTypeKey } from './features/ledger/utils/ledger-type';
 import { orderStatusKey } from './features/orders/utils/order-status';
 import { SALES_NAMESPACE } from './i18n';
 
 it("keeps the sales remote's messages complete in both languages, and every one used", () => {
-  expect(checkMessages(__dirname)).toEqual({
-    onlyInRussian: [],
-    onlyInEnglish: [],
-    missing: [],
-    unused: [],
-  });
+  expect(checkMessages(__dirname)).toEqual(COMPLETE_MESSAGES);
 });
 
 describe('label families', () => {
-  beforeAll(() => {
-    // English is a lazy chunk: load it without switching the language.
-    const en = JSON.parse(readFileSync(join(__dirname, 'locales', 'en.json'), 'utf8'));
-    i18n.addResourceBundle('en', SALES_NAMESPACE, en);
-  });
-  const ru = () => i18n.getFixedT('ru', SALES_NAMESPACE);
-  const en = () => i18n.getFixedT('en', SALES_NAMESPACE);
+  const { ru, en } = bothLanguages(SALES_NAMESPACE, __dirname);
 
   it("has shop-spec 1.4's label for every order status, and an English one", () => {
     expect(ORDER_STATUSES.map((status) => ru()(orderStatusKey(status)))).toEqual([

@@ -2,19 +2,17 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { lazy, Suspense } from 'react';
+import { lazyExport } from '@storefront/shared/ui/lazy-export';
+import { Suspense } from 'react';
 import { salesPaths } from './app/paths';
 import { useSalesTranslation } from './i18n';
 
 // One chunk per journal: a visit to the orders does not download the finance screens.
-const OrdersRoute = lazy(() =>
-  import('./app/routes/orders-route').then((m) => ({ default: m.OrdersRoute })),
-);
-const PaymentsRoute = lazy(() =>
-  import('./app/routes/payments-route').then((m) => ({ default: m.PaymentsRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const OrdersRoute = lazyExport(() => import('./app/routes/orders-route'), 'OrdersRoute');
+const PaymentsRoute = lazyExport(() => import('./app/routes/payments-route'), 'PaymentsRoute');
+const NotFoundRoute = lazyExport(
+  () => import('@storefront/shared/ui/admin/not-found-page'),
+  'NotFoundPage',
 );
 
 /**

@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { checkMessages } from '@storefront/shared/check-messages';
+import { COMPLETE_MESSAGES, checkMessages } from '@storefront/shared/check-messages';
 import { REVIEW_STATUSES, TICKET_STATUSES } from '@storefront/shared/contract/values';
-import { i18n } from '@storefront/shared/i18n';
+import { bothLanguages } from '@storefront/shared/testing/english';
 import { reviewStatusKey } from './features/reviews/utils/review-status';
 import { SUPPORT_NAMESPACE } from './i18n';
 import { ticketStatusKey } from './utils/ticket-status';
 
 it("keeps the support remote's messages complete in both languages, and every one used", () => {
-  expect(checkMessages(__dirname)).toEqual({
-    onlyInRussian: [],
-    onlyInEnglish: [],
-    missing: [],
-    unused: [],
-  });
+  expect(checkMessages(__dirname)).toEqual(COMPLETE_MESSAGES);
 });
 
 describe('label families', () => {
-  beforeAll(() => {
-    // English is a lazy chunk: load it without switching the language.
-    const en = JSON.parse(readFileSync(join(__dirname, 'locales', 'en.json'), 'utf8'));
-    i18n.addResourceBundle('en', SUPPORT_NAMESPACE, en);
-  });
-  const ru = () => i18n.getFixedT('ru', SUPPORT_NAMESPACE);
-  const en = () => i18n.getFixedT('en', SUPPORT_NAMESPACE);
+  const { ru, en } = bothLanguages(SUPPORT_NAMESPACE, __dirname);
 
   it("has shop-spec 2.2's label for every ticket status, and an English one", () => {
     expect(TICKET_STATUSES.map((status) => ru()(ticketStatusKey(status)))).toEqual([

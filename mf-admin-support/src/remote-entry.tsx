@@ -2,22 +2,18 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { lazy, Suspense } from 'react';
+import { lazyExport } from '@storefront/shared/ui/lazy-export';
+import { Suspense } from 'react';
 import { supportPaths } from './app/paths';
 import { useSupportTranslation } from './i18n';
 
 // One chunk per screen: the reviews queue does not download the ticket thread, and back.
-const TicketsRoute = lazy(() =>
-  import('./app/routes/tickets-route').then((m) => ({ default: m.TicketsRoute })),
-);
-const TicketRoute = lazy(() =>
-  import('./app/routes/ticket-route').then((m) => ({ default: m.TicketRoute })),
-);
-const ReviewsRoute = lazy(() =>
-  import('./app/routes/reviews-route').then((m) => ({ default: m.ReviewsRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const TicketsRoute = lazyExport(() => import('./app/routes/tickets-route'), 'TicketsRoute');
+const TicketRoute = lazyExport(() => import('./app/routes/ticket-route'), 'TicketRoute');
+const ReviewsRoute = lazyExport(() => import('./app/routes/reviews-route'), 'ReviewsRoute');
+const NotFoundRoute = lazyExport(
+  () => import('@storefront/shared/ui/admin/not-found-page'),
+  'NotFoundPage',
 );
 
 /**

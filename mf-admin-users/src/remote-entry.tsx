@@ -2,32 +2,25 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { lazy, Suspense } from 'react';
+import { lazyExport } from '@storefront/shared/ui/lazy-export';
+import { Suspense } from 'react';
 import { adminPaths } from './app/paths';
 import { useAdminUsersTranslation } from './i18n';
 
 // One chunk per page: the statistics page, where administrators land, needs none of the
 // dialogs, menus and tabs of the lists, so MUI's overlay and data groups wait for those.
-const UsersRoute = lazy(() =>
-  import('./app/routes/users-route').then((m) => ({ default: m.UsersRoute })),
+const UsersRoute = lazyExport(() => import('./app/routes/users-route'), 'UsersRoute');
+const StaffRoute = lazyExport(() => import('./app/routes/staff-route'), 'StaffRoute');
+const EditRoute = lazyExport(() => import('./app/routes/edit-route'), 'EditRoute');
+const StatisticsRoute = lazyExport(
+  () => import('./app/routes/statistics-route'),
+  'StatisticsRoute',
 );
-const StaffRoute = lazy(() =>
-  import('./app/routes/staff-route').then((m) => ({ default: m.StaffRoute })),
-);
-const EditRoute = lazy(() =>
-  import('./app/routes/edit-route').then((m) => ({ default: m.EditRoute })),
-);
-const StatisticsRoute = lazy(() =>
-  import('./app/routes/statistics-route').then((m) => ({ default: m.StatisticsRoute })),
-);
-const LogsRoute = lazy(() =>
-  import('./app/routes/logs-route').then((m) => ({ default: m.LogsRoute })),
-);
-const SettingsRoute = lazy(() =>
-  import('./app/routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const LogsRoute = lazyExport(() => import('./app/routes/logs-route'), 'LogsRoute');
+const SettingsRoute = lazyExport(() => import('./app/routes/settings-route'), 'SettingsRoute');
+const NotFoundRoute = lazyExport(
+  () => import('@storefront/shared/ui/admin/not-found-page'),
+  'NotFoundPage',
 );
 
 /**

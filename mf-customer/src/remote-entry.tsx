@@ -1,25 +1,18 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Navigate, Route, Routes } from '@storefront/shared/router';
-import { lazy, Suspense } from 'react';
+import { lazyExport } from '@storefront/shared/ui/lazy-export';
+import { Suspense } from 'react';
 import { customerPaths } from './app/paths';
 import { NotFoundRoute } from './app/routes/not-found-route';
 import { SettingsRoute } from './app/routes/settings-route';
 import { useCustomerTranslation } from './i18n';
 
 // One chunk per shop page: the settings page does not download the ledger and the orders.
-const FinanceRoute = lazy(() =>
-  import('./app/routes/finance-route').then((m) => ({ default: m.FinanceRoute })),
-);
-const OrdersRoute = lazy(() =>
-  import('./app/routes/orders-route').then((m) => ({ default: m.OrdersRoute })),
-);
-const TicketsRoute = lazy(() =>
-  import('./app/routes/tickets-route').then((m) => ({ default: m.TicketsRoute })),
-);
-const TicketRoute = lazy(() =>
-  import('./app/routes/ticket-route').then((m) => ({ default: m.TicketRoute })),
-);
+const FinanceRoute = lazyExport(() => import('./app/routes/finance-route'), 'FinanceRoute');
+const OrdersRoute = lazyExport(() => import('./app/routes/orders-route'), 'OrdersRoute');
+const TicketsRoute = lazyExport(() => import('./app/routes/tickets-route'), 'TicketsRoute');
+const TicketRoute = lazyExport(() => import('./app/routes/ticket-route'), 'TicketRoute');
 
 /** `./App`: the signed-in customer's pages. The shell applies the guard and the side menu. */
 export default function App({ basePath }: RemoteAppProps) {

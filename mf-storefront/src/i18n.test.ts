@@ -1,27 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { checkMessages } from '@storefront/shared/check-messages';
+import { COMPLETE_MESSAGES, checkMessages } from '@storefront/shared/check-messages';
 import { CATALOGUE_SORTS, PAYMENT_STATUSES } from '@storefront/shared/contract/values';
 import { i18n } from '@storefront/shared/i18n';
+import { bothLanguages } from '@storefront/shared/testing/english';
 import { STOREFRONT_NAMESPACE } from './i18n';
 
 it("keeps the storefront's messages complete in both languages, and every one used", () => {
-  expect(checkMessages(__dirname)).toEqual({
-    onlyInRussian: [],
-    onlyInEnglish: [],
-    missing: [],
-    unused: [],
-  });
+  expect(checkMessages(__dirname)).toEqual(COMPLETE_MESSAGES);
 });
 
 describe('message forms', () => {
-  beforeAll(() => {
-    // English is a lazy chunk: load it without switching the language.
-    const en = JSON.parse(readFileSync(join(__dirname, 'locales', 'en.json'), 'utf8'));
-    i18n.addResourceBundle('en', STOREFRONT_NAMESPACE, en);
-  });
-  const ru = () => i18n.getFixedT('ru', STOREFRONT_NAMESPACE);
-  const en = () => i18n.getFixedT('en', STOREFRONT_NAMESPACE);
+  const { ru, en } = bothLanguages(STOREFRONT_NAMESPACE, __dirname);
 
   it('keeps the spec texts exactly', () => {
     expect(ru()('purchase.done', { number: 1001 })).toBe('Заказ № 1001 оформлен');

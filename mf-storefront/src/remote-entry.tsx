@@ -1,34 +1,22 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
-import { lazy, Suspense } from 'react';
+import { lazyExport } from '@storefront/shared/ui/lazy-export';
+import { Suspense } from 'react';
 import { storefrontPaths } from './app/paths';
 import { useStorefrontTranslation } from './i18n';
 
 // One chunk per page: a visitor of the catalogue does not download the payment page.
-const HomeRoute = lazy(() =>
-  import('./app/routes/home-route').then((m) => ({ default: m.HomeRoute })),
-);
-const CatalogueRoute = lazy(() =>
-  import('./app/routes/catalogue-route').then((m) => ({ default: m.CatalogueRoute })),
-);
-const ProductRoute = lazy(() =>
-  import('./app/routes/product-route').then((m) => ({ default: m.ProductRoute })),
-);
-const PayRoute = lazy(() =>
-  import('./app/routes/pay-route').then((m) => ({ default: m.PayRoute })),
-);
-const ReviewsRoute = lazy(() =>
-  import('./app/routes/reviews-route').then((m) => ({ default: m.ReviewsRoute })),
-);
-const RulesRoute = lazy(() =>
-  import('./app/routes/rules-route').then((m) => ({ default: m.RulesRoute })),
-);
-const ContactsRoute = lazy(() =>
-  import('./app/routes/contacts-route').then((m) => ({ default: m.ContactsRoute })),
-);
-const NotFoundRoute = lazy(() =>
-  import('@storefront/shared/ui/admin/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const HomeRoute = lazyExport(() => import('./app/routes/home-route'), 'HomeRoute');
+const CatalogueRoute = lazyExport(() => import('./app/routes/catalogue-route'), 'CatalogueRoute');
+const ProductRoute = lazyExport(() => import('./app/routes/product-route'), 'ProductRoute');
+const PayRoute = lazyExport(() => import('./app/routes/pay-route'), 'PayRoute');
+const ReviewsRoute = lazyExport(() => import('./app/routes/reviews-route'), 'ReviewsRoute');
+const RulesRoute = lazyExport(() => import('./app/routes/rules-route'), 'RulesRoute');
+const ContactsRoute = lazyExport(() => import('./app/routes/contacts-route'), 'ContactsRoute');
+const NotFoundRoute = lazyExport(
+  () => import('@storefront/shared/ui/admin/not-found-page'),
+  'NotFoundPage',
 );
 
 /**

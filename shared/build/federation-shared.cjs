@@ -82,6 +82,7 @@ const STATELESS_MODULES = new Set([
   // Test-only helpers that name a remote's own entry: never bundled, never shared.
   'testing/admin-app',
   'testing/own-remote-entry',
+  'ui/lazy-export',
   'ui/responsive-image',
   'ui/stub-page',
   'ui/test-mode-notice',

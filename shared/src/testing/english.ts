@@ -1,4 +1,6 @@
-import { changeLanguage } from '@storefront/shared/i18n';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { changeLanguage, i18n } from '@storefront/shared/i18n';
 import { act } from '@testing-library/react';
 
 /** Runs the file's tests in English and puts Russian back after each (the default). */
@@ -9,4 +11,17 @@ export function inEnglish() {
   afterEach(async () => {
     await act(() => changeLanguage('ru'));
   });
+}
+
+/**
+ * A namespace's texts in each language without switching the language: for tests of a label
+ * family (every status has its Russian label and an English one). English is a lazy chunk in
+ * the app, so it is read here from `srcDir/locales/en.json`.
+ */
+export function bothLanguages(namespace: string, srcDir: string) {
+  beforeAll(() => {
+    const en = JSON.parse(readFileSync(join(srcDir, 'locales', 'en.json'), 'utf8'));
+    i18n.addResourceBundle('en', namespace, en);
+  });
+  return { ru: () => i18n.getFixedT('ru', namespace), en: () => i18n.getFixedT('en', namespace) };
 }

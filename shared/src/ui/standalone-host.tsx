@@ -1,8 +1,10 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Box, Container, Typography } from '@storefront/shared/mui/core';
+import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { BrowserRouter } from '@storefront/shared/router';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 
 function StandaloneTitle({ name }: { name: string }) {
@@ -32,5 +34,20 @@ export function StandaloneHost({ name, children }: { name: string; children: Rea
         <Container sx={{ py: 3 }}>{children}</Container>
       </AppProviders>
     </BrowserRouter>
+  );
+}
+
+/** A remote's `bootstrap.tsx` when it runs alone: its `App` at `basePath`, in the host above. */
+export function mountStandalone(
+  name: string,
+  App: ComponentType<RemoteAppProps>,
+  basePath: string,
+): void {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StandaloneHost name={name}>
+      <App basePath={basePath} />
+    </StandaloneHost>,
   );
 }
