@@ -1,6 +1,4 @@
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { Rows } from '@storefront/shared/ui/admin/row-layout';
-import { OverviewSection } from '../../../components/overview-section';
+import { LatestList } from '../../../components/latest-list';
 import { useMarketingTranslation } from '../../../i18n';
 import { OVERVIEW_LIST_SIZE } from '../../../utils/overview';
 import { useReferrals } from '../api/get-referrals';
@@ -9,24 +7,14 @@ import { ReferralRow } from './referral-row';
 /** Spec 2.11 overview: the five latest referrals. */
 export function LatestReferrals() {
   const { t } = useMarketingTranslation();
-  const { data, error, isLoading } = useReferrals({ page: 1, size: OVERVIEW_LIST_SIZE });
-  const referrals = data?.referrals ?? [];
+  const result = useReferrals({ page: 1, size: OVERVIEW_LIST_SIZE });
   return (
-    <OverviewSection title={t('referrals.latest')}>
-      <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        errorText={t('common.loadError')}
-        empty={referrals.length === 0}
-        noneText={t('referrals.none')}
-      />
-      {referrals.length > 0 && (
-        <Rows label={t('referrals.latest')}>
-          {referrals.map((referral) => (
-            <ReferralRow key={referral.id} referral={referral} />
-          ))}
-        </Rows>
-      )}
-    </OverviewSection>
+    <LatestList
+      title={t('referrals.latest')}
+      none={t('referrals.none')}
+      result={result}
+      items={result.data?.referrals ?? []}
+      row={(referral) => <ReferralRow key={referral.id} referral={referral} />}
+    />
   );
 }
