@@ -4,7 +4,7 @@
  * make the filtered ones cheap).
  */
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { activities, users } from '../../../db/schema.ts';
+import { activities, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Activity } from '../../../schemas/activities.ts';

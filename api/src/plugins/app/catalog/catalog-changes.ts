@@ -6,7 +6,7 @@
 
 import type { ActivityAction } from '@storefront/shared/dto/activity';
 import type { FastifyInstance } from 'fastify';
-import type { UserRow } from '../../../db/schema.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';

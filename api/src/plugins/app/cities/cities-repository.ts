@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CityRow, cities, districts } from '../../../db/schema.ts';
+import { type CityRow, cities, districts } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { City } from '../../../schemas/catalog.ts';
 import type { Paging } from '../../../schemas/paging.ts';

@@ -9,7 +9,7 @@ import {
   couponDiscount,
   roundKopecks,
 } from '@storefront/shared/dto/marketing';
-import type { CouponRow } from '../../../db/schema.ts';
+import type { CouponRow } from '../../../db/schema/index.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 

@@ -7,7 +7,7 @@
 import { COUPON_DEFAULTS } from '@storefront/shared/dto/marketing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NewCouponRow, UserRow } from '../../../db/schema.ts';
+import type { NewCouponRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
 import type { Coupon, CreateCouponBody, UpdateCouponBody } from '../../../schemas/coupons.ts';

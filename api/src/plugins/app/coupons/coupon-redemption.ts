@@ -19,7 +19,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CouponRow, UserRow } from '../../../db/schema.ts';
+import type { CouponRow, UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, invalidField } from '../../../lib/http-errors.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CouponUsageRow, couponUsages } from '../../../db/schema.ts';
+import { type CouponUsageRow, couponUsages } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { CouponUsage } from '../../../schemas/coupons.ts';

@@ -6,7 +6,7 @@ import {
   type CouponRow,
   coupons,
   type NewCouponRow,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Coupon } from '../../../schemas/coupons.ts';

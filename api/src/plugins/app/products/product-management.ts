@@ -9,7 +9,7 @@
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ProductRow, UserRow } from '../../../db/schema.ts';
+import type { ProductRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { priceOf } from '../../../lib/money-input.ts';

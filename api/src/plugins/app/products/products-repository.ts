@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type NewProductRow, type ProductRow, products } from '../../../db/schema.ts';
+import { type NewProductRow, type ProductRow, products } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { Product } from '../../../schemas/products.ts';

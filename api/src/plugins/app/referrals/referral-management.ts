@@ -6,7 +6,7 @@
 import { REFERRAL_PROGRAM_LIMITS, REFERRAL_REWARD_DEFAULT } from '@storefront/shared/dto/marketing';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../../db/schema.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
 import type {

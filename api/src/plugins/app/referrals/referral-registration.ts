@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ReferralRow, UserRow } from '../../../db/schema.ts';
+import type { ReferralRow, UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { marketingLog } from '../marketing/marketing-log.ts';
 

@@ -7,7 +7,7 @@ import {
   type ReferralStatus,
   referralPrograms,
   referrals,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';

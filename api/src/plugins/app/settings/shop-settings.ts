@@ -10,7 +10,7 @@ import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../../db/schema.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
 import type { ShopSettings, ShopSettingsBody } from '../../../schemas/shop-settings.ts';

@@ -9,7 +9,7 @@ import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/dto/shop';
 import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
-import type { UserRow } from '../../../db/schema.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';

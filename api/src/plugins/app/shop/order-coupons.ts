@@ -8,7 +8,7 @@
 import type { CouponRejectReason } from '@storefront/shared/dto/marketing';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
-import { type CouponRow, coupons } from '../../../db/schema.ts';
+import { type CouponRow, coupons } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { refusal } from '../coupons/coupon-checks.ts';
 import { normalizeCode } from '../coupons/coupon-rules.ts';

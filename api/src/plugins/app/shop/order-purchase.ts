@@ -13,7 +13,7 @@ import type { OrderRefusalCode } from '@storefront/shared/dto/shop';
 import { formatMoney, kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
-import type { CouponRow, UserRow } from '../../../db/schema.ts';
+import type { CouponRow, UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';

@@ -6,7 +6,7 @@
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../../db/schema.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { AdminOrdersQuery, Order, OrderBody } from '../../../schemas/orders.ts';
 import type { Paging } from '../../../schemas/paging.ts';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type PaymentRow, payments, type UserRow } from '../../../db/schema.ts';
+import { type PaymentRow, payments, type UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import type { PaymentsConfig } from '../../../lib/payments-env.ts';

@@ -17,7 +17,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { PaymentRow } from '../../../db/schema.ts';
+import type { PaymentRow } from '../../../db/schema/index.ts';
 import type { PaymentsConfig } from '../../../lib/payments-env.ts';
 import { rowsOf } from '../marketing/marketing-listing.ts';
 import type { PaymentProvider } from './payment-provider.ts';

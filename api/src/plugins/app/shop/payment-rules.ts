@@ -1,6 +1,6 @@
 /** A payment as the calls answer it, and the top-up limits (shop-spec 1.3, 4). */
 import { TOPUP_LIMITS } from '@storefront/shared/dto/shop';
-import type { PaymentRow } from '../../../db/schema.ts';
+import type { PaymentRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField } from '../../../lib/http-errors.ts';
 import { kopecksOf, ROUBLE } from '../../../lib/money-input.ts';

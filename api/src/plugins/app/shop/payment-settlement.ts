@@ -13,7 +13,7 @@
 import { parseMoney } from '@storefront/shared/money';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type PaymentRow, payments } from '../../../db/schema.ts';
+import { type PaymentRow, payments } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';

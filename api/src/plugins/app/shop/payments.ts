@@ -12,7 +12,7 @@ import { formatMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type PaymentRow, payments, type UserRow } from '../../../db/schema.ts';
+import { type PaymentRow, payments, type UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';

@@ -8,7 +8,7 @@ import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/dto/ac
 import { isStaffRole } from '@storefront/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { NewTaskRow, TaskRow, UserRow } from '../../../db/schema.ts';
+import type { NewTaskRow, TaskRow, UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { forbidden, invalidField, notFound } from '../../../lib/http-errors.ts';

@@ -7,7 +7,7 @@ import {
   type TaskStatus,
   tasks,
   users,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { Task } from '../../../schemas/tasks.ts';

@@ -15,7 +15,7 @@ import {
 } from '@storefront/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role, UserRow } from '../../../db/schema.ts';
+import type { Role, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../../lib/http-errors.ts';
 import { checkedLogin } from '../../../lib/logins.ts';

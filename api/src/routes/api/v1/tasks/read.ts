@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { UserRow } from '../../../../db/schema.ts';
+import type { UserRow } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { forbidden, notFound } from '../../../../lib/http-errors.ts';
 import { managesTasks } from '../../../../plugins/app/access.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Role } from '../../../../../db/schema.ts';
+import type { Role } from '../../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../../i18n/messages.ts';
 import { notFound } from '../../../../../lib/http-errors.ts';
 import {

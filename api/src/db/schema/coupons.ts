@@ -1,5 +1,5 @@
 /**
- * Coupons and their usages (issue 5). Re-exported by `schema.ts`. Money is numeric(12,2) (exact
+ * Coupons (issue 5; their usages are in coupon-usages.ts). Money is numeric(12,2) (exact
  * kopecks), read as numbers in roubles. The CHECKs repeat the API's validation, so no path
  * around it can store a coupon that breaks spec 5's rules, and a usage's amounts always add up.
  */
@@ -10,22 +10,17 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
-import { orders } from './shop-schema.ts';
+import { at, money } from './columns.ts';
 
 export const couponTypeEnum = pgEnum('coupon_type', COUPON_TYPES);
 export const couponStatusEnum = pgEnum('coupon_status', COUPON_STATUSES);
 
-export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-export const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
 
 /**
@@ -90,38 +85,5 @@ export const coupons = pgTable(
   ],
 );
 
-export const couponUsages = pgTable(
-  'coupon_usages',
-  {
-    id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'restrict' }),
-    // Accounts are deactivated, never deleted; a usage is a financial record and stays.
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    // Written only by a purchase from issue 14 on (older rows may name no real order).
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    orderAmount: money('order_amount').notNull(),
-    discountAmount: money('discount_amount').notNull(),
-    finalAmount: money('final_amount').notNull(),
-    usedAt: at('used_at').notNull().defaultNow(),
-  },
-  (t) => [
-    // The per-user limit counts (coupon, user); it also serves "usages of coupon N".
-    index('coupon_usages_coupon_user_idx').on(t.couponId, t.userId),
-    index('coupon_usages_used_at_id_idx').on(t.usedAt, t.id),
-    index('coupon_usages_order_idx').on(t.orderId),
-    index('coupon_usages_user_used_at_idx').on(t.userId, t.usedAt, t.id),
-    check('coupon_usages_order_positive', sql`${t.orderAmount} > 0`),
-    check(
-      'coupon_usages_amounts',
-      sql`${t.discountAmount} >= 0 AND ${t.discountAmount} <= ${t.orderAmount} AND ${t.finalAmount} = ${t.orderAmount} - ${t.discountAmount}`,
-    ),
-  ],
-);
-
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
-export type CouponUsageRow = typeof couponUsages.$inferSelect;

@@ -1,6 +1,6 @@
 /**
  * The shop's service (issue 15, shop-spec 2): automatic discounts, support tickets, reviews with
- * their kept rating aggregate, and the shop's settings. Re-exported by `schema.ts`. The
+ * their kept rating aggregate, and the shop's settings. The
  * aggregate tables are written by triggers of migration 0012 (`reviews_aggregate`), in the
  * transaction of every review write, so no request ever averages the reviews themselves.
  */
@@ -20,10 +20,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cities, products } from './catalog-schema.ts';
-import { couponTypeEnum } from './coupons-schema.ts';
-import { users } from './schema.ts';
-import { amount, orders, userRef } from './shop-schema.ts';
+import { cities, products } from './catalog.ts';
+import { amount, userRef } from './columns.ts';
+import { couponTypeEnum } from './coupons.ts';
+import { orders } from './shop.ts';
+import { users } from './users.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();

@@ -1,5 +1,5 @@
 /**
- * Referral programs, codes and referrals (issue 5). Re-exported by `schema.ts`. A code belongs
+ * Referral programs, codes and referrals (issue 5). A code belongs
  * to one user; a referral records who registered with whose code, during which program.
  */
 import { REFERRAL_STATUSES } from '@storefront/shared/dto/marketing';
@@ -15,8 +15,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, money } from './coupons-schema.ts';
-import { users } from './schema.ts';
+import { at, money } from './columns.ts';
+import { users } from './users.ts';
 
 export const referralProgramStatusEnum = pgEnum('referral_program_status', ['active', 'inactive']);
 export const referralStatusEnum = pgEnum('referral_status', REFERRAL_STATUSES);

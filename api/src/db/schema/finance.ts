@@ -1,5 +1,5 @@
 /**
- * Balances, their ledger and payments (issue 14). Re-exported by `schema.ts`. A balance moves
+ * Balances, their ledger and payments (issue 14). A balance moves
  * only with its ledger row, in one transaction (plugins/app/shop/balances.ts); the CHECKs keep
  * every balance and every balance_after at or above 0.
  */
@@ -16,8 +16,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
-import { amount, orders, userRef } from './shop-schema.ts';
+import { amount, userRef } from './columns.ts';
+import { orders } from './shop.ts';
+import { users } from './users.ts';
 
 export const ledgerTypeEnum = pgEnum('ledger_type', LEDGER_TYPES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);

@@ -1,6 +1,6 @@
 /**
  * The shop (issue 14): stock per district and its loads, and orders (balances, the ledger and
- * payments are in finance-schema.ts). Re-exported by `schema.ts`. Money is numeric(12,2) read as the decimal string the
+ * payments are in finance.ts). Money is numeric(12,2) read as the decimal string the
  * answers carry ("1500.00"); code turns it into integer kopecks (shared/money) before any sum.
  * The CHECKs hold the rules whatever path writes: no negative balance, an order's total adds up.
  */
@@ -10,7 +10,6 @@ import {
   check,
   index,
   integer,
-  numeric,
   pgEnum,
   pgSequence,
   pgTable,
@@ -19,14 +18,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { cities, districts, products } from './catalog-schema.ts';
-import { coupons } from './coupons-schema.ts';
-import { users } from './schema.ts';
+import { cities, districts, products } from './catalog.ts';
+import { amount, userRef } from './columns.ts';
+import { coupons } from './coupons.ts';
+import { users } from './users.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
-/** Exact decimal as text: never a float on the way in or out. */
-export const amount = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
 const productRef = () =>
@@ -37,10 +35,6 @@ const districtRef = () =>
   integer('district_id')
     .notNull()
     .references(() => districts.id, { onDelete: 'cascade' });
-export const userRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' });
 
 /** Orders are numbered from 1000 ('№ 1000'); ids stay internal. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000 });

@@ -1,6 +1,6 @@
 /**
  * The catalog of issue 4: cities and their districts, products, and the uploaded files the
- * products show. Re-exported by `schema.ts`, the one schema drizzle-kit and both drivers read.
+ * products show. Part of the one schema (`index.ts`).
  */
 import { PRODUCT_EXTRA_IMAGES_MAX } from '@storefront/shared/dto/catalog';
 import { CATALOG_LIMITS } from '@storefront/shared/limits';
@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './users.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The lists' order: name in the portable Russian collation (as the users lists), then id. */
