@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { type Account, createAccount, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -15,6 +14,7 @@ import {
   type Shelf,
   shelf,
 } from '../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 /** Coupons act at checkout only (shop-spec 1.4), priced by priceOrder in exact kopecks. */
 for (const backend of backends()) {

@@ -3,7 +3,6 @@
 // confirmed with the gateway) drives the same payments, credited exactly once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import type {
   GatewayStatus,
   PaymentProvider,
@@ -12,6 +11,7 @@ import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf, call, ok } from '../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 /** The gateway's own books: its payment ids and what it says of each when asked. */
 function fakeGateway() {

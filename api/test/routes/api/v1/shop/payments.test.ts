@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { type Account, createAccount, databaseState } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf, call, ok } from '../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 interface Payment {
   id: string;

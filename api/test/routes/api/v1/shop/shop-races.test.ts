@@ -1,17 +1,17 @@
 /**
  * The shop under concurrent requests, on PostgreSQL only (PGlite runs one statement at a time,
  * so nothing there can interleave). After every race the invariants hold
- * (src/lib/shop-invariants.ts).
+ * (test/helpers/shop-invariants.ts).
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { type Account, createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
 import { balanceOf, buy, call, fund, newAdmin, ok, shelf } from '../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 const N = 50;
 const statuses = (results: { statusCode: number }[]) =>

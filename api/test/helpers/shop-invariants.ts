@@ -12,7 +12,7 @@
  *    published reviews'; every kept per-status review count equals the reviews in it.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/types.ts';
+import type { Db } from '../../src/db/types.ts';
 
 export interface InvariantBreaks {
   balances: { user_id: number; balance: string; ledger_sum: string; last_after: string | null }[];
