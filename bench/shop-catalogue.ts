@@ -181,7 +181,7 @@ async function main(): Promise<void> {
   if (!adminUrl) throw new Error('shop-catalogue needs DATABASE_URL (a PostgreSQL server)');
   const files = [
     'src/plugins/app/shop/catalogue-queries.ts',
-    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/db/sql/statement-text.ts',
     'src/db/open-postgres.ts',
   ];
   const api = await loadApi<ApiModules>(files);

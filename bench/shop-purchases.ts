@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   if (!adminUrl) throw new Error('shop-purchases needs DATABASE_URL (a PostgreSQL server)');
   const files = [
     'test/helpers/shop-invariants.ts',
-    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/db/sql/statement-text.ts',
     'src/db/open-postgres.ts',
   ];
   const api = Object.assign({}, ...(await Promise.all(files.map(load)))) as ApiModules;

@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     'src/plugins/app/reviews/reviews-repository.ts',
     'src/plugins/app/shop/catalogue-queries.ts',
     'src/plugins/app/discounts/discounts-repository.ts',
-    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/db/sql/statement-text.ts',
     'src/db/open-postgres.ts',
   ];
   const api = await loadApi<ApiModules>(files);

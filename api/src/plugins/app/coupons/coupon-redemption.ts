@@ -20,12 +20,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CouponRow, UserRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, invalidField } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import type { ApplyCouponBody, CouponUsage, ValidateCouponBody } from '../../../schemas/coupons.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { marketingLog } from '../marketing/marketing-log.ts';
 import {
   amounts,

@@ -4,9 +4,9 @@
  */
 import { roundKopecks } from '@storefront/shared/dto/marketing';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { CouponStats } from '../../../schemas/coupons.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 
 type Counted = Omit<CouponStats, 'average_discount_per_order'>;
 

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
@@ -20,7 +21,6 @@ import type {
   DiscountUpdateBody,
 } from '../../../schemas/discounts.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
 import { type CheckedDiscount, checkDiscount, draftOf } from './discount-rules.ts';
 import { checkTargets, writeProducts } from './discount-targets.ts';

@@ -2,11 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type NewProductRow, type ProductRow, products } from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts';
+import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { Product } from '../../../schemas/products.ts';
 import { fileUrl } from '../../../schemas/uploads.ts';
-import { iso, type ListingSource, listingSql, runListing } from '../catalog/catalog-listing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

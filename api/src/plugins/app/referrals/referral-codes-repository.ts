@@ -3,12 +3,13 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { referralCodes } from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { ReferralCode } from '../../../schemas/referrals.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 /** GET /referrals/stats in one statement (spec 2.11's four cards). */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { ReferralStats } from '../../../schemas/referrals.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 
 type Counted = Omit<ReferralStats, 'conversion_rate'> & { active_referrals: number };
 

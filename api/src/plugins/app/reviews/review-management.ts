@@ -13,13 +13,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
 import { trimmedText } from '../../../lib/trimmed-text.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { Review, ReviewBody } from '../../../schemas/reviews.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
 import { moderationPage, publishedPage, reviewById } from './reviews-repository.ts';
 

@@ -6,11 +6,11 @@
  */
 import type { ReviewStatus } from '@storefront/shared/dto/service';
 import { type SQL, sql } from 'drizzle-orm';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { PublicReview, Review } from '../../../schemas/reviews.ts';
-import { iso } from '../catalog/catalog-listing.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { averageRating } from '../shop/catalogue-queries.ts';
 
 const REVIEW_COLUMNS = sql.join(

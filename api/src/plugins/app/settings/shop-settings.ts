@@ -11,11 +11,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
 import type { ShopSettings, ShopSettingsBody } from '../../../schemas/shop-settings.ts';
-import { iso } from '../catalog/catalog-listing.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
 import { checkedSettings } from './settings-rules.ts';
 

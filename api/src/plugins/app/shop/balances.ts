@@ -12,10 +12,10 @@
 import type { LedgerType } from '@storefront/shared/dto/shop';
 import { formatMoney, type Kopecks, parseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, HttpError } from '../../../lib/http-errors.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 
 export interface BalanceMove {
   userId: number;

@@ -6,14 +6,14 @@
 import type { CatalogueSort } from '@storefront/shared/dto/shop';
 import type { AutoDiscountRule } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { PublicCoupon } from '../../../schemas/shop.ts';
 import { fileUrl } from '../../../schemas/uploads.ts';
-import { iso } from '../catalog/catalog-listing.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import {
   cardPrice,
   catalogueOrder,

@@ -4,13 +4,13 @@
  * (district_id, product_id) index finds what each holds.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import { fileUrl } from '../../../schemas/uploads.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 
 /** The districts of `city` holding product `p.id`, as JSON, by name. */
 export const districtsJson = (city: SQL, minimum: number) => sql`(SELECT coalesce(json_agg(

@@ -10,13 +10,13 @@ import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { CouponCheckBody } from '../../../schemas/shop.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { type OrderCoupons, pricingRule } from './order-coupons.ts';
 
 export type CouponCheckVerdict =

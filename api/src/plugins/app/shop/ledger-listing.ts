@@ -1,15 +1,16 @@
 /**
- * The ledger lists, newest first, one statement each (marketing-listing.ts): the caller's own
+ * The ledger lists, newest first, one statement each (db/sql/newest-first.ts): the caller's own
  * entries (the (user_id, created_at, id) index) and everyone's, by login substring and type.
  */
 import type { LedgerType } from '@storefront/shared/dto/shop';
 import { and, type SQL, sql } from 'drizzle-orm';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { LedgerEntry } from '../../../schemas/finance.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql } from '../marketing/marketing-listing.ts';
 
 const COLUMNS = sql.join(
   [

@@ -9,10 +9,10 @@ import type { ReferralNotRewardedReason } from '@storefront/shared/dto/marketing
 import type { OrderStatus } from '@storefront/shared/dto/shop';
 import { parseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { moveBalance } from './balances.ts';
 import { lockProductAndDistrict } from './catalog-locks.ts';
 import type { StockChange } from './shop-cache.ts';

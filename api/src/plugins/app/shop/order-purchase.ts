@@ -14,6 +14,7 @@ import { formatMoney, kopecksToRoubles, parseMoney } from '@storefront/shared/mo
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { CouponRow, UserRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
@@ -22,7 +23,6 @@ import { kopecksOf } from '../../../lib/money-input.ts';
 import type { OrderBody } from '../../../schemas/orders.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { insufficientFunds, lockBalance, moveBalance } from './balances.ts';
 import { lockProductAndDistrict } from './catalog-locks.ts';
 import type { OrderCoupons } from './order-coupons.ts';

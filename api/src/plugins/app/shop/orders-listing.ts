@@ -1,17 +1,18 @@
 /**
- * The order lists, newest first, one statement each (marketing-listing.ts): the caller's own
+ * The order lists, newest first, one statement each (db/sql/newest-first.ts): the caller's own
  * (the (user_id, created_at, id) index) and everyone's with the journal's filters. Dates are
  * whole days in the shop's time zone.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField } from '../../../lib/http-errors.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { AdminOrdersQuery, Order } from '../../../schemas/orders.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
 
 /** The shop's day boundaries (shop-spec 1.4 filters); the settings of issue 15 may move it. */
 export const SHOP_TIME_ZONE = 'Europe/Moscow';

@@ -18,8 +18,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { PaymentsConfig } from '../../../lib/payments-env.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { paymentSettlement } from './payment-settlement.ts';
 

@@ -1,15 +1,16 @@
 /**
- * The payment lists (issue 20), newest first, one statement each (marketing-listing.ts): the
+ * The payment lists (issue 20), newest first, one statement each (db/sql/newest-first.ts): the
  * caller's own (the (user_id, created_at) index) and the admins' with the journal's filters
  * (migration 0013's indexes). Dates are whole days in the shop's time zone, as the orders'.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { AdminPayment, AdminPaymentsQuery, Payment } from '../../../schemas/finance.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql } from '../marketing/marketing-listing.ts';
 import { day, SHOP_TIME_ZONE } from './orders-listing.ts';
 
 const COLUMNS = sql.join(

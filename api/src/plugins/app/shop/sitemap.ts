@@ -6,9 +6,9 @@
  * per cache entry (the shop cache: dropped by the catalogue's notifications like its pages).
  */
 import { sql } from 'drizzle-orm';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { iso } from '../catalog/catalog-listing.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 
 /** The sitemaps.org limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -9,11 +9,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import type { ProductStock, StockUpdateBody } from '../../../schemas/stock.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import type { StockChange } from './shop-cache.ts';
 import { shopLog } from './shop-log.ts';
 

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
@@ -18,7 +19,6 @@ import { trimmedText } from '../../../lib/trimmed-text.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { AdminTicketsQuery, Ticket, TicketBody } from '../../../schemas/tickets.ts';
 import { isAdmin } from '../../../schemas/users.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import { shopLog } from '../shop/shop-log.ts';
 import { adminTickets, ownTickets, ticketById } from './tickets-repository.ts';
 

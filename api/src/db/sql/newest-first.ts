@@ -1,13 +1,13 @@
 /**
- * One page of a marketing list (coupons, usages, programs, codes, referrals), newest first, and
- * its exact total in ONE statement, also past the end, as the catalog lists do
- * (catalog-listing.ts). `matches` selects `id` and `at` (the time the list is ordered by) of
- * the rows in the list. Without a search the CTE is inlined, so the page is a backward range of
+ * One page of a list ordered newest first (coupons, usages, referrals, orders, payments, the
+ * ledger, discounts, tickets, reviews) and its exact total in ONE statement, also past the end,
+ * as the lists ordered by name do (name-ordered.ts); `runListing` (rows.ts) splits the answer.
+ * `matches` selects `id` and `at` (the time the list is ordered by) of the rows in the list. Without a search the CTE is inlined, so the page is a backward range of
  * the table's `(<at>, id)` index; with one, the matches are collected once through the trigram
  * indexes (MATERIALIZED) and counted and sorted there.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Paging } from '../../../schemas/paging.ts';
+import type { Paging } from '../../schemas/paging.ts';
 
 export interface PageSource {
   /** The listed table, aliased `t` in `columns` and `joins` (`counted`, `page` are taken). */
@@ -37,9 +37,4 @@ export function newestFirstSql(source: PageSource, query: PageQuery, paging: Pag
     LEFT JOIN ${sql.raw(`"${source.table}"`)} t ON t.id = page.id
     ${source.joins ?? sql``}
     ORDER BY page.at DESC, page.id DESC`;
-}
-
-/** Rows of a statement run with `db.execute` (both drivers answer `{rows}`). */
-export async function rowsOf<T>(execute: Promise<unknown>): Promise<T[]> {
-  return ((await execute) as { rows: T[] }).rows;
 }

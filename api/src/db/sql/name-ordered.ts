@@ -1,6 +1,6 @@
 /**
- * One page of a catalog list (cities, a city's districts, products) and its exact total in ONE
- * statement, ONE round trip, also for a page past the end (the total row is always there).
+ * One page of a list ordered by name (cities, a city's districts, products) and its exact total
+ * in ONE statement, ONE round trip, also for a page past the end (the total row is always there).
  *
  * Order: name in the portable Russian collation, then id (the `<table>_name_ru_idx` indexes),
  * so pages never overlap or skip. Search: case-insensitive substring of the name, `%` and `_`
@@ -14,10 +14,8 @@
  */
 
 import { and, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
-import type { Paging } from '../../../schemas/paging.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
+import type { Paging } from '../../schemas/paging.ts';
 
 export interface ListingSource {
   table: 'cities' | 'districts' | 'products';
@@ -34,9 +32,6 @@ export interface ListingFilter {
   /** A condition on the table's own columns, e.g. `city_id = 5`. */
   scope?: SQL;
 }
-
-export const iso = (column: string) =>
-  sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const ORDER = (alias: string) => sql.raw(`ORDER BY ${alias}.name COLLATE "ru", ${alias}.id`);
 const where = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
@@ -61,18 +56,4 @@ export function listingSql(source: ListingSource, filter: ListingFilter, paging:
   const matching = and(scope, sql`lower(name) LIKE lower(${containsPattern(search)})`);
   return sql`WITH matches AS MATERIALIZED (SELECT id, name FROM ${table} ${where(matching)})
     ${page(sql`matches`, sql`(SELECT count(*)::int FROM matches)`)}`;
-}
-
-const dialect = new PgDialect();
-/** SQL text and parameters, as the driver receives them (the benchmark sends them itself). */
-export const toQuery = (statement: SQL) => dialect.sqlToQuery(statement);
-
-/** Rows of the answer plus the total; `id` is null on the single row of an empty page. */
-export async function runListing<T extends { id: number | null }>(
-  db: Db,
-  statement: SQL,
-): Promise<{ rows: T[]; total: number }> {
-  const result = (await db.execute(statement)) as unknown as { rows: (T & { total: number })[] };
-  const rows = result.rows.filter((row) => row.id !== null).map(({ total: _, ...row }) => row);
-  return { rows: rows as unknown as T[], total: Number(result.rows[0]?.total ?? 0) };
 }
