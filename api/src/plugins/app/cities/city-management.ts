@@ -8,10 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
+import { changedFields, requiredText, uniqueName } from '../../../lib/field-changes.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import type { City, CreateCityBody, UpdateCityBody } from '../../../schemas/catalog.ts';
-import { catalogLog, changedFields, requiredText, uniqueName } from '../catalog/catalog-changes.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import { type CityChanges, toCity } from './cities-repository.ts';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ declare module 'fastify' {
 
 export function createCityManagement(fastify: FastifyInstance) {
   const repo = fastify.citiesRepository;
-  const log = catalogLog(fastify, 'city');
+  const log = resourceTypeLog(fastify, 'city');
 
   return {
     create(viewer: UserRow, body: CreateCityBody, ip: string): Promise<City> {
@@ -31,7 +32,13 @@ export function createCityManagement(fastify: FastifyInstance) {
         () =>
           fastify.db.transaction(async (tx) => {
             const city = toCity(await repo.create(values, tx));
-            await log(tx, viewer, ip, 'city_create', city, { after: city });
+            await log(tx, {
+              userId: viewer.id,
+              ip,
+              action: 'city_create',
+              resource: city,
+              metadata: { after: city },
+            });
             return city;
           }),
         MESSAGES.cityNameTaken,
@@ -48,7 +55,13 @@ export function createCityManagement(fastify: FastifyInstance) {
             const row = await repo.findByIdForUpdate(id, tx);
             if (!row) throw notFound(MESSAGES.cityNotFound);
             const city = toCity((await repo.update(id, changedFields(row, next), tx)) ?? row);
-            await log(tx, viewer, ip, 'city_update', city, { before: toCity(row), after: city });
+            await log(tx, {
+              userId: viewer.id,
+              ip,
+              action: 'city_update',
+              resource: city,
+              metadata: { before: toCity(row), after: city },
+            });
             return city;
           }),
         MESSAGES.cityNameTaken,
@@ -62,7 +75,13 @@ export function createCityManagement(fastify: FastifyInstance) {
           if (!row) throw notFound(MESSAGES.cityNotFound);
           if (await repo.hasDistricts(id, tx)) throw conflict(MESSAGES.cityHasDistricts);
           await repo.remove(id, tx);
-          await log(tx, viewer, ip, 'city_delete', toCity(row), { before: toCity(row) });
+          await log(tx, {
+            userId: viewer.id,
+            ip,
+            action: 'city_delete',
+            resource: toCity(row),
+            metadata: { before: toCity(row) },
+          });
         });
       } catch (err) {
         // A district added after the check above: the foreign key refuses the delete.

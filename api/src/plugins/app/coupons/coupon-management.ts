@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NewCouponRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
+import { changedFields, uniqueName } from '../../../lib/field-changes.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
 import type { Coupon, CreateCouponBody, UpdateCouponBody } from '../../../schemas/coupons.ts';
-import { changedFields, uniqueName } from '../catalog/catalog-changes.ts';
-import { marketingLog } from '../marketing/marketing-log.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import {
   type CouponDraft,
   codeIssues,
@@ -65,7 +65,7 @@ function difference(before: Coupon, after: Coupon) {
 
 export function createCouponManagement(fastify: FastifyInstance) {
   const repo = fastify.couponsRepository;
-  const log = marketingLog(fastify, 'coupon');
+  const log = resourceTypeLog(fastify, 'coupon');
 
   return {
     async create(viewer: UserRow, body: CreateCouponBody, ip: string): Promise<Coupon> {

@@ -26,7 +26,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, invalidField } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import type { ApplyCouponBody, CouponUsage, ValidateCouponBody } from '../../../schemas/coupons.ts';
-import { marketingLog } from '../marketing/marketing-log.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import {
   amounts,
   type CouponVerdict,
@@ -64,7 +64,7 @@ const samePrice = (a: CouponRow, b: CouponRow) =>
 export function createCouponRedemption(fastify: FastifyInstance) {
   const coupons = fastify.couponsRepository;
   const usages = fastify.couponUsagesRepository;
-  const log = marketingLog(fastify, 'coupon');
+  const log = resourceTypeLog(fastify, 'coupon');
 
   const refuse = (coupon: CouponRow | null, at: Situation) => {
     const reason = refusal(coupon, at);

@@ -21,7 +21,7 @@ import type {
   DiscountUpdateBody,
 } from '../../../schemas/discounts.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-import { shopLog } from '../shop/shop-log.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import { type CheckedDiscount, checkDiscount, draftOf } from './discount-rules.ts';
 import { checkTargets, writeProducts } from './discount-targets.ts';
 import { discountById, discountsPage } from './discounts-repository.ts';
@@ -49,7 +49,7 @@ const payloadOf = (d: Discount): CheckedDiscount => ({
 
 export function createDiscounts(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
 
   async function answer(tx: Db, id: number): Promise<Discount> {
     const discount = await discountById(tx, id);

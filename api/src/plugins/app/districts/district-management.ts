@@ -9,10 +9,11 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
+import { changedFields, requiredText, uniqueName } from '../../../lib/field-changes.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import type { CreateDistrictBody, District, UpdateDistrictBody } from '../../../schemas/catalog.ts';
-import { catalogLog, changedFields, requiredText, uniqueName } from '../catalog/catalog-changes.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import { type DistrictChanges, toDistrict } from './districts-repository.ts';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ const unknownCity = () => invalidField(['body', 'city_id'], MESSAGES.cityNotFoun
 
 export function createDistrictManagement(fastify: FastifyInstance) {
   const repo = fastify.districtsRepository;
-  const log = catalogLog(fastify, 'district');
+  const log = resourceTypeLog(fastify, 'district');
 
   /** Unique names and a city that exists, both decided by the database's constraints. */
   async function write<T>(run: () => Promise<T>): Promise<T> {
@@ -52,7 +53,13 @@ export function createDistrictManagement(fastify: FastifyInstance) {
         fastify.db.transaction(async (tx) => {
           await assertCity(values.cityId, tx);
           const district = toDistrict(await repo.create(values, tx));
-          await log(tx, viewer, ip, 'district_create', district, { after: district });
+          await log(tx, {
+            userId: viewer.id,
+            ip,
+            action: 'district_create',
+            resource: district,
+            metadata: { after: district },
+          });
           return district;
         }),
       );
@@ -71,7 +78,13 @@ export function createDistrictManagement(fastify: FastifyInstance) {
           if (changed.cityId !== undefined) await assertCity(changed.cityId, tx);
           const district = toDistrict((await repo.update(id, changed, tx)) ?? row);
           const before = toDistrict(row);
-          await log(tx, viewer, ip, 'district_update', district, { before, after: district });
+          await log(tx, {
+            userId: viewer.id,
+            ip,
+            action: 'district_update',
+            resource: district,
+            metadata: { before, after: district },
+          });
           return district;
         }),
       );
@@ -83,7 +96,13 @@ export function createDistrictManagement(fastify: FastifyInstance) {
         if (!row) throw notFound(MESSAGES.districtNotFound);
         await repo.remove(id, tx);
         const before = toDistrict(row);
-        await log(tx, viewer, ip, 'district_delete', before, { before });
+        await log(tx, {
+          userId: viewer.id,
+          ip,
+          action: 'district_delete',
+          resource: before,
+          metadata: { before },
+        });
       });
     },
   };

@@ -11,10 +11,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ProductRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
+import { changedFields, requiredText } from '../../../lib/field-changes.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { priceOf } from '../../../lib/money-input.ts';
 import type { CreateProductBody, Product, UpdateProductBody } from '../../../schemas/products.ts';
-import { catalogLog, changedFields, requiredText } from '../catalog/catalog-changes.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import { resolveImages } from './product-images.ts';
 import { type ProductChanges, toProduct } from './products-repository.ts';
 
@@ -47,7 +48,7 @@ export function createProductManagement(fastify: FastifyInstance) {
   const repo = fastify.productsRepository;
   const uploads = fastify.uploadsRepository;
   const files = fastify.uploadManagement;
-  const log = catalogLog(fastify, 'product');
+  const log = resourceTypeLog(fastify, 'product');
 
   return {
     async create(viewer: UserRow, body: CreateProductBody, ip: string): Promise<Product> {
@@ -69,7 +70,13 @@ export function createProductManagement(fastify: FastifyInstance) {
           tx,
         );
         const product = toProduct(row);
-        await log(tx, viewer, ip, 'product_create', product, { after: product });
+        await log(tx, {
+          userId: viewer.id,
+          ip,
+          action: 'product_create',
+          resource: product,
+          metadata: { after: product },
+        });
         return product;
       });
     },
@@ -94,7 +101,13 @@ export function createProductManagement(fastify: FastifyInstance) {
         Object.assign(next, await resolveImages(input, uploads, tx));
         const updated = (await repo.update(id, changedFields(row, next), tx)) ?? row;
         const product = toProduct(updated);
-        await log(tx, viewer, ip, 'product_update', product, difference(toProduct(row), product));
+        await log(tx, {
+          userId: viewer.id,
+          ip,
+          action: 'product_update',
+          resource: product,
+          metadata: difference(toProduct(row), product),
+        });
         const released = await files.release(tx, viewer, ip, dropped(row, updated), id);
         return { product, released };
       });
@@ -112,11 +125,23 @@ export function createProductManagement(fastify: FastifyInstance) {
         if (await repo.hasHistory(id, tx)) {
           // Sold or reviewed (issue 20): archived, so its journals, reviews and rating stay.
           await repo.archive(id, tx);
-          await log(tx, viewer, ip, 'product_delete', before, { before, archived: true });
+          await log(tx, {
+            userId: viewer.id,
+            ip,
+            action: 'product_delete',
+            resource: before,
+            metadata: { before, archived: true },
+          });
           return [];
         }
         await repo.remove(id, tx);
-        await log(tx, viewer, ip, 'product_delete', before, { before });
+        await log(tx, {
+          userId: viewer.id,
+          ip,
+          action: 'product_delete',
+          resource: before,
+          metadata: { before },
+        });
         return files.release(tx, viewer, ip, dropped(row, null), id);
       });
       await files.discard(released);

@@ -14,7 +14,7 @@ import type {
   ReferralProgram,
   ReferralProgramBody,
 } from '../../../schemas/referrals.ts';
-import { marketingLog } from '../marketing/marketing-log.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import { kopecksIssues } from '../marketing/money-rules.ts';
 import { randomReferralCode } from './referral-codes-repository.ts';
 import { toProgram } from './referrals-repository.ts';
@@ -50,8 +50,8 @@ function programIssues(name: string, reward: number) {
 export function createReferralManagement(fastify: FastifyInstance) {
   const codes = fastify.referralCodesRepository;
   const referrals = fastify.referralsRepository;
-  const logProgram = marketingLog(fastify, 'referral_program');
-  const logCode = marketingLog(fastify, 'referral_code');
+  const logProgram = resourceTypeLog(fastify, 'referral_program');
+  const logCode = resourceTypeLog(fastify, 'referral_code');
 
   return {
     async createProgram(

@@ -20,7 +20,7 @@ import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
 import { trimmedText } from '../../../lib/trimmed-text.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { Review, ReviewBody } from '../../../schemas/reviews.ts';
-import { shopLog } from '../shop/shop-log.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import { moderationPage, publishedPage, reviewById } from './reviews-repository.ts';
 
 declare module 'fastify' {
@@ -35,7 +35,7 @@ const ACTION = { publish: 'review_publish', reject: 'review_reject' } as const;
 
 export function createReviews(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
 
   async function answer(tx: Db, id: number): Promise<Review> {
     const review = await reviewById(tx, id);

@@ -16,7 +16,7 @@ import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
 import type { ShopSettings, ShopSettingsBody } from '../../../schemas/shop-settings.ts';
-import { shopLog } from '../shop/shop-log.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import { checkedSettings } from './settings-rules.ts';
 
 declare module 'fastify' {
@@ -58,7 +58,7 @@ export async function topupLimits(db: Db): Promise<{ min: number; max: number }>
 
 export function createShopSettings(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
   return {
     read: () => readSettings(db),
 

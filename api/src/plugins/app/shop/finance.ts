@@ -11,9 +11,9 @@ import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { kopecksOf } from '../../../lib/money-input.ts';
 import type { AdminLedgerQuery, LedgerAdjustBody, LedgerEntry } from '../../../schemas/finance.ts';
 import type { Paging } from '../../../schemas/paging.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import { moveBalance, readBalance } from './balances.ts';
 import { ledgerEntry, ledgerPage } from './ledger-listing.ts';
-import { shopLog } from './shop-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 export function createFinance(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
 
   return {
     async balance(user: UserRow) {

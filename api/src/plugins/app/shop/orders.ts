@@ -11,11 +11,11 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import type { AdminOrdersQuery, Order, OrderBody } from '../../../schemas/orders.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import { canBuy } from '../../../schemas/users.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import { orderCoupons } from './order-coupons.ts';
 import { moveOrder, type OrderMove, rewardReferral, undoPurchase } from './order-moves.ts';
 import { purchase, refuse } from './order-purchase.ts';
 import { orderById, ordersPage } from './orders-listing.ts';
-import { shopLog } from './shop-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,7 +31,7 @@ const MOVE_ACTIONS = {
 
 export function createOrders(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
   const coupons = orderCoupons(fastify.couponsRepository, fastify.couponUsagesRepository);
 
   async function answer(id: number): Promise<Order> {

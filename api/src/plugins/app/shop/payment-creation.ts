@@ -11,9 +11,9 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import type { PaymentsConfig } from '../../../lib/payments-env.ts';
 import type { Payment } from '../../../schemas/finance.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import { GatewayError, type PaymentProvider } from './payment-provider.ts';
 import type { paymentSettlement } from './payment-settlement.ts';
-import { shopLog } from './shop-log.ts';
 
 /** pg_advisory_xact_lock(class, user id): one create per user at a time (coupons use ids > 0). */
 const PENDING_LOCK_CLASS = -20;
@@ -25,7 +25,7 @@ export function paymentCreation(
   settlement: ReturnType<typeof paymentSettlement>,
 ) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
 
   /** Step 2: the gateway's create with the stored key; its answer is kept with ours. */
   async function completeCreate(row: PaymentRow, ip: string): Promise<PaymentRow> {

@@ -17,15 +17,15 @@ import { type PaymentRow, payments } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import { moveBalance } from './balances.ts';
 import { type GatewayPaymentState, settledStatus } from './payment-provider.ts';
-import { shopLog } from './shop-log.ts';
 
 export type Outcome = 'succeeded' | 'canceled';
 
 export function paymentSettlement(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
   const find = async (id: string, tx: Db = db): Promise<PaymentRow | null> =>
     (await tx.select().from(payments).where(eq(payments.id, id)))[0] ?? null;
 

@@ -14,8 +14,8 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import type { ProductStock, StockUpdateBody } from '../../../schemas/stock.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import type { StockChange } from './shop-cache.ts';
-import { shopLog } from './shop-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +56,7 @@ export async function lockStock(
 
 export function createStockManagement(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
 
   /**
    * With `lock`: NO KEY UPDATE, which a purchase's FOR KEY SHARE (its order's foreign key) does

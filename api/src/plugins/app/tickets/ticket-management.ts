@@ -19,7 +19,7 @@ import { trimmedText } from '../../../lib/trimmed-text.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { AdminTicketsQuery, Ticket, TicketBody } from '../../../schemas/tickets.ts';
 import { isAdmin } from '../../../schemas/users.ts';
-import { shopLog } from '../shop/shop-log.ts';
+import { resourceLog } from '../activities/resource-log.ts';
 import { adminTickets, ownTickets, ticketById } from './tickets-repository.ts';
 
 declare module 'fastify' {
@@ -62,7 +62,7 @@ async function lockVisible(tx: Db, viewer: UserRow, id: number): Promise<Locked>
 
 export function createTickets(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
 
   async function answer(tx: Db, id: number): Promise<Ticket> {
     const ticket = await ticketById(tx, id);

@@ -16,7 +16,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { IMAGE_TYPES, STORED_NAME } from '../../../lib/image-types.ts';
 import { fileUrl, type UploadResult } from '../../../schemas/uploads.ts';
-import { catalogLog } from '../catalog/catalog-changes.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import type { ReceivedImage } from './multipart-images.ts';
 import type { NewUpload } from './uploads-repository.ts';
 
@@ -36,7 +36,7 @@ const toResult = (row: NewUpload): UploadResult => ({
 export function createUploadManagement(fastify: FastifyInstance) {
   const storage = fastify.fileStorage;
   const repo = fastify.uploadsRepository;
-  const log = catalogLog(fastify, 'file');
+  const log = resourceTypeLog(fastify, 'file');
 
   /**
    * The file and its sizes. A failed removal leaves stray bytes without a row; the orphan sweep
@@ -67,7 +67,7 @@ export function createUploadManagement(fastify: FastifyInstance) {
       for (const row of rows) {
         const file = { id: row.filename, name: row.originalName };
         const metadata = { original_name: row.originalName, size: row.size, product_id: productId };
-        await log(tx, viewer, ip, 'file_delete', file, metadata);
+        await log(tx, { userId: viewer.id, ip, action: 'file_delete', resource: file, metadata });
       }
       return rows.map((r) => r.filename);
     },
@@ -96,7 +96,13 @@ export function createUploadManagement(fastify: FastifyInstance) {
           for (const row of rows) {
             const file = { id: row.filename, name: row.originalName };
             const { contentType: content_type, originalName: original_name, size } = row;
-            await log(tx, viewer, ip, 'file_upload', file, { original_name, content_type, size });
+            await log(tx, {
+              userId: viewer.id,
+              ip,
+              action: 'file_upload',
+              resource: file,
+              metadata: { original_name, content_type, size },
+            });
           }
         });
       } catch (err) {
@@ -118,14 +124,8 @@ export function createUploadManagement(fastify: FastifyInstance) {
         }
         await repo.remove(filename, tx);
         const metadata = { original_name: row.originalName, size: row.size };
-        await log(
-          tx,
-          viewer,
-          ip,
-          'file_delete',
-          { id: filename, name: row.originalName },
-          metadata,
-        );
+        const file = { id: filename, name: row.originalName };
+        await log(tx, { userId: viewer.id, ip, action: 'file_delete', resource: file, metadata });
       });
       // After the commit: a failed removal leaves an unlisted file, never a listed missing one.
       await removeQuietly([filename]);
