@@ -28,9 +28,14 @@ import districtManagement from './plugins/app/districts/district-management.ts';
 import districtsRepository from './plugins/app/districts/districts-repository.ts';
 import draining from './plugins/app/draining.ts';
 import errorHandler, { clientErrors, frameworkErrors } from './plugins/app/error-handler.ts';
+import finance from './plugins/app/finance/finance.ts';
+import type { PaymentProvider } from './plugins/app/finance/payment-provider.ts';
+import paymentRateLimits from './plugins/app/finance/payment-rate-limits.ts';
+import payments from './plugins/app/finance/payments.ts';
 import inputGuards from './plugins/app/input-guards.ts';
 import jsonBody from './plugins/app/json-body.ts';
 import notFound from './plugins/app/not-found.ts';
+import orders from './plugins/app/orders/orders.ts';
 import productManagement from './plugins/app/products/product-management.ts';
 import productsRepository from './plugins/app/products/products-repository.ts';
 import publicPages from './plugins/app/public-pages/public-pages.ts';
@@ -42,15 +47,10 @@ import referralsRepository from './plugins/app/referrals/referrals-repository.ts
 import requestIdEcho, { requestId, withRequestId } from './plugins/app/request-id.ts';
 import reviews from './plugins/app/reviews/review-management.ts';
 import shopSettings from './plugins/app/settings/shop-settings.ts';
-import finance from './plugins/app/shop/finance.ts';
-import orders from './plugins/app/shop/orders.ts';
-import type { PaymentProvider } from './plugins/app/shop/payment-provider.ts';
-import paymentRateLimits from './plugins/app/shop/payment-rate-limits.ts';
-import payments from './plugins/app/shop/payments.ts';
-import shopCatalogue from './plugins/app/shop/shop-catalogue.ts';
-import stockManagement from './plugins/app/shop/stock-management.ts';
 import staticHosting from './plugins/app/static-hosting/static-hosting.ts';
 import statistics from './plugins/app/statistics.ts';
+import stockManagement from './plugins/app/stock/stock-management.ts';
+import shopCatalogue from './plugins/app/storefront/shop-catalogue.ts';
 import taskManagement from './plugins/app/tasks/task-management.ts';
 import tasksRepository from './plugins/app/tasks/tasks-repository.ts';
 import tickets from './plugins/app/tickets/ticket-management.ts';
@@ -88,7 +88,7 @@ export interface BuildOptions {
   bootstrap?: BootstrapOptions;
   /** Sees every route as it is added (the authorization matrix test lists them this way). */
   onRoute?: (route: RouteOptions) => void;
-  /** A payment gateway adapter (plugins/app/shop/payment-provider.ts); else PAYMENT_PROVIDER's. */
+  /** A payment gateway adapter (plugins/app/finance/payment-provider.ts); else PAYMENT_PROVIDER's. */
   paymentProvider?: PaymentProvider;
 }
 

@@ -10,7 +10,7 @@ import {
   sitemapUrls,
   sitemapXml,
   urlSet,
-} from '../plugins/app/shop/sitemap.ts';
+} from '../plugins/app/storefront/sitemap.ts';
 import { errorResponses } from '../schemas/common.ts';
 
 const XML = 'application/xml; charset=utf-8';

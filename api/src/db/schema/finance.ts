@@ -1,6 +1,6 @@
 /**
  * Balances, their ledger and payments (issue 14). A balance moves
- * only with its ledger row, in one transaction (plugins/app/shop/balances.ts); the CHECKs keep
+ * only with its ledger row, in one transaction (plugins/app/finance/balances.ts); the CHECKs keep
  * every balance and every balance_after at or above 0.
  */
 import { LEDGER_TYPES, PAYMENT_STATUSES } from '@storefront/shared/dto/shop';

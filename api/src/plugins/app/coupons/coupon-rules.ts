@@ -2,7 +2,7 @@
  * Spec 5's coupon rules, with the wizard's own messages (their Russian from shared, English in
  * the catalogue), checked on the whole coupon as it would be saved (so a PUT that changes only
  * the type is checked against the stored value). The database's CHECKs hold the same rules
- * (coupons-schema.ts).
+ * (db/schema/coupons.ts).
  */
 import { COUPON_LIMITS, type CouponPayload, isCouponCode } from '@storefront/shared/dto/marketing';
 import type { Message } from '../../../i18n/message.ts';

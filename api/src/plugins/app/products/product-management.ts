@@ -118,7 +118,7 @@ export function createProductManagement(fastify: FastifyInstance) {
     async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
       const released = await fastify.db.transaction(async (tx) => {
         // FOR UPDATE first: purchases key-share lock the product before anything else
-        // (shop/catalog-locks.ts), so they finish before this and none starts until it commits.
+        // (orders/catalog-locks.ts), so they finish before this and none starts until it commits.
         const row = await repo.findByIdForUpdate(id, tx);
         if (!row) throw notFound(MESSAGES.productNotFound);
         const before = toProduct(row);

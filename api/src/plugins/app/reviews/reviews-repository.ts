@@ -11,7 +11,7 @@ import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { PublicReview, Review } from '../../../schemas/reviews.ts';
-import { averageRating } from '../shop/catalogue-queries.ts';
+import { averageRating } from '../storefront/catalogue-queries.ts';
 
 const REVIEW_COLUMNS = sql.join(
   [

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import type { OrderMove } from '../../../../plugins/app/shop/order-moves.ts';
+import type { OrderMove } from '../../../../plugins/app/orders/order-moves.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { AdminOrdersQuery, Order, OrdersPage } from '../../../../schemas/orders.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { cityStock } from '../../../../plugins/app/shop/city-stock.ts';
+import { cityStock } from '../../../../plugins/app/stock/city-stock.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import { CityStockPage, CityStockQuery } from '../../../../schemas/stock.ts';

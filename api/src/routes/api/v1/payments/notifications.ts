@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { badRequest, forbidden, HttpError } from '../../../../lib/http-errors.ts';
-import { GatewayError } from '../../../../plugins/app/shop/payment-provider.ts';
+import { GatewayError } from '../../../../plugins/app/finance/payment-provider.ts';
 import { errorResponses } from '../../../../schemas/common.ts';
 import { Payment } from '../../../../schemas/finance.ts';
 

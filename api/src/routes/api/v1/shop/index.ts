@@ -6,15 +6,15 @@ import { MESSAGES } from '../../../../i18n/messages.ts';
 import { localize } from '../../../../i18n/reply-language.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
+import { checkCoupon } from '../../../../plugins/app/coupons/coupon-check.ts';
 import {
   publicCoupons,
   shopCities,
   shopProduct,
   shopProducts,
   usedUpBy,
-} from '../../../../plugins/app/shop/catalogue-queries.ts';
-import { checkCoupon } from '../../../../plugins/app/shop/coupon-check.ts';
-import { expiring } from '../../../../plugins/app/shop/shop-cache.ts';
+} from '../../../../plugins/app/storefront/catalogue-queries.ts';
+import { expiring } from '../../../../plugins/app/storefront/shop-cache.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {

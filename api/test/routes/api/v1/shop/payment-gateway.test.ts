@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import type {
   GatewayStatus,
   PaymentProvider,
-} from '../../../../../src/plugins/app/shop/payment-provider.ts';
+} from '../../../../../src/plugins/app/finance/payment-provider.ts';
 import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';

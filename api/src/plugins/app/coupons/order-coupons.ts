@@ -10,10 +10,10 @@ import type { CouponPricingRule } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import { type CouponRow, coupons } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
-import { refusal } from '../coupons/coupon-checks.ts';
-import { normalizeCode } from '../coupons/coupon-rules.ts';
-import type { CouponUsagesRepository } from '../coupons/coupon-usages-repository.ts';
-import type { CouponsRepository } from '../coupons/coupons-repository.ts';
+import { refusal } from './coupon-checks.ts';
+import { normalizeCode } from './coupon-rules.ts';
+import type { CouponUsagesRepository } from './coupon-usages-repository.ts';
+import type { CouponsRepository } from './coupons-repository.ts';
 
 export const pricingRule = (c: CouponRow): CouponPricingRule => ({
   code: c.code,

@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  createShopCache,
-  expiring,
-  parseStockChange,
-} from '../../../../src/plugins/app/shop/shop-cache.ts';
+import { parseStockChange } from '../../../../src/plugins/app/stock/stock-change.ts';
+import { createShopCache, expiring } from '../../../../src/plugins/app/storefront/shop-cache.ts';
 
 /** A load that waits until `release()`; counts its calls. */
 function gated(value: unknown) {

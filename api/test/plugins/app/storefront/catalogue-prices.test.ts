@@ -3,7 +3,10 @@ import { describe, it } from 'node:test';
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { type AutoDiscountRule, priceOrder } from '@storefront/shared/pricing';
 import { type SQL, sql } from 'drizzle-orm';
-import { cardPrice, cardPriceKopecks } from '../../../../src/plugins/app/shop/catalogue-prices.ts';
+import {
+  cardPrice,
+  cardPriceKopecks,
+} from '../../../../src/plugins/app/storefront/catalogue-prices.ts';
 import { rows } from '../../../helpers/accounts.ts';
 import { useApp } from '../../../helpers/app.ts';
 import { backends } from '../../../helpers/databases.ts';

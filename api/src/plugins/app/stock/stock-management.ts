@@ -15,7 +15,7 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import type { ProductStock, StockUpdateBody } from '../../../schemas/stock.ts';
 import { resourceLog } from '../activities/resource-log.ts';
-import type { StockChange } from './shop-cache.ts';
+import type { StockChange } from './stock-change.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,10 +13,10 @@ import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
-import { moveBalance } from './balances.ts';
+import { moveBalance } from '../finance/balances.ts';
+import type { StockChange } from '../stock/stock-change.ts';
+import { lockStock } from '../stock/stock-management.ts';
 import { lockProductAndDistrict } from './catalog-locks.ts';
-import type { StockChange } from './shop-cache.ts';
-import { lockStock } from './stock-management.ts';
 
 export type OrderMove = 'approve' | 'complete' | 'cancel';
 

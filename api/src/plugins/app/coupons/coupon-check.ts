@@ -2,7 +2,7 @@
  * POST /shop/coupon-check (shop-spec 1.2): may this customer use this code on this product
  * now? A typed code's minimum is checked against the largest order (10 units): the product
  * page's priceOrder then says 'below_minimum' for the real one. Without a code: the auto-apply
- * coupon the purchase would choose (order-purchase.ts) for the page's quantity and city, with
+ * coupon the purchase would choose (orders/order-purchase.ts) for the page's quantity and city, with
  * that city's automatic discounts, so the page names the coupon its summary shows (issue 20).
  */
 import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/dto/shop';
@@ -15,8 +15,8 @@ import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { CouponCheckBody } from '../../../schemas/shop.ts';
-import { refusalDetail } from '../coupons/coupon-checks.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
+import { refusalDetail } from './coupon-checks.ts';
 import { type OrderCoupons, pricingRule } from './order-coupons.ts';
 
 export type CouponCheckVerdict =

@@ -14,6 +14,7 @@ import type { Paging } from '../../../schemas/paging.ts';
 import type { PublicCoupon } from '../../../schemas/shop.ts';
 import { fileUrl } from '../../../schemas/uploads.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
+import { districtsJson } from '../stock/city-stock.ts';
 import {
   cardPrice,
   catalogueOrder,
@@ -21,7 +22,6 @@ import {
   liveDiscounts,
   nextDiscountChange,
 } from './catalogue-prices.ts';
-import { districtsJson } from './city-stock.ts';
 
 /**
  * The active cities in Russian order, each with how many products are on sale there now

@@ -12,7 +12,7 @@ import type { AdminOrdersQuery, Order, OrderBody } from '../../../schemas/orders
 import type { Paging } from '../../../schemas/paging.ts';
 import { canBuy } from '../../../schemas/users.ts';
 import { resourceLog } from '../activities/resource-log.ts';
-import { orderCoupons } from './order-coupons.ts';
+import { orderCoupons } from '../coupons/order-coupons.ts';
 import { moveOrder, type OrderMove, rewardReferral, undoPurchase } from './order-moves.ts';
 import { purchase, refuse } from './order-purchase.ts';
 import { orderById, ordersPage } from './orders-listing.ts';

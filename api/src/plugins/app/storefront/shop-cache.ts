@@ -24,6 +24,7 @@
  * first, shift by one).
  */
 import { createHash } from 'node:crypto';
+import { parseStockChange, type StockChange } from '../stock/stock-change.ts';
 
 export interface CachedAnswer {
   value: unknown;
@@ -54,25 +55,6 @@ interface Flight {
   promise: Promise<CachedAnswer>;
   /** Set when the key is dropped while the load runs: its answer is served, never stored. */
   stale: boolean;
-}
-
-/** A stock row of a product changed in a district of a city (null: not known). */
-export interface StockChange {
-  productId: number;
-  cityId: number | null;
-  /** The row crossed between 0 and more, or was inserted or deleted. */
-  flip: boolean;
-}
-
-/** A stock row's change as the database announces it; null for any other payload. */
-export function parseStockChange(payload: string): StockChange | null {
-  const match = /^stock:(\d+):(\d*):([01])$/.exec(payload);
-  if (!match) return null;
-  return {
-    productId: Number(match[1]),
-    cityId: match[2] ? Number(match[2]) : null,
-    flip: match[3] === '1',
-  };
 }
 
 export function createShopCache({

@@ -22,13 +22,13 @@ import { HttpError } from '../../../lib/http-errors.ts';
 import { kopecksOf } from '../../../lib/money-input.ts';
 import type { OrderBody } from '../../../schemas/orders.ts';
 import { refusalDetail } from '../coupons/coupon-checks.ts';
+import type { OrderCoupons } from '../coupons/order-coupons.ts';
+import { pricingRule } from '../coupons/order-coupons.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
-import { insufficientFunds, lockBalance, moveBalance } from './balances.ts';
+import { insufficientFunds, lockBalance, moveBalance } from '../finance/balances.ts';
+import type { StockChange } from '../stock/stock-change.ts';
+import { lockStock } from '../stock/stock-management.ts';
 import { lockProductAndDistrict } from './catalog-locks.ts';
-import type { OrderCoupons } from './order-coupons.ts';
-import { pricingRule } from './order-coupons.ts';
-import type { StockChange } from './shop-cache.ts';
-import { lockStock } from './stock-management.ts';
 
 export const refuse = (code: OrderRefusalCode, detail: Message, available?: number) =>
   new HttpError(

@@ -9,9 +9,9 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
+import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
 import type { AdminPayment, AdminPaymentsQuery, Payment } from '../../../schemas/finance.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-import { day, SHOP_TIME_ZONE } from './orders-listing.ts';
 
 const COLUMNS = sql.join(
   [

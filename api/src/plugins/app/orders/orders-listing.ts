@@ -8,14 +8,10 @@ import { iso } from '../../../db/sql/iso-time.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { MESSAGES } from '../../../i18n/messages.ts';
-import { invalidField } from '../../../lib/http-errors.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
+import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
 import type { AdminOrdersQuery, Order } from '../../../schemas/orders.ts';
 import type { Paging } from '../../../schemas/paging.ts';
-
-/** The shop's day boundaries (shop-spec 1.4 filters); the settings of issue 15 may move it. */
-export const SHOP_TIME_ZONE = 'Europe/Moscow';
 
 const money = (column: string) => `t.${column}::text AS ${column}`;
 export const ORDER_COLUMNS = sql.join(
@@ -43,15 +39,6 @@ export async function orderById(db: Db, id: number): Promise<Order | null> {
     db.execute(sql`SELECT ${ORDER_COLUMNS} FROM orders t ${JOINS} WHERE t.id = ${id}`),
   );
   return row ? toOrder(row) : null;
-}
-
-/** A real calendar day (ajv checked the shape only: 2026-02-30 is refused here, not by SQL). */
-export function day(text: string | undefined, field: string): string | undefined {
-  if (text === undefined) return undefined;
-  const date = new Date(`${text}T00:00:00Z`);
-  const real = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  if (!real || text < '1000') throw invalidField(['query', field], MESSAGES.noSuchDate);
-  return text;
 }
 
 function searchCondition(text: string): SQL {
