@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { activities } from '../../../../../src/db/schema/index.ts';
-import { utcPeriodStarts } from '../../../../../src/lib/instants.ts';
+import { activities } from '../../../../../../src/db/schema/index.ts';
+import { utcPeriodStarts } from '../../../../../../src/lib/instants.ts';
 import {
   type Account,
   createAccount,
   rows,
   superuserOptions,
-} from '../../../../helpers/accounts.ts';
-import { useApp } from '../../../../helpers/app.ts';
-import { backends } from '../../../../helpers/databases.ts';
+} from '../../../../../helpers/accounts.ts';
+import { useApp } from '../../../../../helpers/app.ts';
+import { backends } from '../../../../../helpers/databases.ts';
 
 const LOG = '/api/v1/admin/activities';
 

@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, databaseState, rows } from '../../../../helpers/accounts.ts';
-import { useApp } from '../../../../helpers/app.ts';
-import { backends } from '../../../../helpers/databases.ts';
-import { createCoupon } from '../../../../helpers/marketing.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  rows,
+} from '../../../../../helpers/accounts.ts';
+import { useApp } from '../../../../../helpers/app.ts';
+import { backends } from '../../../../../helpers/databases.ts';
+import { createCoupon } from '../../../../../helpers/marketing.ts';
 import {
   balanceOf,
   buy,
@@ -14,8 +19,8 @@ import {
   ok,
   type Shelf,
   shelf,
-} from '../../../../helpers/shop.ts';
-import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
+} from '../../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../../helpers/shop-invariants.ts';
 
 interface Order {
   id: number;
