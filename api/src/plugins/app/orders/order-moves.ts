@@ -14,8 +14,8 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { moveBalance } from '../finance/balances.ts';
+import { lockStock } from '../stock/stock.ts';
 import type { StockChange } from '../stock/stock-change.ts';
-import { lockStock } from '../stock/stock-management.ts';
 import { lockProductAndDistrict } from './catalog-locks.ts';
 
 export type OrderMove = 'approve' | 'complete' | 'cancel';

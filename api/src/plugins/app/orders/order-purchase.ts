@@ -26,8 +26,8 @@ import type { OrderCoupons } from '../coupons/order-coupons.ts';
 import { pricingRule } from '../coupons/order-coupons.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { insufficientFunds, lockBalance, moveBalance } from '../finance/balances.ts';
+import { lockStock } from '../stock/stock.ts';
 import type { StockChange } from '../stock/stock-change.ts';
-import { lockStock } from '../stock/stock-management.ts';
 import { lockProductAndDistrict } from './catalog-locks.ts';
 
 export const refuse = (code: OrderRefusalCode, detail: Message, available?: number) =>

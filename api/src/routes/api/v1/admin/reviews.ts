@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import type { Moderation } from '../../../../plugins/app/reviews/review-management.ts';
+import type { Moderation } from '../../../../plugins/app/reviews/reviews.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import { AdminReviewsQuery, Review, ReviewsPage } from '../../../../schemas/reviews.ts';

@@ -8,7 +8,7 @@ import { IdParams } from '../../../../schemas/paging.ts';
 const tags = ['catalog'];
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.cityManagement;
+  const manage = fastify.cities;
   fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.post(

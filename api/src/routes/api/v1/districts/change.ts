@@ -8,7 +8,7 @@ import { IdParams } from '../../../../schemas/paging.ts';
 const tags = ['catalog'];
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.districtManagement;
+  const manage = fastify.districts;
   fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.post(

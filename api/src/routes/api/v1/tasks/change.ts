@@ -8,7 +8,7 @@ import { CreateTaskBody, Task, UpdateTaskBody } from '../../../../schemas/tasks.
 const tags = ['tasks'];
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.taskManagement;
+  const manage = fastify.tasks;
   fastify.addHook('onRequest', fastify.requireStaffMember);
 
   fastify.post(

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../i18n/messages.ts';
 import { forbidden, notFound } from '../../../../lib/http-errors.ts';
 import { managesTasks } from '../../../../plugins/app/access.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { assertCanSee } from '../../../../plugins/app/tasks/task-management.ts';
+import { assertCanSee } from '../../../../plugins/app/tasks/tasks.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {

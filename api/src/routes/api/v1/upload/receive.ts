@@ -43,11 +43,7 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const images = receiveImages(request, 'file', { maxFiles: 1, maxBytes, image });
-      const [result] = await fastify.uploadManagement.store(
-        currentUser(request),
-        images,
-        request.ip,
-      );
+      const [result] = await fastify.uploads.store(currentUser(request), images, request.ip);
       // receiveImages answers 422 when no file came, so there is exactly one result here.
       return reply.code(201).send(result as UploadResult);
     },
@@ -72,11 +68,7 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
         maxBytes,
         image,
       });
-      const results = await fastify.uploadManagement.store(
-        currentUser(request),
-        images,
-        request.ip,
-      );
+      const results = await fastify.uploads.store(currentUser(request), images, request.ip);
       return reply.code(201).send(results);
     },
   );

@@ -24,7 +24,7 @@ import { type CouponChanges, toCoupon } from './coupons-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    couponManagement: CouponManagement;
+    coupons: Coupons;
   }
 }
 
@@ -63,7 +63,7 @@ function difference(before: Coupon, after: Coupon) {
   return { before: pick(before), after: pick(after) };
 }
 
-export function createCouponManagement(fastify: FastifyInstance) {
+export function createCoupons(fastify: FastifyInstance) {
   const repo = fastify.couponsRepository;
   const log = resourceTypeLog(fastify, 'coupon');
 
@@ -121,11 +121,11 @@ export function createCouponManagement(fastify: FastifyInstance) {
   };
 }
 
-export type CouponManagement = ReturnType<typeof createCouponManagement>;
+export type Coupons = ReturnType<typeof createCoupons>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('couponManagement', createCouponManagement(fastify));
+    fastify.decorate('coupons', createCoupons(fastify));
   },
-  { name: 'coupon-management', dependencies: ['coupons-repository', 'activities-repository'] },
+  { name: 'coupons', dependencies: ['coupons-repository', 'activities-repository'] },
 );

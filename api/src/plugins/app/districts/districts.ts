@@ -18,13 +18,13 @@ import { type DistrictChanges, toDistrict } from './districts-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    districtManagement: DistrictManagement;
+    districts: Districts;
   }
 }
 
 const unknownCity = () => invalidField(['body', 'city_id'], MESSAGES.cityNotFound);
 
-export function createDistrictManagement(fastify: FastifyInstance) {
+export function createDistricts(fastify: FastifyInstance) {
   const repo = fastify.districtsRepository;
   const log = resourceTypeLog(fastify, 'district');
 
@@ -108,14 +108,14 @@ export function createDistrictManagement(fastify: FastifyInstance) {
   };
 }
 
-export type DistrictManagement = ReturnType<typeof createDistrictManagement>;
+export type Districts = ReturnType<typeof createDistricts>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('districtManagement', createDistrictManagement(fastify));
+    fastify.decorate('districts', createDistricts(fastify));
   },
   {
-    name: 'district-management',
+    name: 'districts',
     dependencies: ['districts-repository', 'cities-repository', 'activities-repository'],
   },
 );

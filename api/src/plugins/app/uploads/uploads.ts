@@ -22,7 +22,7 @@ import type { NewUpload } from './uploads-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    uploadManagement: UploadManagement;
+    uploads: Uploads;
   }
 }
 
@@ -33,7 +33,7 @@ const toResult = (row: NewUpload): UploadResult => ({
   size: row.size,
 });
 
-export function createUploadManagement(fastify: FastifyInstance) {
+export function createUploads(fastify: FastifyInstance) {
   const storage = fastify.fileStorage;
   const repo = fastify.uploadsRepository;
   const log = resourceTypeLog(fastify, 'file');
@@ -133,14 +133,14 @@ export function createUploadManagement(fastify: FastifyInstance) {
   };
 }
 
-export type UploadManagement = ReturnType<typeof createUploadManagement>;
+export type Uploads = ReturnType<typeof createUploads>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('uploadManagement', createUploadManagement(fastify));
+    fastify.decorate('uploads', createUploads(fastify));
   },
   {
-    name: 'upload-management',
+    name: 'uploads',
     dependencies: [
       'file-storage',
       'image-sizes',

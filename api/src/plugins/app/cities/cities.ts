@@ -17,11 +17,11 @@ import { type CityChanges, toCity } from './cities-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    cityManagement: CityManagement;
+    cities: Cities;
   }
 }
 
-export function createCityManagement(fastify: FastifyInstance) {
+export function createCities(fastify: FastifyInstance) {
   const repo = fastify.citiesRepository;
   const log = resourceTypeLog(fastify, 'city');
 
@@ -92,11 +92,11 @@ export function createCityManagement(fastify: FastifyInstance) {
   };
 }
 
-export type CityManagement = ReturnType<typeof createCityManagement>;
+export type Cities = ReturnType<typeof createCities>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('cityManagement', createCityManagement(fastify));
+    fastify.decorate('cities', createCities(fastify));
   },
-  { name: 'city-management', dependencies: ['cities-repository', 'activities-repository'] },
+  { name: 'cities', dependencies: ['cities-repository', 'activities-repository'] },
 );

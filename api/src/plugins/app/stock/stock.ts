@@ -19,7 +19,7 @@ import type { StockChange } from './stock-change.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    stockManagement: StockManagement;
+    stock: Stock;
   }
 }
 
@@ -54,7 +54,7 @@ export async function lockStock(
   return row?.quantity ?? 0;
 }
 
-export function createStockManagement(fastify: FastifyInstance) {
+export function createStock(fastify: FastifyInstance) {
   const db = fastify.db;
   const log = resourceLog(fastify);
 
@@ -131,11 +131,11 @@ export function createStockManagement(fastify: FastifyInstance) {
   };
 }
 
-export type StockManagement = ReturnType<typeof createStockManagement>;
+export type Stock = ReturnType<typeof createStock>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('stockManagement', createStockManagement(fastify));
+    fastify.decorate('stock', createStock(fastify));
   },
-  { name: 'stock-management', dependencies: ['activities-repository'] },
+  { name: 'stock', dependencies: ['activities-repository'] },
 );

@@ -21,7 +21,7 @@ import { type ProductChanges, toProduct } from './products-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    productManagement: ProductManagement;
+    products: Products;
   }
 }
 
@@ -44,10 +44,10 @@ function dropped(before: ProductRow, after: ProductRow | null): string[] {
   return [...new Set([before.logoFile, ...before.imageFiles])].filter((f) => !kept.has(f));
 }
 
-export function createProductManagement(fastify: FastifyInstance) {
+export function createProducts(fastify: FastifyInstance) {
   const repo = fastify.productsRepository;
   const uploads = fastify.uploadsRepository;
-  const files = fastify.uploadManagement;
+  const files = fastify.uploads;
   const log = resourceTypeLog(fastify, 'product');
 
   return {
@@ -149,19 +149,14 @@ export function createProductManagement(fastify: FastifyInstance) {
   };
 }
 
-export type ProductManagement = ReturnType<typeof createProductManagement>;
+export type Products = ReturnType<typeof createProducts>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('productManagement', createProductManagement(fastify));
+    fastify.decorate('products', createProducts(fastify));
   },
   {
-    name: 'product-management',
-    dependencies: [
-      'products-repository',
-      'uploads-repository',
-      'upload-management',
-      'activities-repository',
-    ],
+    name: 'products',
+    dependencies: ['products-repository', 'uploads-repository', 'uploads', 'activities-repository'],
   },
 );

@@ -28,7 +28,7 @@ import type { AdminChanges } from './users-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    userManagement: UserManagement;
+    users: Users;
   }
 }
 
@@ -53,7 +53,7 @@ function checkedTimeZone(value: string | undefined, field: string[]): string | u
   return zone;
 }
 
-export function createUserManagement(fastify: FastifyInstance) {
+export function createUsers(fastify: FastifyInstance) {
   const users = fastify.usersRepository;
   const activities = fastify.activitiesRepository;
   const taken = () => new HttpError(400, MESSAGES.usernameTaken);
@@ -181,11 +181,11 @@ function nextState(viewer: UserRow, target: UserRow, body: UpdateUserBody): Admi
   };
 }
 
-export type UserManagement = ReturnType<typeof createUserManagement>;
+export type Users = ReturnType<typeof createUsers>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('userManagement', createUserManagement(fastify));
+    fastify.decorate('users', createUsers(fastify));
   },
-  { name: 'user-management', dependencies: ['users-repository', 'activities-repository'] },
+  { name: 'users', dependencies: ['users-repository', 'activities-repository'] },
 );

@@ -21,7 +21,7 @@ import { toProgram } from './referrals-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    referralManagement: ReferralManagement;
+    referrals: Referrals;
   }
 }
 
@@ -47,7 +47,7 @@ function programIssues(name: string, reward: number) {
   return issues;
 }
 
-export function createReferralManagement(fastify: FastifyInstance) {
+export function createReferrals(fastify: FastifyInstance) {
   const codes = fastify.referralCodesRepository;
   const referrals = fastify.referralsRepository;
   const logProgram = resourceTypeLog(fastify, 'referral_program');
@@ -134,14 +134,14 @@ export function createReferralManagement(fastify: FastifyInstance) {
   };
 }
 
-export type ReferralManagement = ReturnType<typeof createReferralManagement>;
+export type Referrals = ReturnType<typeof createReferrals>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('referralManagement', createReferralManagement(fastify));
+    fastify.decorate('referrals', createReferrals(fastify));
   },
   {
-    name: 'referral-management',
+    name: 'referrals',
     dependencies: ['referral-codes-repository', 'referrals-repository', 'activities-repository'],
   },
 );

@@ -18,7 +18,7 @@ import { managesTasks } from '../access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    taskManagement: TaskManagement;
+    tasks: Tasks;
   }
 }
 
@@ -64,7 +64,7 @@ const snapshot = (task: Partial<TaskRow>) =>
       }),
   );
 
-export function createTaskManagement(fastify: FastifyInstance) {
+export function createTasks(fastify: FastifyInstance) {
   const repo = fastify.tasksRepository;
 
   async function assignee(id: number | null | undefined, tx: Db): Promise<number | null> {
@@ -165,14 +165,14 @@ export function createTaskManagement(fastify: FastifyInstance) {
   };
 }
 
-export type TaskManagement = ReturnType<typeof createTaskManagement>;
+export type Tasks = ReturnType<typeof createTasks>;
 
 export default fp(
   async (fastify: FastifyInstance) => {
-    fastify.decorate('taskManagement', createTaskManagement(fastify));
+    fastify.decorate('tasks', createTasks(fastify));
   },
   {
-    name: 'task-management',
+    name: 'tasks',
     dependencies: ['tasks-repository', 'users-repository', 'activities-repository'],
   },
 );
