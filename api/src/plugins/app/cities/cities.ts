@@ -26,6 +26,13 @@ export function createCities(fastify: FastifyInstance) {
   const log = resourceTypeLog(fastify, 'city');
 
   return {
+    /** One city (404 when there is none). */
+    async read(id: number): Promise<City> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound(MESSAGES.cityNotFound);
+      return toCity(row);
+    },
+
     create(viewer: UserRow, body: CreateCityBody, ip: string): Promise<City> {
       const values = { name: requiredText(body.name, 'name'), isActive: body.is_active ?? true };
       return uniqueName(

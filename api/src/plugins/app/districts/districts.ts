@@ -43,6 +43,13 @@ export function createDistricts(fastify: FastifyInstance) {
   }
 
   return {
+    /** One district (404 when there is none). */
+    async read(id: number): Promise<District> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound(MESSAGES.districtNotFound);
+      return toDistrict(row);
+    },
+
     create(viewer: UserRow, body: CreateDistrictBody, ip: string): Promise<District> {
       const values = {
         name: requiredText(body.name, 'name'),

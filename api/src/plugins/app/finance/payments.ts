@@ -10,11 +10,11 @@
  */
 import { formatMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PaymentRow, payments, type UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';
 import type { AdminPaymentsQuery, MyPaymentsQuery, Payment } from '../../../schemas/finance.ts';
 import type { Paging } from '../../../schemas/paging.ts';
@@ -89,6 +89,28 @@ export function createPayments(
     completeCreate: (row) => completeCreate(row, '127.0.0.1'),
   });
 
+  /**
+   * A notification (webhook): its body only names the gateway's payment; the gateway is asked
+   * and its answer settled. A payment already credited answers at once (nothing can change
+   * it); null: the gateway does not know the payment, or it is not one of ours.
+   */
+  async function settleFromGateway(body: unknown, ip: string): Promise<Payment | null> {
+    const gatewayId = provider.notifiedPaymentId(body);
+    if (!gatewayId) return null;
+    const [known] = await db
+      .select()
+      .from(payments)
+      .where(sql`${payments.provider} = ${provider.name}
+        AND ${payments.providerPaymentId} = ${gatewayId}`);
+    if (known?.status === 'succeeded') return toPayment(known);
+    const state = await provider.fetch(gatewayId);
+    if (!state?.paymentId) return null;
+    const row = known ?? (await settlement.find(state.paymentId));
+    if (!row || row.provider !== provider.name) return null;
+    const settled = await settlement.byGateway(row, state, ip);
+    return settled ? toPayment(settled) : null;
+  }
+
   return {
     config,
     provider,
@@ -139,25 +161,25 @@ export function createPayments(
     },
 
     /**
-     * A notification (webhook): its body only names the gateway's payment; the gateway is asked
-     * and its answer settled. A payment already credited answers at once (nothing can change
-     * it); null: the gateway does not know the payment, or it is not one of ours.
+     * POST /payments/notifications, the gateway's webhook: taken only from the gateway's
+     * addresses (anyone else: 403, nothing read); 503 while the gateway does not answer (it
+     * sends the notification again).
      */
-    async settleFromGateway(body: unknown, ip: string): Promise<Payment | null> {
-      const gatewayId = provider.notifiedPaymentId(body);
-      if (!gatewayId) return null;
-      const [known] = await db
-        .select()
-        .from(payments)
-        .where(sql`${payments.provider} = ${provider.name}
-          AND ${payments.providerPaymentId} = ${gatewayId}`);
-      if (known?.status === 'succeeded') return toPayment(known);
-      const state = await provider.fetch(gatewayId);
-      if (!state?.paymentId) return null;
-      const row = known ?? (await settlement.find(state.paymentId));
-      if (!row || row.provider !== provider.name) return null;
-      const settled = await settlement.byGateway(row, state, ip);
-      return settled ? toPayment(settled) : null;
+    async notification(body: unknown, ip: string, log: FastifyBaseLogger): Promise<Payment> {
+      if (provider.ownerSettles) throw badRequest(MESSAGES.paymentNotificationUnknown);
+      if (!provider.acceptsNotificationFrom(ip)) {
+        log.warn({ ip }, 'payment notification from a foreign address');
+        throw forbidden(MESSAGES.paymentNotificationForbidden);
+      }
+      try {
+        const payment = await settleFromGateway(body, ip);
+        if (!payment) throw badRequest(MESSAGES.paymentNotificationUnknown);
+        return payment;
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        log.warn({ err }, 'payment notification: the gateway did not answer');
+        throw new HttpError(503, MESSAGES.paymentCheckUnavailable);
+      }
     },
   };
 }

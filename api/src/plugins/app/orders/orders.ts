@@ -10,8 +10,10 @@ import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { AdminOrdersQuery, Order, OrderBody } from '../../../schemas/orders.ts';
 import type { Paging } from '../../../schemas/paging.ts';
+import type { CouponCheckBody } from '../../../schemas/shop.ts';
 import { canBuy } from '../../../schemas/users.ts';
 import { resourceLog } from '../activities/resource-log.ts';
+import { checkCoupon } from '../coupons/coupon-check.ts';
 import { orderCoupons } from '../coupons/order-coupons.ts';
 import { moveOrder, type OrderMove, rewardReferral, undoPurchase } from './order-moves.ts';
 import { purchase, refuse } from './order-purchase.ts';
@@ -41,6 +43,9 @@ export function createOrders(fastify: FastifyInstance) {
   }
 
   return {
+    /** The product page's coupon check (POST /shop/coupon-check). */
+    checkCoupon: (user: UserRow, body: CouponCheckBody) => checkCoupon(db, coupons, user, body),
+
     coupons,
 
     async buy(user: UserRow, body: OrderBody, ip: string): Promise<Order> {

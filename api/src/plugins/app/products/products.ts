@@ -51,6 +51,13 @@ export function createProducts(fastify: FastifyInstance) {
   const log = resourceTypeLog(fastify, 'product');
 
   return {
+    /** One product (404 when there is none). */
+    async read(id: number): Promise<Product> {
+      const row = await repo.findById(id);
+      if (!row) throw notFound(MESSAGES.productNotFound);
+      return toProduct(row);
+    },
+
     async create(viewer: UserRow, body: CreateProductBody, ip: string): Promise<Product> {
       const name = requiredText(body.name, 'name');
       const description = requiredText(body.description, 'description');

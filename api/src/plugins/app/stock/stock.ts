@@ -13,8 +13,10 @@ import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
+import type { Paging } from '../../../schemas/paging.ts';
 import type { ProductStock, StockUpdateBody } from '../../../schemas/stock.ts';
 import { resourceLog } from '../activities/resource-log.ts';
+import { cityStock } from './city-stock.ts';
 import type { StockChange } from './stock-change.ts';
 
 declare module 'fastify' {
@@ -72,6 +74,10 @@ export function createStock(fastify: FastifyInstance) {
   }
 
   return {
+    /** What a city's districts hold (GET /cities/{id}/stock). */
+    ofCity: (cityId: number, search: string | undefined, paging: Paging) =>
+      cityStock(db, cityId, search, paging),
+
     async get(productId: number): Promise<ProductStock> {
       await product(productId, db, false);
       return { product_id: productId, rows: await stockRows(db, productId) };

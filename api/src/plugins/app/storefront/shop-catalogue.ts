@@ -5,10 +5,30 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createShopCache, type Expiring } from './shop-cache.ts';
+import { publicOrigin } from '../../../config.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { notFound } from '../../../lib/http-errors.ts';
+import type { Paging } from '../../../schemas/paging.ts';
+import {
+  publicCoupons,
+  shopCities,
+  shopProduct,
+  shopProducts,
+  usedUpBy,
+} from './catalogue-queries.ts';
+import { createShopCache, type Expiring, expiring } from './shop-cache.ts';
+import {
+  parts,
+  SITEMAP_MAX_URLS,
+  type SitemapUrl,
+  sitemapUrls,
+  sitemapXml,
+  urlSet,
+} from './sitemap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    storefront: Storefront;
     shopCache: ReturnType<typeof createShopCache>;
     /** Answers `load()`'s value (cached under `key`), or 304 when the client has it. */
     serveCatalogue<T>(
@@ -21,6 +41,50 @@ declare module 'fastify' {
 }
 
 export const SHOP_CHANGED_CHANNEL = 'shop_catalog_changed';
+
+/** The public catalogue's reads (GET /shop/...), each as the cache keeps it. */
+export function createStorefront(fastify: FastifyInstance) {
+  const db = fastify.db;
+  const base = publicOrigin(fastify.config);
+  const partSize = fastify.config.sitemapPartSize ?? SITEMAP_MAX_URLS;
+  const urls = async () =>
+    (await fastify.shopCache.read('sitemap:urls', () => sitemapUrls(db))).value as SitemapUrl[];
+
+  return {
+    /** An answer the cache keeps no longer than `until` (null: until the next change). */
+    expiring,
+
+    cities: () => shopCities(db),
+
+    /** A page of cards, with when its prices next change (a discount starts or ends). */
+    products: (filter: Parameters<typeof shopProducts>[1], p: Paging) =>
+      shopProducts(db, filter, p),
+
+    async product(id: number, cityId: number | undefined) {
+      const page = await shopProduct(db, id, cityId);
+      if (!page) throw notFound(MESSAGES.productNotFound);
+      return expiring(page.product, page.nextChange);
+    },
+
+    coupons: () => publicCoupons(db),
+
+    /** The codes this customer may use no more (issue 20). */
+    usedUpBy: (userId: number) => usedUpBy(db, userId),
+
+    /** /sitemap.xml (issue 21): the only part, or the index of the parts. */
+    sitemap: async () => sitemapXml(base, await urls(), partSize),
+
+    /** The addresses of /sitemaps/products-{n}.xml; undefined when there is no such part. */
+    async sitemapPart(n: number): Promise<SitemapUrl[] | undefined> {
+      const chunks = parts(await urls(), partSize);
+      return chunks.length > 1 ? chunks[n - 1] : undefined;
+    },
+
+    sitemapPartXml: (chunk: SitemapUrl[]) => urlSet(base, chunk),
+  };
+}
+
+export type Storefront = ReturnType<typeof createStorefront>;
 
 /**
  * Writes that may change what the catalogue shows (the database announces them too): answered
@@ -38,6 +102,7 @@ export default fp(
   async (fastify: FastifyInstance) => {
     const cache = createShopCache();
     fastify.decorate('shopCache', cache);
+    fastify.decorate('storefront', createStorefront(fastify));
     const stop = await fastify.database.listen(SHOP_CHANGED_CHANNEL, {
       onNotify: (payload) => cache.notified(payload),
       onLive: (live) => cache.setOnline(live),

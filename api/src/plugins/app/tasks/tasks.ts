@@ -39,6 +39,13 @@ export function assertCanSee(viewer: UserRow, task: Pick<Task, 'assigned_to'>): 
     throw notFound(MESSAGES.taskNotFound);
 }
 
+/** Executors read their own tasks only: another assignee is refused, none means "mine". */
+function assigneeScope(viewer: UserRow, requested: number | undefined): number | undefined {
+  if (managesTasks(viewer)) return requested;
+  if (requested !== undefined && requested !== viewer.id) throw forbidden(MESSAGES.tasksOfOthers);
+  return viewer.id;
+}
+
 function title(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) {
@@ -99,6 +106,16 @@ export function createTasks(fastify: FastifyInstance) {
   }
 
   return {
+    assigneeScope,
+
+    /** One task, for whoever may see it (404 otherwise). */
+    async read(viewer: UserRow, id: number): Promise<Task> {
+      const task = await fastify.tasksRepository.findById(id);
+      if (!task) throw notFound(MESSAGES.taskNotFound);
+      assertCanSee(viewer, task);
+      return task;
+    },
+
     async create(viewer: UserRow, body: CreateTaskBody, ip: string): Promise<Task> {
       if (!managesTasks(viewer)) throw forbidden(MESSAGES.cannotManageTasks);
       const status = body.status ?? 'new';

@@ -8,7 +8,7 @@
  * `release` deletes its row in the product's transaction, `discard` its bytes after the commit.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { IMAGE_TYPES, STORED_NAME } from '../../../lib/image-types.ts';
 import { fileUrl, type UploadResult } from '../../../schemas/uploads.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
-import type { ReceivedImage } from './multipart-images.ts';
+import { type ReceivedImage, receiveImages } from './multipart-images.ts';
 import type { NewUpload } from './uploads-repository.ts';
 
 declare module 'fastify' {
@@ -49,6 +49,15 @@ export function createUploads(fastify: FastifyInstance) {
   }
 
   return {
+    /**
+     * The images of a multipart request's `field`, at most `maxFiles`, each checked by its own
+     * bytes as it arrives (the upload routes' parser is registered in their scope alone).
+     */
+    receive(request: FastifyRequest, field: string, maxFiles: number) {
+      const { maxBytes, image } = fastify.config.uploads;
+      return receiveImages(request, field, { maxFiles, maxBytes, image });
+    },
+
     discard: removeQuietly,
 
     /**

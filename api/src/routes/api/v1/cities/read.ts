@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { notFound } from '../../../../lib/http-errors.ts';
-import { toCity } from '../../../../plugins/app/cities/cities-repository.ts';
 import { CatalogListQuery, CitiesPage, City } from '../../../../schemas/catalog.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
@@ -44,11 +41,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: City, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(MESSAGES.cityNotFound);
-      return toCity(row);
-    },
+    async (request) => fastify.cities.read(request.params.id),
   );
 };
 

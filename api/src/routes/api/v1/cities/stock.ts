@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { cityStock } from '../../../../plugins/app/stock/city-stock.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import { CityStockPage, CityStockQuery } from '../../../../schemas/stock.ts';
@@ -24,8 +23,7 @@ const stock: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const p = paging(request.query);
-      const { city, products, total } = await cityStock(
-        fastify.db,
+      const { city, products, total } = await fastify.stock.ofCity(
         request.params.id,
         request.query.search,
         p,

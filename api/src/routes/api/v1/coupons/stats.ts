@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { couponStats } from '../../../../plugins/app/coupons/coupon-stats.ts';
 import { errorResponses } from '../../../../schemas/common.ts';
 import { CouponStats } from '../../../../schemas/coupons.ts';
 
@@ -19,7 +18,7 @@ const stats: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CouponStats, ...errorResponses(401, 403) },
       },
     },
-    async () => couponStats(fastify.db),
+    async () => fastify.coupons.stats(),
   );
 };
 

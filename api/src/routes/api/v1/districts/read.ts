@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
-import { toDistrict } from '../../../../plugins/app/districts/districts-repository.ts';
 import {
   CatalogListQuery,
   CityIdParams,
@@ -51,11 +50,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: District, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(MESSAGES.districtNotFound);
-      return toDistrict(row);
-    },
+    async (request) => fastify.districts.read(request.params.id),
   );
 };
 

@@ -1,7 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { notFound } from '../../../../lib/http-errors.ts';
-import { toProduct } from '../../../../plugins/app/products/products-repository.ts';
 import { CatalogListQuery } from '../../../../schemas/catalog.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
@@ -45,11 +42,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Product, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(MESSAGES.productNotFound);
-      return toProduct(row);
-    },
+    async (request) => fastify.products.read(request.params.id),
   );
 };
 

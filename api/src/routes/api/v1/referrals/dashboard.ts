@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { referralStats } from '../../../../plugins/app/referrals/referral-stats.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { MarketingListQuery } from '../../../../schemas/marketing.ts';
 import { pagedAnswer, paging } from '../../../../schemas/paging.ts';
@@ -70,7 +69,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ReferralStats, ...errorResponses(401, 403) },
       },
     },
-    async () => referralStats(fastify.db),
+    async () => fastify.referrals.stats(),
   );
 };
 

@@ -2,19 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/dto/shop';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { MESSAGES } from '../../../../i18n/messages.ts';
 import { localize } from '../../../../i18n/reply-language.ts';
-import { notFound } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { checkCoupon } from '../../../../plugins/app/coupons/coupon-check.ts';
-import {
-  publicCoupons,
-  shopCities,
-  shopProduct,
-  shopProducts,
-  usedUpBy,
-} from '../../../../plugins/app/storefront/catalogue-queries.ts';
-import { expiring } from '../../../../plugins/app/storefront/shop-cache.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {
@@ -36,8 +25,8 @@ const NOT_MODIFIED = { 304: Type.Null({ description: 'Не изменилось'
 
 /** /shop: the public catalogue (anyone) and the product page's coupon check (signed in). */
 const shop: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = fastify.db;
   const serve = fastify.serveCatalogue;
+  const { storefront } = fastify;
 
   /** The caller when a valid token comes along; a public call is never refused for its token. */
   async function signedIn(request: FastifyRequest) {
@@ -62,7 +51,7 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ShopCities, ...NOT_MODIFIED },
       },
     },
-    async (request, reply) => serve(request, reply, 'cities', () => shopCities(db)),
+    async (request, reply) => serve(request, reply, 'cities', storefront.cities),
   );
 
   fastify.get(
@@ -89,9 +78,9 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       const key = `products:${city_id ?? ''}:${p.page}:${p.size}:${sort}:${search?.trim() ?? ''}`;
       return serve(request, reply, key, async () => {
         const filter = { cityId: city_id, search, sort };
-        const { products, total, nextChange } = await shopProducts(db, filter, p);
+        const { products, total, nextChange } = await storefront.products(filter, p);
         // Kept no longer than the next start or end of a discount for the city (prices move).
-        return expiring({ products, ...pagedAnswer(total, p) }, nextChange);
+        return storefront.expiring({ products, ...pagedAnswer(total, p) }, nextChange);
       });
     },
   );
@@ -117,11 +106,9 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { id } = request.params;
       const cityId = request.query.city_id;
-      return serve(request, reply, `product:${id}:${cityId ?? ''}`, async () => {
-        const page = await shopProduct(db, id, cityId);
-        if (!page) throw notFound(MESSAGES.productNotFound);
-        return expiring(page.product, page.nextChange);
-      });
+      return serve(request, reply, `product:${id}:${cityId ?? ''}`, () =>
+        storefront.product(id, cityId),
+      );
     },
   );
 
@@ -139,12 +126,12 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const load = () => publicCoupons(db);
+      const load = storefront.coupons;
       const user = await signedIn(request);
       if (!user) return serve(request, reply, 'coupons', load);
       // The customer's own list (issue 20): the shared one less what they used up.
       const all = (await fastify.shopCache.read('coupons', load)).value as PublicCoupon[];
-      const usedUp = await usedUpBy(db, user.id);
+      const usedUp = await storefront.usedUpBy(user.id);
       return all.filter((coupon) => !usedUp.has(coupon.code));
     },
   );
@@ -168,7 +155,7 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const verdict = await checkCoupon(db, fastify.orders.coupons, user, request.body);
+      const verdict = await fastify.orders.checkCoupon(user, request.body);
       if (verdict.valid) return verdict;
       return { valid: false, detail: verdict.detail && localize(request, reply, verdict.detail) };
     },

@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { UserRow } from '../../../../db/schema/index.ts';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { forbidden, notFound } from '../../../../lib/http-errors.ts';
-import { managesTasks } from '../../../../plugins/app/access.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { assertCanSee } from '../../../../plugins/app/tasks/tasks.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { IdParams, pagedAnswer, paging } from '../../../../schemas/paging.ts';
 import {
@@ -19,15 +14,9 @@ import {
 
 const tags = ['tasks'];
 
-/** Executors read their own tasks only: another assignee is refused, none means "mine". */
-function assigneeScope(viewer: UserRow, requested: number | undefined): number | undefined {
-  if (managesTasks(viewer)) return requested;
-  if (requested !== undefined && requested !== viewer.id) throw forbidden(MESSAGES.tasksOfOthers);
-  return viewer.id;
-}
-
 const read: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.tasksRepository;
+  const { assigneeScope } = fastify.tasks;
   fastify.addHook('onRequest', fastify.requireStaffMember);
 
   fastify.get(
@@ -107,12 +96,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Task, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const task = await repo.findById(request.params.id);
-      if (!task) throw notFound(MESSAGES.taskNotFound);
-      assertCanSee(currentUser(request), task);
-      return task;
-    },
+    async (request) => fastify.tasks.read(currentUser(request), request.params.id),
   );
 };
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { receiveImages } from '../../../../plugins/app/uploads/multipart-images.ts';
 import * as multipart from '../../../../plugins/external/multipart.ts';
 import { errorResponses, security } from '../../../../schemas/common.ts';
 import { UPLOAD_FILES_MAX, UploadResult, UploadResults } from '../../../../schemas/uploads.ts';
@@ -26,7 +25,6 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
   // Scoped here: no other route of the API takes a multipart body.
   await fastify.register(multipart.default, multipart.autoConfig(fastify));
   fastify.addHook('onRequest', fastify.requireAdmin);
-  const { maxBytes, image } = fastify.config.uploads;
 
   fastify.post(
     '/single',
@@ -42,9 +40,9 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
       validatorCompiler: notValidated,
     },
     async (request, reply) => {
-      const images = receiveImages(request, 'file', { maxFiles: 1, maxBytes, image });
+      const images = fastify.uploads.receive(request, 'file', 1);
       const [result] = await fastify.uploads.store(currentUser(request), images, request.ip);
-      // receiveImages answers 422 when no file came, so there is exactly one result here.
+      // The receiving answers 422 when no file came, so there is exactly one result here.
       return reply.code(201).send(result as UploadResult);
     },
   );
@@ -63,11 +61,7 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
       validatorCompiler: notValidated,
     },
     async (request, reply) => {
-      const images = receiveImages(request, 'files', {
-        maxFiles: UPLOAD_FILES_MAX,
-        maxBytes,
-        image,
-      });
+      const images = fastify.uploads.receive(request, 'files', UPLOAD_FILES_MAX);
       const results = await fastify.uploads.store(currentUser(request), images, request.ip);
       return reply.code(201).send(results);
     },
