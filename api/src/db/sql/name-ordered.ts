@@ -14,8 +14,8 @@
  */
 
 import { and, type SQL, sql } from 'drizzle-orm';
-import { containsPattern } from '../../lib/like-pattern.ts';
-import type { Paging } from '../../schemas/paging.ts';
+import { containsPattern } from './like-pattern.ts';
+import type { PageWindow } from './page-window.ts';
 
 export interface ListingSource {
   table: 'cities' | 'districts' | 'products';
@@ -36,7 +36,7 @@ export interface ListingFilter {
 const ORDER = (alias: string) => sql.raw(`ORDER BY ${alias}.name COLLATE "ru", ${alias}.id`);
 const where = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
 
-export function listingSql(source: ListingSource, filter: ListingFilter, paging: Paging): SQL {
+export function listingSql(source: ListingSource, filter: ListingFilter, paging: PageWindow): SQL {
   const table = sql.raw(`"${source.table}"`);
   const search = filter.search?.trim();
   const limit = sql`LIMIT ${paging.size} OFFSET ${(paging.page - 1) * paging.size}`;

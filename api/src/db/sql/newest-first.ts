@@ -7,7 +7,7 @@
  * indexes (MATERIALIZED) and counted and sorted there.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Paging } from '../../schemas/paging.ts';
+import type { PageWindow } from './page-window.ts';
 
 export interface PageSource {
   /** The listed table, aliased `t` in `columns` and `joins` (`counted`, `page` are taken). */
@@ -25,7 +25,7 @@ export interface PageQuery {
   total?: SQL;
 }
 
-export function newestFirstSql(source: PageSource, query: PageQuery, paging: Paging): SQL {
+export function newestFirstSql(source: PageSource, query: PageQuery, paging: PageWindow): SQL {
   const materialized = sql.raw(query.filtered ? 'MATERIALIZED' : 'NOT MATERIALIZED');
   const total = (!query.filtered && query.total) || sql`(SELECT count(*)::int FROM matches)`;
   const offset = (paging.page - 1) * paging.size;

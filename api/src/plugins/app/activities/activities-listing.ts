@@ -5,8 +5,8 @@
  */
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { activities, users } from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Activity } from '../../../schemas/activities.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 

@@ -8,10 +8,10 @@ import {
   type NewCouponRow,
 } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Coupon } from '../../../schemas/coupons.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 

@@ -5,10 +5,10 @@
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
 import type { AdminPayment, AdminPaymentsQuery, Payment } from '../../../schemas/finance.ts';
 import type { Paging } from '../../../schemas/paging.ts';

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { referralCodes } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { ReferralCode } from '../../../schemas/referrals.ts';
 

@@ -9,10 +9,10 @@ import {
   referrals,
 } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { Referral, ReferralProgram } from '../../../schemas/referrals.ts';
 

@@ -4,11 +4,11 @@
  * (district_id, product_id) index finds what each holds.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import { fileUrl } from '../../../schemas/uploads.ts';
 

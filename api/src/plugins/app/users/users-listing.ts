@@ -18,8 +18,8 @@ import { ROLE_SCORES } from '@storefront/shared/permissions';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Role } from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { CurrentUser } from '../../../schemas/users.ts';
 
