@@ -14,6 +14,7 @@ import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Coupon } from '../../../schemas/coupons.ts';
 import type { Paging } from '../../../schemas/paging.ts';
+import { couponStats } from './coupon-stats.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,9 @@ export function createCouponsRepository(db: Db) {
   const one = (rows: CouponRow[]) => rows[0] ?? null;
 
   return {
+    /** GET /coupons/stats in one statement (coupon-stats.ts). */
+    stats: () => couponStats(db),
+
     /** Newest first; `search`: part of the code, name or description, any case. */
     async page(search: string | undefined, paging: Paging) {
       const text = search?.trim();

@@ -20,7 +20,6 @@ import {
   normalizeCode,
   storedCap,
 } from './coupon-rules.ts';
-import { couponStats } from './coupon-stats.ts';
 import { type CouponChanges, toCoupon } from './coupons-repository.ts';
 
 declare module 'fastify' {
@@ -69,9 +68,6 @@ export function createCoupons(fastify: FastifyInstance) {
   const log = resourceTypeLog(fastify, 'coupon');
 
   return {
-    /** The coupons' figures (GET /coupons/stats). */
-    stats: () => couponStats(fastify.db),
-
     async create(viewer: UserRow, body: CreateCouponBody, ip: string): Promise<Coupon> {
       const draft: Editable = {
         description: '',

@@ -15,6 +15,7 @@ import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../schemas/paging.ts';
 import type { Referral, ReferralProgram } from '../../../schemas/referrals.ts';
+import { referralStats } from './referral-stats.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,9 @@ const usersLike = (pattern: string) =>
 
 export function createReferralsRepository(db: Db) {
   return {
+    /** GET /referrals/stats in one statement (referral-stats.ts). */
+    stats: () => referralStats(db),
+
     /** Newest first; `search`: part of the name, any case. */
     async programs(search: string | undefined, paging: Paging) {
       const text = search?.trim();

@@ -17,7 +17,6 @@ import type {
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import { kopecksIssues } from '../marketing/money-rules.ts';
 import { randomReferralCode } from './referral-codes-repository.ts';
-import { referralStats } from './referral-stats.ts';
 import { toProgram } from './referrals-repository.ts';
 
 declare module 'fastify' {
@@ -55,9 +54,6 @@ export function createReferrals(fastify: FastifyInstance) {
   const logCode = resourceTypeLog(fastify, 'referral_code');
 
   return {
-    /** The dashboard's figures (GET /referrals/stats). */
-    stats: () => referralStats(fastify.db),
-
     async createProgram(
       viewer: UserRow,
       body: ReferralProgramBody,

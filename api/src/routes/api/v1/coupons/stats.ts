@@ -18,7 +18,7 @@ const stats: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CouponStats, ...errorResponses(401, 403) },
       },
     },
-    async () => fastify.coupons.stats(),
+    async () => fastify.couponsRepository.stats(),
   );
 };
 

@@ -69,7 +69,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ReferralStats, ...errorResponses(401, 403) },
       },
     },
-    async () => fastify.referrals.stats(),
+    async () => fastify.referralsRepository.stats(),
   );
 };
 
