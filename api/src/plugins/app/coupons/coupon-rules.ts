@@ -8,7 +8,7 @@ import { COUPON_LIMITS, type CouponPayload, isCouponCode } from '@storefront/sha
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { FieldIssue } from '../../../lib/http-errors.ts';
-import { kopecksIssues } from '../marketing/money-rules.ts';
+import { kopecksIssues } from '../../../lib/money-rules.ts';
 
 /** The checked fields of a coupon, as it is about to be stored. */
 export type CouponDraft = Pick<

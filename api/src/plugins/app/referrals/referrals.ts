@@ -9,13 +9,13 @@ import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
+import { kopecksIssues } from '../../../lib/money-rules.ts';
 import type {
   ReferralCode,
   ReferralProgram,
   ReferralProgramBody,
 } from '../../../schemas/referrals.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
-import { kopecksIssues } from '../marketing/money-rules.ts';
 import { randomReferralCode } from './referral-codes-repository.ts';
 import { toProgram } from './referrals-repository.ts';
 

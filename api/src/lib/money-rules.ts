@@ -3,8 +3,8 @@
  * (numeric(12,2)); a third decimal would be silently rounded there, so it is refused here.
  */
 import { roundKopecks } from '@storefront/shared/dto/marketing';
-import { MESSAGES } from '../../../i18n/messages.ts';
-import type { FieldIssue } from '../../../lib/http-errors.ts';
+import { MESSAGES } from '../i18n/messages.ts';
+import type { FieldIssue } from './http-errors.ts';
 
 export function hasKopecksOnly(amount: number): boolean {
   return Math.abs(roundKopecks(amount) - amount) < 1e-9;
