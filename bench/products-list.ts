@@ -116,7 +116,8 @@ async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('products-list needs DATABASE_URL (a PostgreSQL server)');
   const files = [
-    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/db/sql/name-ordered.ts',
+    'src/db/sql/statement-text.ts',
     'src/plugins/app/products/products-repository.ts',
     'src/db/open-postgres.ts',
   ];

@@ -348,11 +348,11 @@ async function main(): Promise<void> {
   if (!adminUrl) throw new Error('public-pages needs DATABASE_URL (a PostgreSQL server)');
   serverBuilt();
   const files = [
-    'src/plugins/app/shop/catalogue-queries.ts',
+    'src/plugins/app/storefront/catalogue-queries.ts',
     'src/plugins/app/settings/shop-settings.ts',
     'src/plugins/app/reviews/reviews-repository.ts',
     'src/plugins/app/discounts/discounts-repository.ts',
-    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/db/sql/statement-text.ts',
     'src/db/open-postgres.ts',
   ];
   const api = await loadApi<ApiModules>(files);

@@ -180,8 +180,8 @@ async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('shop-catalogue needs DATABASE_URL (a PostgreSQL server)');
   const files = [
-    'src/plugins/app/shop/catalogue-queries.ts',
-    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/plugins/app/storefront/catalogue-queries.ts',
+    'src/db/sql/statement-text.ts',
     'src/db/open-postgres.ts',
   ];
   const api = await loadApi<ApiModules>(files);

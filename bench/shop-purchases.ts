@@ -7,7 +7,7 @@
 //  - a coupon with a limited number of uses (BENCH_COUPON_LIMIT, 300) named by 1.5 times as
 //    many purchases over those pairs: exactly the limit may carry it, the rest are refused with
 //    code 'coupon' (checked in the answers and in the database; a mismatch fails the run).
-// Then the API's own invariant check (api/src/lib/shop-invariants.ts) on the scratch database:
+// Then the API's own invariant check (api/test/helpers/shop-invariants.ts) on the scratch database:
 // balance = sum of the ledger per customer, stock now + units in non-cancelled orders = units
 // ever loaded, each coupon's use count = its usages. Exit code 1 unless it holds.
 //
@@ -153,8 +153,8 @@ async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('shop-purchases needs DATABASE_URL (a PostgreSQL server)');
   const files = [
-    'src/lib/shop-invariants.ts',
-    'src/plugins/app/catalog/catalog-listing.ts',
+    'test/helpers/shop-invariants.ts',
+    'src/db/sql/statement-text.ts',
     'src/db/open-postgres.ts',
   ];
   const api = Object.assign({}, ...(await Promise.all(files.map(load)))) as ApiModules;
@@ -236,7 +236,7 @@ async function main(): Promise<void> {
     const counts = Object.entries(breaks).map(([k, list]) => `${k} ${list.length}`);
     const held = Object.values(breaks).every((list) => list.length === 0);
     console.log(
-      `invariants (api/src/lib/shop-invariants.ts, ${took} s): ${held ? 'hold' : 'BROKEN'} — ` +
+      `invariants (api/test/helpers/shop-invariants.ts, ${took} s): ${held ? 'hold' : 'BROKEN'} — ` +
         `rows breaking them: ${counts.join(', ')}`,
     );
     if (!held) {

@@ -162,9 +162,9 @@ async function main(): Promise<void> {
   if (!adminUrl) throw new Error('shop-reviews needs DATABASE_URL (a PostgreSQL server)');
   const files = [
     'src/plugins/app/reviews/reviews-repository.ts',
-    'src/plugins/app/shop/catalogue-queries.ts',
+    'src/plugins/app/storefront/catalogue-queries.ts',
     'src/plugins/app/discounts/discounts-repository.ts',
-    'src/plugins/app/catalog/catalog-listing.ts',
+    'src/db/sql/statement-text.ts',
     'src/db/open-postgres.ts',
   ];
   const api = await loadApi<ApiModules>(files);

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import type { Role } from '../src/db/schema.ts';
+import type { Role } from '../src/db/schema/index.ts';
 import {
   type Account,
   createAccount,

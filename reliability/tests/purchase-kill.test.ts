@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openPostgres } from '../../api/src/db/open-postgres';
-import { shopInvariantBreaks } from '../../api/src/lib/shop-invariants';
+import { shopInvariantBreaks } from '../../api/test/helpers/shop-invariants';
 import { call, signIn } from '../support/http';
 import { filesForm, pngOfSize } from '../support/images';
 import { ADMIN, useTopology } from '../support/topology';

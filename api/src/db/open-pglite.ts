@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { DRIZZLE_PARSERS, forDrizzle } from './pglite-parsers.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
 
 export interface PgliteOptions {

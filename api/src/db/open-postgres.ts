@@ -3,7 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder.ts';
 import { listenPostgres } from './postgres-listener.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import type { Database } from './types.ts';
 
 /** Connections per API process (the benchmark sizes its raw-SQL pool the same). */

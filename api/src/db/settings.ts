@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { settings } from './schema.ts';
+import { settings } from './schema/index.ts';
 import type { Db } from './types.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   isAdmin as isAdminActor,
   ROLE_SCORES,
 } from '@storefront/shared/permissions';
-import type { UserRow } from '../db/schema.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 /** What the user answers need of a row: never the password hash or the token version. */
 export type PublicUserRow = Omit<UserRow, 'passwordHash' | 'referralCode' | 'tokenVersion'>;

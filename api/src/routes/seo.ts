@@ -3,14 +3,6 @@ import { Type } from 'typebox';
 import { publicOrigin } from '../config.ts';
 import { MESSAGES } from '../i18n/messages.ts';
 import { notFound } from '../lib/http-errors.ts';
-import {
-  parts,
-  SITEMAP_MAX_URLS,
-  type SitemapUrl,
-  sitemapUrls,
-  sitemapXml,
-  urlSet,
-} from '../plugins/app/shop/sitemap.ts';
 import { errorResponses } from '../schemas/openapi.ts';
 
 const XML = 'application/xml; charset=utf-8';
@@ -27,12 +19,8 @@ const NOT_MODIFIED = { 304: Type.Null({ description: 'Не изменилось'
  * Absolute URLs start with PUBLIC_BASE_URL.
  */
 const seo: FastifyPluginAsyncTypebox = async (fastify) => {
-  const { config } = fastify;
-  const base = publicOrigin(config);
-  const partSize = config.sitemapPartSize ?? SITEMAP_MAX_URLS;
-  const urls = async () =>
-    (await fastify.shopCache.read('sitemap:urls', () => sitemapUrls(fastify.db)))
-      .value as SitemapUrl[];
+  const { storefront } = fastify;
+  const base = publicOrigin(fastify.config);
 
   const robots = [
     'User-agent: *',
@@ -74,9 +62,7 @@ const seo: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       reply.type(XML);
-      return fastify.serveCatalogue(request, reply, 'sitemap', async () =>
-        sitemapXml(base, await urls(), partSize),
-      );
+      return fastify.serveCatalogue(request, reply, 'sitemap', storefront.sitemap);
     },
   );
 
@@ -93,12 +79,11 @@ const seo: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const n = Number(/^products-([1-9][0-9]{0,8})\.xml$/.exec(request.params.part)?.[1] ?? 0);
-      const chunks = parts(await urls(), partSize);
-      const chunk = chunks.length > 1 ? chunks[n - 1] : undefined;
+      const chunk = await storefront.sitemapPart(n);
       if (!chunk) throw notFound(MESSAGES.notFound);
       reply.type(XML);
       return fastify.serveCatalogue(request, reply, `sitemap:products-${n}`, async () =>
-        urlSet(base, chunk),
+        storefront.sitemapPartXml(chunk),
       );
     },
   );

@@ -7,7 +7,7 @@ import type { App } from '../../src/app.ts';
 import type { DatabaseConfig } from '../../src/config.ts';
 import { LOCK_FILE } from '../../src/db/data-dir-lock.ts';
 import { openPglite } from '../../src/db/open-pglite.ts';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { type Backend, backends, createTestDatabase } from '../helpers/databases.ts';
 import { seededPgliteFolder } from '../helpers/pglite-folder.ts';

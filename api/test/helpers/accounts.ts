@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import type { NewUserRow, Role, UserRow } from '../../src/db/schema.ts';
+import type { NewUserRow, Role, UserRow } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { bearer, uniqueName } from './requests.ts';
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { App } from '../../src/app.ts';
-import { uploads } from '../../src/db/schema.ts';
+import { uploads } from '../../src/db/schema/index.ts';
 
 /** The EXIF owner's name: present in the sent bytes, never in what is served. */
 export const OWNER = 'Ivan Petrov, +7 900 000-00-00';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../../src/config.ts';
 import { YOOKASSA_NOTIFICATION_IPS } from '../../src/lib/payments-env.ts';
-import { addressList } from '../../src/plugins/app/shop/yookassa-provider.ts';
+import { addressList } from '../../src/plugins/app/finance/yookassa-provider.ts';
 
 const YOOKASSA = {
   PAYMENT_PROVIDER: 'yookassa',

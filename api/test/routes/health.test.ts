@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { settings } from '../../src/db/schema.ts';
+import { settings } from '../../src/db/schema/index.ts';
 import { buildTestApp, useApp } from '../helpers/app.ts';
 import { backends, createTestDatabase } from '../helpers/databases.ts';
 import { postToken } from '../helpers/requests.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { urlSet } from '../../src/plugins/app/shop/sitemap.ts';
+import { urlSet } from '../../src/plugins/app/storefront/sitemap.ts';
 import type { Account } from '../helpers/accounts.ts';
 import { useApp } from '../helpers/app.ts';
 import { createCatalogTarget } from '../helpers/catalog-targets.ts';

@@ -7,7 +7,7 @@
  * - tasks: every staff role. Executors see and update their own; staff and admins manage all.
  */
 import { canManageUsers, isStaffRole } from '@storefront/shared/permissions';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 type Viewer = Pick<UserRow, 'role' | 'isSuperuser'>;
 

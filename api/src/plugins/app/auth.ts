@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { isAdmin } from '../../lib/current-user.ts';
 import { HttpError, unauthorized } from '../../lib/http-errors.ts';

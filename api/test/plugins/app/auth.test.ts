@@ -4,7 +4,7 @@ import { after, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { users } from '../../../src/db/schema.ts';
+import { users } from '../../../src/db/schema/index.ts';
 import type { HttpError } from '../../../src/lib/http-errors.ts';
 import { TEST_ADMIN, useApp } from '../../helpers/app.ts';
 import { backends } from '../../helpers/databases.ts';

@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/activity';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { activities } from '../../../db/schema.ts';
+import { activities } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { createActivitiesListing } from './activities-listing.ts';
 

@@ -6,7 +6,7 @@
 import type { CouponCheck } from '@storefront/shared/contract/coupons';
 import type { CouponRejectReason } from '@storefront/shared/contract/values';
 import { couponDiscount, roundKopecks } from '@storefront/shared/pricing';
-import type { CouponRow } from '../../../db/schema.ts';
+import type { CouponRow } from '../../../db/schema/index.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 

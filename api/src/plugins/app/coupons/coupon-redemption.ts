@@ -16,22 +16,17 @@
  * Any refusal rolls everything back. Locks come in one order (the order, advisory, then the
  * coupon's row, as a cancel takes the order before the coupon): no deadlock.
  */
-
-import type {
-  ApplyCouponBody,
-  CouponUsage,
-  ValidateCouponBody,
-} from '@storefront/shared/contract/coupons';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CouponRow, UserRow } from '../../../db/schema.ts';
+import type { CouponRow, UserRow } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, invalidField } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
-import { marketingLog } from '../marketing/marketing-log.ts';
+import type { ApplyCouponBody, CouponUsage, ValidateCouponBody } from '@storefront/shared/contract/coupons';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import {
   amounts,
   type CouponVerdict,
@@ -69,7 +64,7 @@ const samePrice = (a: CouponRow, b: CouponRow) =>
 export function createCouponRedemption(fastify: FastifyInstance) {
   const coupons = fastify.couponsRepository;
   const usages = fastify.couponUsagesRepository;
-  const log = marketingLog(fastify, 'coupon');
+  const log = resourceTypeLog(fastify, 'coupon');
 
   const refuse = (coupon: CouponRow | null, at: Situation) => {
     const reason = refusal(coupon, at);

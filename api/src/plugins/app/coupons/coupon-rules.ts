@@ -2,7 +2,7 @@
  * Spec 5's coupon rules, with the wizard's own messages (their Russian from shared, English in
  * the catalogue), checked on the whole coupon as it would be saved (so a PUT that changes only
  * the type is checked against the stored value). The database's CHECKs hold the same rules
- * (coupons-schema.ts).
+ * (db/schema/coupons.ts).
  */
 
 import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
@@ -11,7 +11,7 @@ import { isCouponCode } from '@storefront/shared/validation/coupon-rules';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import type { FieldIssue } from '../../../lib/http-errors.ts';
-import { kopecksIssues } from '../marketing/money-rules.ts';
+import { kopecksIssues } from '../../../lib/money-rules.ts';
 
 /** The checked fields of a coupon as it is about to be stored: every field set (defaults applied). */
 export type CouponDraft = Pick<

@@ -1,13 +1,14 @@
-import type { CouponUsage } from '@storefront/shared/contract/coupons';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type CouponUsageRow, couponUsages } from '../../../db/schema.ts';
+import { type CouponUsageRow, couponUsages } from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
+import type { CouponUsage } from '@storefront/shared/contract/coupons';
 import type { Paging } from '../../../lib/paging.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,3 @@
-import type { Coupon } from '@storefront/shared/contract/coupons';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,12 +6,15 @@ import {
   type CouponRow,
   coupons,
   type NewCouponRow,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
+import type { Coupon } from '@storefront/shared/contract/coupons';
 import type { Paging } from '../../../lib/paging.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql } from '../marketing/marketing-listing.ts';
+import { couponStats } from './coupon-stats.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +69,9 @@ export function createCouponsRepository(db: Db) {
   const one = (rows: CouponRow[]) => rows[0] ?? null;
 
   return {
+    /** GET /coupons/stats in one statement (coupon-stats.ts). */
+    stats: () => couponStats(db),
+
     /** Newest first; `search`: part of the code, name or description, any case. */
     async page(search: string | undefined, paging: Paging) {
       const text = search?.trim();

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, RequestValidationError } from '../../../lib/http-errors.ts';
-import { kopecksIssues } from '../marketing/money-rules.ts';
+import { kopecksIssues } from '../../../lib/money-rules.ts';
 
 /** The order amount of a check or an apply: over 0, in kopecks (422 otherwise). */
 export function checkedAmount(orderAmount: number): number {

@@ -3,10 +3,10 @@
  * while it is written (key-share locks until the commit, so neither can be deleted under it).
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest } from '../../../lib/http-errors.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
 import type { CheckedDiscount } from './discount-rules.ts';
 
 /** An int[] parameter as its text form, which both drivers pass the same way. */

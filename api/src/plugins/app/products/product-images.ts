@@ -3,7 +3,7 @@
  * `/api/v1/upload/files/<server name>` of a recorded upload. Anything else (another site, a
  * data: URL, a made-up name) is a 422, so a product can never make the shop load foreign
  * content. The rows of the files are share-locked, so a concurrent delete waits and then sees
- * the product (see upload-management.ts).
+ * the product (see uploads.ts).
  */
 
 import { FILES_PREFIX } from '@storefront/shared/contract/uploads';

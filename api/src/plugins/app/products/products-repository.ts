@@ -1,12 +1,14 @@
-import type { Product } from '@storefront/shared/contract/products';
-import { fileUrl } from '@storefront/shared/contract/uploads';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type NewProductRow, type ProductRow, products } from '../../../db/schema.ts';
+import { type NewProductRow, type ProductRow, products } from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts';
+import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { iso, type ListingSource, listingSql, runListing } from '../catalog/catalog-listing.ts';
+import type { Product } from '@storefront/shared/contract/products';
+import { fileUrl } from '@storefront/shared/contract/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {

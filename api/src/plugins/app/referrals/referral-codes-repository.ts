@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
-import type { ReferralCode } from '@storefront/shared/contract/referrals';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { referralCodes } from '../../../db/schema.ts';
+import { referralCodes } from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
+import type { ReferralCode } from '@storefront/shared/contract/referrals';
 
 declare module 'fastify' {
   interface FastifyInstance {

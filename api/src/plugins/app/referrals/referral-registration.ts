@@ -7,9 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ReferralRow, UserRow } from '../../../db/schema.ts';
+import type { ReferralRow, UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
-import { marketingLog } from '../marketing/marketing-log.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ declare module 'fastify' {
 export function createReferralRegistration(fastify: FastifyInstance) {
   const codes = fastify.referralCodesRepository;
   const referrals = fastify.referralsRepository;
-  const log = marketingLog(fastify, 'referral');
+  const log = resourceTypeLog(fastify, 'referral');
 
   return {
     /** The referral made, or null. `user` is the account just created in `tx`. */

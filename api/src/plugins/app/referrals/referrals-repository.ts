@@ -1,4 +1,3 @@
-import type { Referral, ReferralProgram } from '@storefront/shared/contract/referrals';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,12 +7,15 @@ import {
   type ReferralStatus,
   referralPrograms,
   referrals,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql } from '../marketing/marketing-listing.ts';
+import type { Referral, ReferralProgram } from '@storefront/shared/contract/referrals';
+import { referralStats } from './referral-stats.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,9 @@ const usersLike = (pattern: string) =>
 
 export function createReferralsRepository(db: Db) {
   return {
+    /** GET /referrals/stats in one statement (referral-stats.ts). */
+    stats: () => referralStats(db),
+
     /** Newest first; `search`: part of the name, any case. */
     async programs(search: string | undefined, paging: Paging) {
       const text = search?.trim();

@@ -5,19 +5,18 @@
  * table on purpose: that one holds server secrets (the generated JWT key), this one is public.
  * POST /payments reads the top-up limits from here (`topupLimits`).
  */
-
-import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../../../db/schema.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
-import { iso } from '../catalog/catalog-listing.ts';
-import { rowsOf } from '../marketing/marketing-listing.ts';
-import { shopLog } from '../shop/shop-log.ts';
+import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
+import { resourceLog } from '../activities/resource-log.ts';
 import { checkedSettings } from './settings-rules.ts';
 
 declare module 'fastify' {
@@ -59,7 +58,7 @@ export async function topupLimits(db: Db): Promise<{ min: number; max: number }>
 
 export function createShopSettings(fastify: FastifyInstance) {
   const db = fastify.db;
-  const log = shopLog(fastify);
+  const log = resourceLog(fastify);
   return {
     read: () => readSettings(db),
 

@@ -8,7 +8,7 @@ import {
   type TaskStatus,
   tasks,
   users,
-} from '../../../db/schema.ts';
+} from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 

@@ -2,16 +2,16 @@
  * Reading tickets (shop-spec 2.2): one with its messages, the customer's own list (most
  * recently updated first, the (user_id, updated_at, id) index) and the admins' list (open
  * first, then the newest message: the tickets_admin_order_idx expression), each one statement
- * with its total, as the other lists (marketing-listing.ts).
+ * with its total, as the other lists (db/sql/newest-first.ts).
  */
-
-import type { AdminTicketsQuery, Ticket, TicketSummary } from '@storefront/shared/contract/tickets';
 import { and, type SQL, sql } from 'drizzle-orm';
+import { iso } from '../../../db/sql/iso-time.ts';
+import { containsPattern } from '../../../db/sql/like-pattern.ts';
+import { newestFirstSql } from '../../../db/sql/newest-first.ts';
+import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { iso, runListing } from '../catalog/catalog-listing.ts';
-import { newestFirstSql, rowsOf } from '../marketing/marketing-listing.ts';
+import type { AdminTicketsQuery, Ticket, TicketSummary } from '@storefront/shared/contract/tickets';
 
 const COLUMNS = sql.join(
   [

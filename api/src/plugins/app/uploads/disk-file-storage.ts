@@ -16,7 +16,7 @@ import {
   derivedContentTypeOf,
   STORED_NAME,
 } from '../../../lib/image-types.ts';
-import type { FileStorage, StoredFile } from './file-storage.ts';
+import type { FileStorage, StoredFile } from './file-storage-interface.ts';
 
 const isMissing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
 

@@ -18,7 +18,7 @@ import fp from 'fastify-plugin';
 import { ALL_DERIVATIVES, type Derivative, derivativeName } from '../../../lib/image-encoding.ts';
 import { imageProcess } from '../../../lib/image-process/index.ts';
 import { imageJob } from '../../../lib/image-work.ts';
-import type { StoredFile } from './file-storage.ts';
+import type { StoredFile } from './file-storage-interface.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -33,7 +33,7 @@ const BATCH = 200;
 export function createUploadSweep(fastify: FastifyInstance, ttlMs: number) {
   const repo = fastify.uploadsRepository;
   const storage = fastify.fileStorage;
-  const discard = fastify.uploadManagement.discard;
+  const discard = fastify.uploads.discard;
 
   async function sweepRows(cutoff: Date): Promise<number> {
     let total = 0;
@@ -122,6 +122,6 @@ export default fp(
   },
   {
     name: 'upload-sweep',
-    dependencies: ['db', 'file-storage', 'uploads-repository', 'upload-management'],
+    dependencies: ['db', 'file-storage', 'uploads-repository', 'uploads'],
   },
 );

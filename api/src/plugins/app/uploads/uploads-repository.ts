@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type UploadRow, uploads } from '../../../db/schema.ts';
+import { type UploadRow, uploads } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 
 declare module 'fastify' {

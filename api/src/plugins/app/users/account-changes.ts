@@ -5,7 +5,7 @@
 
 import type { ActivityAction } from '@storefront/shared/activity';
 import { ROLE_LABELS } from '@storefront/shared/permissions';
-import type { UserRow } from '../../../db/schema.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
 import type { AdminChanges } from './users-repository.ts';
 
 const FIELDS = {

@@ -1,4 +1,4 @@
-import type { UserRow } from '../../../db/schema.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
 
 /**
  * The signed-in users this process has read, so the per-request token-version re-check costs no

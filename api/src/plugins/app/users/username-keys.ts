@@ -2,7 +2,7 @@ import { loginSkeleton } from '@storefront/shared/text-safety';
 import { isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../../../db/schema.ts';
+import { users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 
 /** One backfill at a time across replicas starting together. */

@@ -2,7 +2,7 @@ import { loginSkeleton } from '@storefront/shared/text-safety';
 import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type NewUserRow, type UserRow, users } from '../../../db/schema.ts';
+import { type NewUserRow, type UserRow, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { createUserCache, type UserCache } from './user-cache.ts';
 import { createUsersListing } from './users-listing.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
-import { uploads } from '../../../../src/db/schema.ts';
+import { uploads } from '../../../../src/db/schema/index.ts';
 import { type Account, createAccount, superuserOptions } from '../../../helpers/accounts.ts';
 import { freshUploadDir, TEST_IMAGE_LIMITS, useApp } from '../../../helpers/app.ts';
 import { backends } from '../../../helpers/databases.ts';

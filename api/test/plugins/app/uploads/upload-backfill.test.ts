@@ -11,7 +11,7 @@ import { before, describe, it } from 'node:test';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@storefront/shared/images';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { uploads } from '../../../../src/db/schema.ts';
+import { uploads } from '../../../../src/db/schema/index.ts';
 import { type Account, createAccount, superuserOptions } from '../../../helpers/accounts.ts';
 import { useApp } from '../../../helpers/app.ts';
 import { backends } from '../../../helpers/databases.ts';

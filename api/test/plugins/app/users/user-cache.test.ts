@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { UserRow } from '../../../../src/db/schema.ts';
+import type { UserRow } from '../../../../src/db/schema/index.ts';
 import { createUserCache } from '../../../../src/plugins/app/users/user-cache.ts';
 
 const user = (id: number, tokenVersion = 0) => ({ id, tokenVersion }) as UserRow;

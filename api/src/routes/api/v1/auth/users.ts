@@ -16,7 +16,7 @@ const tags = ['auth'];
  * /admin/users; GET answers the first 100 users in the admin lists' order.
  */
 const legacyUsers: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.userManagement;
+  const manage = fastify.users;
   fastify.addHook('onRequest', fastify.requireManager);
 
   fastify.get(

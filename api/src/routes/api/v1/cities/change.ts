@@ -8,7 +8,7 @@ import { errorResponses, security } from '../../../../schemas/openapi.ts';
 const tags = ['catalog'];
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.cityManagement;
+  const manage = fastify.cities;
   fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.post(

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CatalogListQuery, CitiesPage, City } from '@storefront/shared/contract/catalog';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { notFound } from '../../../../lib/http-errors.ts';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { toCity } from '../../../../plugins/app/cities/cities-repository.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 
 const tags = ['catalog'];
 
@@ -45,11 +42,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: City, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(MESSAGES.cityNotFound);
-      return toCity(row);
-    },
+    async (request) => fastify.cities.read(request.params.id),
   );
 };
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { CityStockPage, CityStockQuery } from '@storefront/shared/contract/stock';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { cityStock } from '../../../../plugins/app/shop/city-stock.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { CityStockPage, CityStockQuery } from '@storefront/shared/contract/stock';
 
 /** GET /cities/{id}/stock (admins): the products stocked in a city (shop-spec 1.1). */
 const stock: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -25,8 +24,7 @@ const stock: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request) => {
       const p = paging(request.query);
-      const { city, products, total } = await cityStock(
-        fastify.db,
+      const { city, products, total } = await fastify.stock.ofCity(
         request.params.id,
         request.query.search,
         p,

@@ -20,7 +20,7 @@ const RULES =
 
 /** /coupons/coupons: the dashboard's list, the wizard's create, the list's status toggle. */
 const coupons: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.couponManagement;
+  const manage = fastify.coupons;
   fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.get(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CouponStats } from '@storefront/shared/contract/coupons';
-import { couponStats } from '../../../../plugins/app/coupons/coupon-stats.ts';
 import { errorResponses } from '../../../../schemas/openapi.ts';
+import { CouponStats } from '@storefront/shared/contract/coupons';
 
 const stats: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
@@ -19,7 +18,7 @@ const stats: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: CouponStats, ...errorResponses(401, 403) },
       },
     },
-    async () => couponStats(fastify.db),
+    async () => fastify.couponsRepository.stats(),
   );
 };
 

@@ -12,7 +12,7 @@ import { errorResponses, security } from '../../../../schemas/openapi.ts';
 const tags = ['catalog'];
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.districtManagement;
+  const manage = fastify.districts;
   fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.post(

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  CatalogListQuery,
-  CityIdParams,
-  District,
-  DistrictsPage,
-} from '@storefront/shared/contract/catalog';
-import { IdParams } from '@storefront/shared/contract/paging';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { toDistrict } from '../../../../plugins/app/districts/districts-repository.ts';
+import { CatalogListQuery, CityIdParams, District, DistrictsPage } from '@storefront/shared/contract/catalog';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 
 const tags = ['catalog'];
 
@@ -52,11 +46,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: District, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(MESSAGES.districtNotFound);
-      return toDistrict(row);
-    },
+    async (request) => fastify.districts.read(request.params.id),
   );
 };
 

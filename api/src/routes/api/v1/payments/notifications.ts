@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Payment } from '@storefront/shared/contract/finance';
 import { Type } from 'typebox';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { badRequest, forbidden, HttpError } from '../../../../lib/http-errors.ts';
-import { GatewayError } from '../../../../plugins/app/shop/payment-provider.ts';
 import { errorResponses } from '../../../../schemas/openapi.ts';
+import { Payment } from '@storefront/shared/contract/finance';
 
 /** Whatever the gateway posts (ЮKassa: {type, event, object: {id, status, ...}}): a hint. */
 const Notification = Type.Object({}, { additionalProperties: true });
@@ -33,23 +30,7 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Payment, ...errorResponses(400, 403, 422, 503) },
       },
     },
-    async (request) => {
-      const provider = fastify.paymentProvider;
-      if (provider.ownerSettles) throw badRequest(MESSAGES.paymentNotificationUnknown);
-      if (!provider.acceptsNotificationFrom(request.ip)) {
-        request.log.warn({ ip: request.ip }, 'payment notification from a foreign address');
-        throw forbidden(MESSAGES.paymentNotificationForbidden);
-      }
-      try {
-        const payment = await fastify.payments.settleFromGateway(request.body, request.ip);
-        if (!payment) throw badRequest(MESSAGES.paymentNotificationUnknown);
-        return payment;
-      } catch (err) {
-        if (!(err instanceof GatewayError)) throw err;
-        request.log.warn({ err }, 'payment notification: the gateway did not answer');
-        throw new HttpError(503, MESSAGES.paymentCheckUnavailable);
-      }
-    },
+    async (request) => fastify.payments.notification(request.body, request.ip, request.log),
   );
 };
 

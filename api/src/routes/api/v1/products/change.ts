@@ -15,7 +15,7 @@ const IMAGES =
   'существующих файлов; иначе 422.';
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.productManagement;
+  const manage = fastify.products;
   fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.post(

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CatalogListQuery } from '@storefront/shared/contract/catalog';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { Product, ProductsPage } from '@storefront/shared/contract/products';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { notFound } from '../../../../lib/http-errors.ts';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { toProduct } from '../../../../plugins/app/products/products-repository.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { Product, ProductsPage } from '@storefront/shared/contract/products';
 
 const tags = ['catalog'];
 
@@ -46,11 +43,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Product, ...errorResponses(401, 404, 422) },
       },
     },
-    async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(MESSAGES.productNotFound);
-      return toProduct(row);
-    },
+    async (request) => fastify.products.read(request.params.id),
   );
 };
 

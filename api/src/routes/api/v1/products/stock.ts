@@ -8,7 +8,7 @@ const tags = ['catalog'];
 
 /** /products/{id}/stock (admins): the 'Остатки' dialog (shop-spec 1.1). */
 const stock: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.stockManagement;
+  const manage = fastify.stock;
   fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.get(

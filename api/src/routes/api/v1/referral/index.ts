@@ -26,7 +26,7 @@ const referral: FastifyPluginAsyncTypebox = async (fastify) => {
       const viewer = currentUser(request);
       const { id } = request.params;
       const isActive = request.body?.is_active;
-      return fastify.referralManagement.toggleCode(viewer, id, isActive, request.ip);
+      return fastify.referrals.toggleCode(viewer, id, isActive, request.ip);
     },
   );
 };

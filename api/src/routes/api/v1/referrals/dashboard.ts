@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { MarketingListQuery } from '@storefront/shared/contract/marketing';
-import {
-  ReferralCodesPage,
-  ReferralListQuery,
-  ReferralStats,
-  ReferralsPage,
-} from '@storefront/shared/contract/referrals';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { referralStats } from '../../../../plugins/app/referrals/referral-stats.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { MarketingListQuery } from '@storefront/shared/contract/marketing';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { ReferralCodesPage, ReferralListQuery, ReferralStats, ReferralsPage } from '@storefront/shared/contract/referrals';
 
 const tags = ['referrals'];
 
@@ -70,7 +64,7 @@ const dashboard: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ReferralStats, ...errorResponses(401, 403) },
       },
     },
-    async () => referralStats(fastify.db),
+    async () => fastify.referralsRepository.stats(),
   );
 };
 

@@ -43,7 +43,7 @@ const myCode: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const manage = fastify.referralManagement;
+      const manage = fastify.referrals;
       const { code, created } = await manage.ensureCode(currentUser(request), request.ip);
       const reward_amount = await fastify.referralsRepository.currentReward();
       return reply.code(created ? 201 : 200).send({ ...code, reward_amount });

@@ -51,7 +51,7 @@ const programs: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const manage = fastify.referralManagement;
+      const manage = fastify.referrals;
       const program = await manage.createProgram(currentUser(request), request.body, request.ip);
       return reply.code(201).send(program);
     },

@@ -1,33 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams } from '@storefront/shared/contract/paging';
-import {
-  CouponCheckBody,
-  CouponCheckResult,
-  PublicCoupon,
-  ShopCities,
-  ShopProduct,
-  ShopProductQuery,
-  ShopProductsPage,
-  ShopProductsQuery,
-} from '@storefront/shared/contract/shop';
 import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/contract/values';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { MESSAGES } from '../../../../i18n/messages.ts';
 import { localize } from '../../../../i18n/reply-language.ts';
-import { notFound } from '../../../../lib/http-errors.ts';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import {
-  publicCoupons,
-  shopCities,
-  shopProduct,
-  shopProducts,
-  usedUpBy,
-} from '../../../../plugins/app/shop/catalogue-queries.ts';
-import { checkCoupon } from '../../../../plugins/app/shop/coupon-check.ts';
-import { expiring } from '../../../../plugins/app/shop/shop-cache.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { CouponCheckBody, CouponCheckResult, PublicCoupon, ShopCities, ShopProduct, ShopProductQuery, ShopProductsPage, ShopProductsQuery } from '@storefront/shared/contract/shop';
 
 const tags = ['shop'];
 const CACHED =
@@ -37,8 +17,8 @@ const NOT_MODIFIED = { 304: Type.Null({ description: 'Не изменилось'
 
 /** /shop: the public catalogue (anyone) and the product page's coupon check (signed in). */
 const shop: FastifyPluginAsyncTypebox = async (fastify) => {
-  const db = fastify.db;
   const serve = fastify.serveCatalogue;
+  const { storefront } = fastify;
 
   /** The caller when a valid token comes along; a public call is never refused for its token. */
   async function signedIn(request: FastifyRequest) {
@@ -63,7 +43,7 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: ShopCities, ...NOT_MODIFIED },
       },
     },
-    async (request, reply) => serve(request, reply, 'cities', () => shopCities(db)),
+    async (request, reply) => serve(request, reply, 'cities', storefront.cities),
   );
 
   fastify.get(
@@ -90,9 +70,9 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       const key = `products:${city_id ?? ''}:${p.page}:${p.size}:${sort}:${search?.trim() ?? ''}`;
       return serve(request, reply, key, async () => {
         const filter = { cityId: city_id, search, sort };
-        const { products, total, nextChange } = await shopProducts(db, filter, p);
+        const { products, total, nextChange } = await storefront.products(filter, p);
         // Kept no longer than the next start or end of a discount for the city (prices move).
-        return expiring({ products, ...pagedAnswer(total, p) }, nextChange);
+        return storefront.expiring({ products, ...pagedAnswer(total, p) }, nextChange);
       });
     },
   );
@@ -118,11 +98,9 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request, reply) => {
       const { id } = request.params;
       const cityId = request.query.city_id;
-      return serve(request, reply, `product:${id}:${cityId ?? ''}`, async () => {
-        const page = await shopProduct(db, id, cityId);
-        if (!page) throw notFound(MESSAGES.productNotFound);
-        return expiring(page.product, page.nextChange);
-      });
+      return serve(request, reply, `product:${id}:${cityId ?? ''}`, () =>
+        storefront.product(id, cityId),
+      );
     },
   );
 
@@ -140,12 +118,12 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const load = () => publicCoupons(db);
+      const load = storefront.coupons;
       const user = await signedIn(request);
       if (!user) return serve(request, reply, 'coupons', load);
       // The customer's own list (issue 20): the shared one less what they used up.
       const all = (await fastify.shopCache.read('coupons', load)).value as PublicCoupon[];
-      const usedUp = await usedUpBy(db, user.id);
+      const usedUp = await storefront.usedUpBy(user.id);
       return all.filter((coupon) => !usedUp.has(coupon.code));
     },
   );
@@ -169,7 +147,7 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const verdict = await checkCoupon(db, fastify.orders.coupons, user, request.body);
+      const verdict = await fastify.orders.checkCoupon(user, request.body);
       if (verdict.valid) return verdict;
       return {
         valid: false as const,

@@ -8,7 +8,7 @@ import { errorResponses, security } from '../../../../schemas/openapi.ts';
 const tags = ['tasks'];
 
 const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.taskManagement;
+  const manage = fastify.tasks;
   fastify.addHook('onRequest', fastify.requireStaffMember);
 
   fastify.post(

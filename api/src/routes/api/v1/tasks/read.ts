@@ -1,34 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams } from '@storefront/shared/contract/paging';
-import {
-  Task,
-  TaskList,
-  TaskListQuery,
-  TaskStats,
-  TaskStatsQuery,
-  TasksPage,
-  UpcomingQuery,
-} from '@storefront/shared/contract/tasks';
-import type { UserRow } from '../../../../db/schema.ts';
-import { MESSAGES } from '../../../../i18n/messages.ts';
-import { forbidden, notFound } from '../../../../lib/http-errors.ts';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { managesTasks } from '../../../../plugins/app/access.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { assertCanSee } from '../../../../plugins/app/tasks/task-management.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { Task, TaskList, TaskListQuery, TaskStats, TaskStatsQuery, TasksPage, UpcomingQuery } from '@storefront/shared/contract/tasks';
 
 const tags = ['tasks'];
 
-/** Executors read their own tasks only: another assignee is refused, none means "mine". */
-function assigneeScope(viewer: UserRow, requested: number | undefined): number | undefined {
-  if (managesTasks(viewer)) return requested;
-  if (requested !== undefined && requested !== viewer.id) throw forbidden(MESSAGES.tasksOfOthers);
-  return viewer.id;
-}
-
 const read: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.tasksRepository;
+  const { assigneeScope } = fastify.tasks;
   fastify.addHook('onRequest', fastify.requireStaffMember);
 
   fastify.get(
@@ -108,12 +89,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         response: { 200: Task, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const task = await repo.findById(request.params.id);
-      if (!task) throw notFound(MESSAGES.taskNotFound);
-      assertCanSee(currentUser(request), task);
-      return task;
-    },
+    async (request) => fastify.tasks.read(currentUser(request), request.params.id),
   );
 };
 

@@ -109,7 +109,7 @@ const files: FastifyPluginAsyncTypebox = async (fastify) => {
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      await fastify.uploadManagement.remove(viewer, request.params.filename, request.ip);
+      await fastify.uploads.remove(viewer, request.params.filename, request.ip);
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UPLOAD_FILES_MAX, UploadResult, UploadResults } from '@storefront/shared/contract/uploads';
 import { Type } from 'typebox';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { receiveImages } from '../../../../plugins/app/uploads/multipart-images.ts';
 import * as multipart from '../../../../plugins/external/multipart.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
@@ -26,7 +25,6 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
   // Scoped here: no other route of the API takes a multipart body.
   await fastify.register(multipart.default, multipart.autoConfig(fastify));
   fastify.addHook('onRequest', fastify.requireAdmin);
-  const { maxBytes, image } = fastify.config.uploads;
 
   fastify.post(
     '/single',
@@ -42,13 +40,9 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
       validatorCompiler: notValidated,
     },
     async (request, reply) => {
-      const images = receiveImages(request, 'file', { maxFiles: 1, maxBytes, image });
-      const [result] = await fastify.uploadManagement.store(
-        currentUser(request),
-        images,
-        request.ip,
-      );
-      // receiveImages answers 422 when no file came, so there is exactly one result here.
+      const images = fastify.uploads.receive(request, 'file', 1);
+      const [result] = await fastify.uploads.store(currentUser(request), images, request.ip);
+      // The receiving answers 422 when no file came, so there is exactly one result here.
       return reply.code(201).send(result as UploadResult);
     },
   );
@@ -67,16 +61,8 @@ const receive: FastifyPluginAsyncTypebox = async (fastify) => {
       validatorCompiler: notValidated,
     },
     async (request, reply) => {
-      const images = receiveImages(request, 'files', {
-        maxFiles: UPLOAD_FILES_MAX,
-        maxBytes,
-        image,
-      });
-      const results = await fastify.uploadManagement.store(
-        currentUser(request),
-        images,
-        request.ip,
-      );
+      const images = fastify.uploads.receive(request, 'files', UPLOAD_FILES_MAX);
+      const results = await fastify.uploads.store(currentUser(request), images, request.ip);
       return reply.code(201).send(results);
     },
   );

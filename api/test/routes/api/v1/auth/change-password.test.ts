@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { activities, users } from '../../../../../src/db/schema.ts';
+import { activities, users } from '../../../../../src/db/schema/index.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { bearer, login, postToken, signedInUser } from '../../../../helpers/requests.ts';

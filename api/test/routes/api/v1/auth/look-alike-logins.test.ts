@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LOGIN_MESSAGES, VISIBLE_TEXT_MESSAGE } from '@storefront/shared/text-safety';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../../../../src/db/schema.ts';
+import { users } from '../../../../../src/db/schema/index.ts';
 import { MESSAGES } from '../../../../../src/i18n/messages.ts';
 import { backfillUsernameKeys } from '../../../../../src/plugins/app/users/username-keys.ts';
 import {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { activities } from '../../../../../src/db/schema.ts';
+import { activities } from '../../../../../src/db/schema/index.ts';
 import {
   type Account,
   createAccount,

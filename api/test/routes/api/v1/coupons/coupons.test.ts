@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { activities } from '../../../../../src/db/schema.ts';
+import { activities } from '../../../../../src/db/schema/index.ts';
 import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';

@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { App } from '../../../../../src/app.ts';
-import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { createAccount } from '../../../../helpers/accounts.ts';
 import { buildTestApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf } from '../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 import { age, ledgerRows, topUp, useYookassaApp } from '../../../../helpers/yookassa-app.ts';
 
 const notification = (object: object) => ({

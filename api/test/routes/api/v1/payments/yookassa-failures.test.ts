@@ -4,10 +4,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { createAccount, rows } from '../../../../helpers/accounts.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf, call, ok } from '../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 import {
   age,
   ledgerRows,

@@ -3,10 +3,10 @@
 // on the gateway's word, exactly once), the customer's return page and cancel.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf, call, ok } from '../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 import {
   ledgerRows,
   type PaymentAnswer,

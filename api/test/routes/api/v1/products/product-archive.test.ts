@@ -6,12 +6,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { assertShopInvariants } from '../../../../../src/lib/shop-invariants.ts';
 import { type Account, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { orderOf } from '../../../../helpers/service.ts';
 import { call, newAdmin, ok, shelf } from '../../../../helpers/shop.ts';
+import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 for (const backend of backends()) {
   describe(`DELETE /products/{id} of a sold product archives it [${backend}]`, () => {

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
-import { activities, uploads } from '../../../../../src/db/schema.ts';
+import { activities, uploads } from '../../../../../src/db/schema/index.ts';
 import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { activities, referralCodes, referrals, users } from '../../../../../src/db/schema.ts';
+import { activities, referralCodes, referrals, users } from '../../../../../src/db/schema/index.ts';
 import { type Account, createAccount, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';

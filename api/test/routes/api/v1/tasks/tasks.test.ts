@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { activities, tasks } from '../../../../../src/db/schema.ts';
+import { activities, tasks } from '../../../../../src/db/schema/index.ts';
 import {
   type Account,
   createAccount,

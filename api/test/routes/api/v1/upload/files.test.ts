@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { activities, uploads } from '../../../../../src/db/schema.ts';
+import { activities, uploads } from '../../../../../src/db/schema/index.ts';
 import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';

@@ -23,11 +23,7 @@ const create: FastifyPluginAsyncTypebox = async (fastify) => {
       onRequest: fastify.requireManager,
     },
     async (request, reply) => {
-      const row = await fastify.userManagement.create(
-        currentUser(request),
-        request.body,
-        request.ip,
-      );
+      const row = await fastify.users.create(currentUser(request), request.body, request.ip);
       return reply.code(201).send(toCurrentUser(row));
     },
   );

@@ -17,7 +17,7 @@ export const changeResponses = { 200: CurrentUser, ...errorResponses(400, 401, 4
  * a change of role, superuser flag or active state signs the user out everywhere.
  */
 const user: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.userManagement;
+  const manage = fastify.users;
   fastify.addHook('onRequest', fastify.requireManager);
 
   fastify.get(

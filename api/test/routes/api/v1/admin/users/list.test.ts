@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { activities, users } from '../../../../../../src/db/schema.ts';
+import { activities, users } from '../../../../../../src/db/schema/index.ts';
 import {
   type Account,
   countUsers,

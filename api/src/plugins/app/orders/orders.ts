@@ -1,0 +1,106 @@
+/**
+ * Orders (shop-spec 1.4): buying, the customer's and the journal's lists, the journal's
+ * actions, and the product page's coupon check. Every write logs its activity row in its own
+ * transaction.
+ */
+import { formatMoney } from '@storefront/shared/money';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../../db/schema/index.ts';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import type { AdminOrdersQuery, Order, OrderBody } from '@storefront/shared/contract/orders';
+import type { Paging } from '../../../lib/paging.ts';
+import type { CouponCheckBody } from '@storefront/shared/contract/shop';
+import { canBuy } from '../../../lib/current-user.ts';
+import { resourceLog } from '../activities/resource-log.ts';
+import { checkCoupon } from '../coupons/coupon-check.ts';
+import { orderCoupons } from '../coupons/order-coupons.ts';
+import { moveOrder, type OrderMove, rewardReferral, undoPurchase } from './order-moves.ts';
+import { purchase, refuse } from './order-purchase.ts';
+import { orderById, ordersPage } from './orders-listing.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: Orders;
+  }
+}
+
+const MOVE_ACTIONS = {
+  approve: 'order_approve',
+  complete: 'order_complete',
+  cancel: 'order_cancel',
+} as const;
+
+export function createOrders(fastify: FastifyInstance) {
+  const db = fastify.db;
+  const log = resourceLog(fastify);
+  const coupons = orderCoupons(fastify.couponsRepository, fastify.couponUsagesRepository);
+
+  async function answer(id: number): Promise<Order> {
+    const order = await orderById(db, id);
+    if (!order) throw new Error(`order ${id} vanished after its write`);
+    return order;
+  }
+
+  return {
+    /** The product page's coupon check (POST /shop/coupon-check). */
+    checkCoupon: (user: UserRow, body: CouponCheckBody) => checkCoupon(db, coupons, user, body),
+
+    coupons,
+
+    async buy(user: UserRow, body: OrderBody, ip: string): Promise<Order> {
+      if (!canBuy(user)) throw refuse('admin', MESSAGES.adminCannotBuy);
+      const { id, stock } = await db.transaction(async (tx) => {
+        const order = await purchase(tx, coupons, user, body);
+        const resource = { type: 'order' as const, id: order.id, name: `№ ${order.number}` };
+        const metadata = {
+          number: order.number,
+          product_id: body.product_id,
+          district_id: body.district_id,
+          quantity: body.quantity,
+          total: formatMoney(order.total),
+          coupon_code: order.coupon?.code ?? null,
+        };
+        await log(tx, { userId: user.id, ip, action: 'order_create', resource, metadata });
+        return order;
+      });
+      // Committed: this process's next read is fresh before the notification arrives.
+      fastify.shopCache.stockChanged(stock);
+      return answer(id);
+    },
+
+    mine: (user: UserRow, paging: Paging) => ordersPage(db, { userId: user.id }, paging),
+
+    journal: (query: AdminOrdersQuery, paging: Paging) => ordersPage(db, query, paging),
+
+    async move(viewer: UserRow, id: number, move: OrderMove, ip: string): Promise<Order> {
+      const stock = await db.transaction(async (tx) => {
+        const order = await moveOrder(tx, id, move);
+        const restocked = move === 'cancel' ? await undoPurchase(tx, order) : null;
+        const referral = move === 'complete' ? await rewardReferral(tx, order) : null;
+        const resource = { type: 'order' as const, id, name: `№ ${order.number}` };
+        const metadata = {
+          number: order.number,
+          total: order.total,
+          referral_id: referral?.id ?? null,
+        };
+        await log(tx, { userId: viewer.id, ip, action: MOVE_ACTIONS[move], resource, metadata });
+        return restocked;
+      });
+      if (stock) fastify.shopCache.stockChanged(stock);
+      return answer(id);
+    },
+  };
+}
+
+export type Orders = ReturnType<typeof createOrders>;
+
+export default fp(
+  async (fastify: FastifyInstance) => {
+    fastify.decorate('orders', createOrders(fastify));
+  },
+  {
+    name: 'orders',
+    dependencies: ['coupons-repository', 'coupon-usages-repository', 'activities-repository'],
+  },
+);
