@@ -1,7 +1,7 @@
 // Starts the product exactly as the README does (`npm start`), on a free port with a fresh
 // embedded database, and stops it the way an operator would (SIGTERM to the whole group).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,16 @@ export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 180_000;
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password-1' };
+
+/**
+ * A migrated embedded database holding the e2e admin, made once per run by
+ * `support/data-template.ts` (the e2e script's first step). Each product's fresh database is a
+ * copy of it: the same state a first start reaches, without 39 files each migrating from zero.
+ */
+export const DATA_TEMPLATE = join(REPO_ROOT, 'e2e', '.data-template');
+
+/** The API's lock file in its data folder (api/src/db/data-dir-lock.ts), gone once it closed. */
+const DATA_DIR_LOCK = 'storefront-api.lock';
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -52,6 +62,10 @@ export class Product {
   output = '';
 
   async start(): Promise<void> {
+    // A fresh database starts as the template (a restart keeps what the product wrote).
+    if (existsSync(DATA_TEMPLATE) && readdirSync(this.dataDir).length === 0) {
+      cpSync(DATA_TEMPLATE, this.dataDir, { recursive: true });
+    }
     this.port ||= await freePort();
     this.url = `http://127.0.0.1:${this.port}`;
     const env: NodeJS.ProcessEnv = {
@@ -88,6 +102,11 @@ export class Product {
     const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
+    // npm exits first; the server it started is done once it has released its data folder.
+    const deadline = Date.now() + 15_000;
+    while (existsSync(join(this.dataDir, DATA_DIR_LOCK)) && Date.now() < deadline) {
+      await new Promise((wait) => setTimeout(wait, 50));
+    }
   }
 
   async restart(): Promise<void> {

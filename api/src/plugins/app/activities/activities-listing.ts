@@ -3,11 +3,12 @@
  * Totals are exact count(*) over the same filter (indexes on created_at, action and user_id
  * make the filtered ones cheap).
  */
+
+import type { Activity } from '@storefront/shared/contract/activities';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { activities, users } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import type { Db } from '../../../db/types.ts';
-import type { Activity } from '@storefront/shared/contract/activities';
 import type { Paging } from '../../../lib/paging.ts';
 
 export interface ActivityFilter {

@@ -4,6 +4,8 @@
  * and one 400. A city keeps its districts: deleting one that has any is a 409, and the foreign
  * key (ON DELETE RESTRICT) holds that even against a district added at the same moment.
  */
+
+import type { City, CreateCityBody, UpdateCityBody } from '@storefront/shared/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
@@ -11,7 +13,6 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { changedFields, requiredText, uniqueName } from '../../../lib/field-changes.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
-import type { City, CreateCityBody, UpdateCityBody } from '@storefront/shared/contract/catalog';
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import { type CityChanges, toCity } from './cities-repository.ts';
 

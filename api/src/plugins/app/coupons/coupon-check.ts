@@ -5,6 +5,8 @@
  * coupon the purchase would choose (orders/order-purchase.ts) for the page's quantity and city, with
  * that city's automatic discounts, so the page names the coupon its summary shows (issue 20).
  */
+
+import type { CouponCheckBody } from '@storefront/shared/contract/shop';
 import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/limits';
 import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
@@ -14,7 +16,6 @@ import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import type { CouponCheckBody } from '@storefront/shared/contract/shop';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { refusalDetail } from './coupon-checks.ts';
 import { type OrderCoupons, pricingRule } from './order-coupons.ts';

@@ -16,6 +16,12 @@
  * Any refusal rolls everything back. Locks come in one order (the order, advisory, then the
  * coupon's row, as a cancel takes the order before the coupon): no deadlock.
  */
+
+import type {
+  ApplyCouponBody,
+  CouponUsage,
+  ValidateCouponBody,
+} from '@storefront/shared/contract/coupons';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,7 +31,6 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, invalidField } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
-import type { ApplyCouponBody, CouponUsage, ValidateCouponBody } from '@storefront/shared/contract/coupons';
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import {
   amounts,

@@ -2,11 +2,12 @@
  * GET /coupons/stats in one statement. The usage total and the most used coupon read the
  * coupons' use counters (kept in the apply's transaction) instead of counting every usage.
  */
+
+import type { CouponStats } from '@storefront/shared/contract/coupons';
 import { roundKopecks } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import type { CouponStats } from '@storefront/shared/contract/coupons';
 
 type Counted = Omit<CouponStats, 'average_discount_per_order'>;
 

@@ -1,3 +1,4 @@
+import type { CouponUsage } from '@storefront/shared/contract/coupons';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +8,6 @@ import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import type { CouponUsage } from '@storefront/shared/contract/coupons';
 import type { Paging } from '../../../lib/paging.ts';
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import type { Coupon } from '@storefront/shared/contract/coupons';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,7 +13,6 @@ import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import type { Coupon } from '@storefront/shared/contract/coupons';
 import type { Paging } from '../../../lib/paging.ts';
 import { couponStats } from './coupon-stats.ts';
 

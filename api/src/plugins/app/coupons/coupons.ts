@@ -4,6 +4,12 @@
  * unique index on the (uppercase) code, not a pre-check, decides between two admins creating
  * one code at once.
  */
+
+import type {
+  Coupon,
+  CreateCouponBody,
+  UpdateCouponBody,
+} from '@storefront/shared/contract/coupons';
 import { COUPON_DEFAULTS } from '@storefront/shared/contract/values';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +17,6 @@ import type { NewCouponRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { changedFields, uniqueName } from '../../../lib/field-changes.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
-import type { Coupon, CreateCouponBody, UpdateCouponBody } from '@storefront/shared/contract/coupons';
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import {
   type CouponDraft,

@@ -3,13 +3,14 @@
  * db/sql/newest-first.ts), one discount with its products and city, and the ones that apply to a
  * product in a city now (checkout and the product page) with the next moment that changes.
  */
+
+import type { Discount, DiscountsQuery } from '@storefront/shared/contract/discounts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import type { Discount, DiscountsQuery } from '@storefront/shared/contract/discounts';
 import type { Paging } from '../../../lib/paging.ts';
 
 const COLUMNS = sql.join(

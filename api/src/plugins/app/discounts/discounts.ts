@@ -6,6 +6,12 @@
  * drop its catalogue cache; this one drops its own before answering (shop-catalogue.ts).
  */
 
+import type {
+  Discount,
+  DiscountBody,
+  DiscountsQuery,
+  DiscountUpdateBody,
+} from '@storefront/shared/contract/discounts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +20,6 @@ import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
-import type { Discount, DiscountBody, DiscountsQuery, DiscountUpdateBody } from '@storefront/shared/contract/discounts';
 import type { Paging } from '../../../lib/paging.ts';
 import { resourceLog } from '../activities/resource-log.ts';
 import { type CheckedDiscount, checkDiscount, draftOf } from './discount-rules.ts';

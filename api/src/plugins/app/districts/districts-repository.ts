@@ -1,3 +1,4 @@
+import type { District } from '@storefront/shared/contract/catalog';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,7 +6,6 @@ import { type DistrictRow, districts } from '../../../db/schema/index.ts';
 import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import type { District } from '@storefront/shared/contract/catalog';
 import type { Paging } from '../../../lib/paging.ts';
 
 declare module 'fastify' {

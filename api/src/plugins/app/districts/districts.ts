@@ -4,6 +4,12 @@
  * another city is fine. The city must exist: a missing one is a 422 on city_id, also when it is
  * deleted at the same moment (the foreign key check fails then).
  */
+
+import type {
+  CreateDistrictBody,
+  District,
+  UpdateDistrictBody,
+} from '@storefront/shared/contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
@@ -12,7 +18,6 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { changedFields, requiredText, uniqueName } from '../../../lib/field-changes.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
-import type { CreateDistrictBody, District, UpdateDistrictBody } from '@storefront/shared/contract/catalog';
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import { type DistrictChanges, toDistrict } from './districts-repository.ts';
 

@@ -2,6 +2,12 @@
  * Balances and the ledger (shop-spec 1.3): reading one's own, everyone's for admins, and the
  * admins' adjustment, which moves the balance through moveBalance like every other change.
  */
+
+import type {
+  AdminLedgerQuery,
+  LedgerAdjustBody,
+  LedgerEntry,
+} from '@storefront/shared/contract/finance';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +15,6 @@ import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { kopecksOf } from '../../../lib/money-input.ts';
-import type { AdminLedgerQuery, LedgerAdjustBody, LedgerEntry } from '@storefront/shared/contract/finance';
 import type { Paging } from '../../../lib/paging.ts';
 import { resourceLog } from '../activities/resource-log.ts';
 import { moveBalance, readBalance } from './balances.ts';

@@ -2,6 +2,8 @@
  * The ledger lists, newest first, one statement each (db/sql/newest-first.ts): the caller's own
  * entries (the (user_id, created_at, id) index) and everyone's, by login substring and type.
  */
+
+import type { LedgerEntry } from '@storefront/shared/contract/finance';
 import type { LedgerType } from '@storefront/shared/contract/values';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
@@ -9,7 +11,6 @@ import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import type { LedgerEntry } from '@storefront/shared/contract/finance';
 import type { Paging } from '../../../lib/paging.ts';
 
 const COLUMNS = sql.join(

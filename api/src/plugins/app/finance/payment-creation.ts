@@ -3,6 +3,7 @@
  * periodic check can run step 2 again, with the same key, for a create whose answer was lost.
  */
 import { randomUUID } from 'node:crypto';
+import type { Payment } from '@storefront/shared/contract/finance';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type PaymentRow, payments, type UserRow } from '../../../db/schema/index.ts';
@@ -10,7 +11,6 @@ import { rowsOf } from '../../../db/sql/rows.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../lib/http-errors.ts';
 import type { PaymentsConfig } from '../../../lib/payments-env.ts';
-import type { Payment } from '@storefront/shared/contract/finance';
 import { resourceLog } from '../activities/resource-log.ts';
 import { GatewayError, type PaymentProvider } from './payment-provider.ts';
 import type { paymentSettlement } from './payment-settlement.ts';

@@ -1,10 +1,11 @@
 /** A payment as the calls answer it, and the top-up limits (shop-spec 1.3, 4). */
+
+import type { Payment } from '@storefront/shared/contract/finance';
 import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import type { PaymentRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField } from '../../../lib/http-errors.ts';
 import { kopecksOf, ROUBLE } from '../../../lib/money-input.ts';
-import type { Payment } from '@storefront/shared/contract/finance';
 
 export const toPayment = (row: PaymentRow): Payment => ({
   id: row.id,

@@ -3,15 +3,20 @@
  * caller's own (the (user_id, created_at) index) and the admins' with the journal's filters
  * (migration 0013's indexes). Dates are whole days in the shop's time zone, as the orders'.
  */
+
+import type {
+  AdminPayment,
+  AdminPaymentsQuery,
+  Payment,
+} from '@storefront/shared/contract/finance';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
-import type { AdminPayment, AdminPaymentsQuery, Payment } from '@storefront/shared/contract/finance';
 import type { Paging } from '../../../lib/paging.ts';
+import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
 
 const COLUMNS = sql.join(
   [

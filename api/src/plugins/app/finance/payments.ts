@@ -8,17 +8,22 @@
  *    completes the create later with the same key; a refusal (4xx) cancels ours (502).
  * Only the gateway's own word credits (payment-settlement.ts), exactly once.
  */
+
+import type {
+  AdminPaymentsQuery,
+  MyPaymentsQuery,
+  Payment,
+} from '@storefront/shared/contract/finance';
 import { formatMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PaymentRow, payments, type UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
-import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';
-import type { AdminPaymentsQuery, MyPaymentsQuery, Payment } from '@storefront/shared/contract/finance';
-import type { Paging } from '../../../lib/paging.ts';
 import { canBuy } from '../../../lib/current-user.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
+import type { Paging } from '../../../lib/paging.ts';
+import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';
 import { topupLimits } from '../settings/shop-settings.ts';
 import { paymentCreation } from './payment-creation.ts';
 import { GatewayError, type PaymentProvider, testProvider } from './payment-provider.ts';

@@ -3,15 +3,16 @@
  * (the (user_id, created_at, id) index) and everyone's with the journal's filters. Dates are
  * whole days in the shop's time zone.
  */
+
+import type { AdminOrdersQuery, Order } from '@storefront/shared/contract/orders';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
-import type { AdminOrdersQuery, Order } from '@storefront/shared/contract/orders';
 import type { Paging } from '../../../lib/paging.ts';
+import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
 
 const money = (column: string) => `t.${column}::text AS ${column}`;
 export const ORDER_COLUMNS = sql.join(

@@ -3,15 +3,16 @@
  * actions, and the product page's coupon check. Every write logs its activity row in its own
  * transaction.
  */
+
+import type { AdminOrdersQuery, Order, OrderBody } from '@storefront/shared/contract/orders';
+import type { CouponCheckBody } from '@storefront/shared/contract/shop';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import type { AdminOrdersQuery, Order, OrderBody } from '@storefront/shared/contract/orders';
-import type { Paging } from '../../../lib/paging.ts';
-import type { CouponCheckBody } from '@storefront/shared/contract/shop';
 import { canBuy } from '../../../lib/current-user.ts';
+import type { Paging } from '../../../lib/paging.ts';
 import { resourceLog } from '../activities/resource-log.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
 import { orderCoupons } from '../coupons/order-coupons.ts';

@@ -1,3 +1,5 @@
+import type { Product } from '@storefront/shared/contract/products';
+import { fileUrl } from '@storefront/shared/contract/uploads';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,8 +9,6 @@ import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts'
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { Product } from '@storefront/shared/contract/products';
-import { fileUrl } from '@storefront/shared/contract/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {

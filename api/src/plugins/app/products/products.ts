@@ -6,6 +6,11 @@
  * bytes are removed once the change is committed.
  */
 
+import type {
+  CreateProductBody,
+  Product,
+  UpdateProductBody,
+} from '@storefront/shared/contract/products';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +19,6 @@ import { MESSAGES } from '../../../i18n/messages.ts';
 import { changedFields, requiredText } from '../../../lib/field-changes.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { priceOf } from '../../../lib/money-input.ts';
-import type { CreateProductBody, Product, UpdateProductBody } from '@storefront/shared/contract/products';
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import { resolveImages } from './product-images.ts';
 import { type ProductChanges, toProduct } from './products-repository.ts';

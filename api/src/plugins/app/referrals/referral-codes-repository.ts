@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { ReferralCode } from '@storefront/shared/contract/referrals';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +10,6 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { ReferralCode } from '@storefront/shared/contract/referrals';
 
 declare module 'fastify' {
   interface FastifyInstance {

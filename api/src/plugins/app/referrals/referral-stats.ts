@@ -1,8 +1,9 @@
 /** GET /referrals/stats in one statement (spec 2.11's four cards). */
+
+import type { ReferralStats } from '@storefront/shared/contract/referrals';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import type { ReferralStats } from '@storefront/shared/contract/referrals';
 
 type Counted = Omit<ReferralStats, 'conversion_rate'> & { active_referrals: number };
 

@@ -1,3 +1,4 @@
+import type { Referral, ReferralProgram } from '@storefront/shared/contract/referrals';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +15,6 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { Referral, ReferralProgram } from '@storefront/shared/contract/referrals';
 import { referralStats } from './referral-stats.ts';
 
 declare module 'fastify' {

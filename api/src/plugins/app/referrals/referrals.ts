@@ -3,15 +3,20 @@
  * user gets their own code on request (registrations with a code: referral-registration.ts).
  * Each write is logged in its own transaction.
  */
-import { REFERRAL_PROGRAM_LIMITS } from '@storefront/shared/limits';
+
+import type {
+  ReferralCode,
+  ReferralProgram,
+  ReferralProgramBody,
+} from '@storefront/shared/contract/referrals';
 import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/contract/values';
+import { REFERRAL_PROGRAM_LIMITS } from '@storefront/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
 import { kopecksIssues } from '../../../lib/money-rules.ts';
-import type { ReferralCode, ReferralProgram, ReferralProgramBody } from '@storefront/shared/contract/referrals';
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import { randomReferralCode } from './referral-codes-repository.ts';
 import { toProgram } from './referrals-repository.ts';

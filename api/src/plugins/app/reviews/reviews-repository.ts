@@ -4,13 +4,14 @@
  * the reviews. Each page is a range of one partial index: published newest first (all, or one
  * product's), the pending queue oldest first, the moderated ones most recently moderated first.
  */
+
+import type { PublicReview, Review } from '@storefront/shared/contract/reviews';
 import type { ReviewStatus } from '@storefront/shared/contract/values';
 import { type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { PublicReview, Review } from '@storefront/shared/contract/reviews';
 import { averageRating } from '../storefront/catalogue-queries.ts';
 
 const REVIEW_COLUMNS = sql.join(

@@ -7,6 +7,7 @@
  * cached pages; this process drops its own right after the commit.
  */
 
+import type { Review, ReviewBody } from '@storefront/shared/contract/reviews';
 import type { ReviewStatus } from '@storefront/shared/contract/values';
 import { REVIEW_LIMITS } from '@storefront/shared/limits';
 import { sql } from 'drizzle-orm';
@@ -17,9 +18,8 @@ import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
-import { trimmedText } from '../../../lib/trimmed-text.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { Review, ReviewBody } from '@storefront/shared/contract/reviews';
+import { trimmedText } from '../../../lib/trimmed-text.ts';
 import { resourceLog } from '../activities/resource-log.ts';
 import { moderationPage, publishedPage, reviewById } from './reviews-repository.ts';
 

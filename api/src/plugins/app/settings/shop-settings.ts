@@ -5,6 +5,8 @@
  * table on purpose: that one holds server secrets (the generated JWT key), this one is public.
  * POST /payments reads the top-up limits from here (`topupLimits`).
  */
+
+import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
@@ -15,7 +17,6 @@ import { iso } from '../../../db/sql/iso-time.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
-import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { resourceLog } from '../activities/resource-log.ts';
 import { checkedSettings } from './settings-rules.ts';
 

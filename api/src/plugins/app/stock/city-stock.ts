@@ -3,6 +3,8 @@
  * name, with the quantity per district. The districts of one city are few; the product_stock
  * (district_id, product_id) index finds what each holds.
  */
+
+import { fileUrl } from '@storefront/shared/contract/uploads';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
@@ -10,7 +12,6 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { fileUrl } from '@storefront/shared/contract/uploads';
 
 /** The districts of `city` holding product `p.id`, as JSON, by name. */
 export const districtsJson = (city: SQL, minimum: number) => sql`(SELECT coalesce(json_agg(

@@ -5,6 +5,7 @@
  * orders = the sum of the loads, whatever purchases run meanwhile.
  */
 
+import type { ProductStock, StockUpdateBody } from '@storefront/shared/contract/stock';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +15,6 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { ProductStock, StockUpdateBody } from '@storefront/shared/contract/stock';
 import { resourceLog } from '../activities/resource-log.ts';
 import { cityStock } from './city-stock.ts';
 import type { StockChange } from './stock-change.ts';

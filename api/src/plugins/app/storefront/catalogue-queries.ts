@@ -3,6 +3,9 @@
  * and priced products. A product is listed in a city when one of its districts holds it or
  * held it once (a stock row exists); `in_stock` says whether any holds some now.
  */
+
+import type { PublicCoupon } from '@storefront/shared/contract/shop';
+import { fileUrl } from '@storefront/shared/contract/uploads';
 import type { CatalogueSort } from '@storefront/shared/contract/values';
 import type { AutoDiscountRule } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
@@ -11,8 +14,6 @@ import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { PublicCoupon } from '@storefront/shared/contract/shop';
-import { fileUrl } from '@storefront/shared/contract/uploads';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { districtsJson } from '../stock/city-stock.ts';
 import {

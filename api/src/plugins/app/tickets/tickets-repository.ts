@@ -4,6 +4,8 @@
  * first, then the newest message: the tickets_admin_order_idx expression), each one statement
  * with its total, as the other lists (db/sql/newest-first.ts).
  */
+
+import type { AdminTicketsQuery, Ticket, TicketSummary } from '@storefront/shared/contract/tickets';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
@@ -11,7 +13,6 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { AdminTicketsQuery, Ticket, TicketSummary } from '@storefront/shared/contract/tickets';
 
 const COLUMNS = sql.join(
   [

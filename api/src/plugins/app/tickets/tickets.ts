@@ -6,6 +6,8 @@
  * concurrent replies and closes apply one after the other, and logs its activity row in the
  * same transaction. Texts are stored as typed (trimmed at the ends): clients show them as text.
  */
+
+import type { AdminTicketsQuery, Ticket, TicketBody } from '@storefront/shared/contract/tickets';
 import { TICKET_LIMITS } from '@storefront/shared/limits';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -14,11 +16,10 @@ import type { UserRow } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
-import { trimmedText } from '../../../lib/trimmed-text.ts';
-import type { Paging } from '../../../lib/paging.ts';
-import type { AdminTicketsQuery, Ticket, TicketBody } from '@storefront/shared/contract/tickets';
 import { isAdmin } from '../../../lib/current-user.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-errors.ts';
+import type { Paging } from '../../../lib/paging.ts';
+import { trimmedText } from '../../../lib/trimmed-text.ts';
 import { resourceLog } from '../activities/resource-log.ts';
 import { adminTickets, ownTickets, ticketById } from './tickets-repository.ts';
 

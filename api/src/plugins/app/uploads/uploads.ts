@@ -8,6 +8,7 @@
  * `release` deletes its row in the product's transaction, `discard` its bytes after the commit.
  */
 import { randomBytes } from 'node:crypto';
+import { fileUrl, type UploadResult } from '@storefront/shared/contract/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
@@ -15,7 +16,6 @@ import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { IMAGE_TYPES, STORED_NAME } from '../../../lib/image-types.ts';
-import { fileUrl, type UploadResult } from '@storefront/shared/contract/uploads';
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import { type ReceivedImage, receiveImages } from './multipart-images.ts';
 import type { NewUpload } from './uploads-repository.ts';

@@ -14,6 +14,8 @@
  * The SQL is written out rather than built by the query builder: this is the hottest read of the
  * back office, and the benchmark (bench/users-list.ts) runs exactly this statement directly.
  */
+
+import type { CurrentUser } from '@storefront/shared/contract/users';
 import { ROLE_SCORES } from '@storefront/shared/permissions';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -21,7 +23,6 @@ import type { Role } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import type { CurrentUser } from '@storefront/shared/contract/users';
 
 export interface UserFilter {
   search?: string;

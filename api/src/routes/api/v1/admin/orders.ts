@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import type { OrderMove } from '../../../../plugins/app/orders/order-moves.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
 import { AdminOrdersQuery, Order, OrdersPage } from '@storefront/shared/contract/orders';
 import { IdParams } from '@storefront/shared/contract/paging';
 import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { currentUser } from '../../../../plugins/app/auth.ts';
+import type { OrderMove } from '../../../../plugins/app/orders/order-moves.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['orders'];
 

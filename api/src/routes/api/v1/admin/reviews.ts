@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@storefront/shared/contract/paging';
+import { AdminReviewsQuery, Review, ReviewsPage } from '@storefront/shared/contract/reviews';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import type { Moderation } from '../../../../plugins/app/reviews/reviews.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { AdminReviewsQuery, Review, ReviewsPage } from '@storefront/shared/contract/reviews';
 
 const tags = ['reviews'];
 const SUMMARIES: Record<Moderation, string> = {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CatalogListQuery, CitiesPage, City } from '@storefront/shared/contract/catalog';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
 import { IdParams } from '@storefront/shared/contract/paging';
 import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
 import { IdParams } from '@storefront/shared/contract/paging';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { CityStockPage, CityStockQuery } from '@storefront/shared/contract/stock';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 /** GET /cities/{id}/stock (admins): the products stocked in a city (shop-spec 1.1). */
 const stock: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../../../../schemas/openapi.ts';
 import { CouponStats } from '@storefront/shared/contract/coupons';
+import { errorResponses } from '../../../../schemas/openapi.ts';
 
 const stats: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(

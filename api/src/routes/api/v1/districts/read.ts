@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CatalogListQuery,
+  CityIdParams,
+  District,
+  DistrictsPage,
+} from '@storefront/shared/contract/catalog';
+import { IdParams } from '@storefront/shared/contract/paging';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
-import { CatalogListQuery, CityIdParams, District, DistrictsPage } from '@storefront/shared/contract/catalog';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
-import { IdParams } from '@storefront/shared/contract/paging';
 import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['catalog'];
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Payment } from '@storefront/shared/contract/finance';
 import { Type } from 'typebox';
 import { errorResponses } from '../../../../schemas/openapi.ts';
-import { Payment } from '@storefront/shared/contract/finance';
 
 /** Whatever the gateway posts (ЮKassa: {type, event, object: {id, status, ...}}): a hint. */
 const Notification = Type.Object({}, { additionalProperties: true });

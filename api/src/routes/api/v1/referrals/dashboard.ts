@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
 import { MarketingListQuery } from '@storefront/shared/contract/marketing';
+import {
+  ReferralCodesPage,
+  ReferralListQuery,
+  ReferralStats,
+  ReferralsPage,
+} from '@storefront/shared/contract/referrals';
 import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { ReferralCodesPage, ReferralListQuery, ReferralStats, ReferralsPage } from '@storefront/shared/contract/referrals';
+import { errorResponses, security } from '../../../../schemas/openapi.ts';
 
 const tags = ['referrals'];
 

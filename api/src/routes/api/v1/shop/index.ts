@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@storefront/shared/contract/paging';
+import {
+  CouponCheckBody,
+  CouponCheckResult,
+  PublicCoupon,
+  ShopCities,
+  ShopProduct,
+  ShopProductQuery,
+  ShopProductsPage,
+  ShopProductsQuery,
+} from '@storefront/shared/contract/shop';
 import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/contract/values';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { localize } from '../../../../i18n/reply-language.ts';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { CouponCheckBody, CouponCheckResult, PublicCoupon, ShopCities, ShopProduct, ShopProductQuery, ShopProductsPage, ShopProductsQuery } from '@storefront/shared/contract/shop';
 
 const tags = ['shop'];
 const CACHED =

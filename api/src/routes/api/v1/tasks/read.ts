@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '@storefront/shared/contract/paging';
+import {
+  Task,
+  TaskList,
+  TaskListQuery,
+  TaskStats,
+  TaskStatsQuery,
+  TasksPage,
+  UpcomingQuery,
+} from '@storefront/shared/contract/tasks';
+import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { Task, TaskList, TaskListQuery, TaskStats, TaskStatsQuery, TasksPage, UpcomingQuery } from '@storefront/shared/contract/tasks';
 
 const tags = ['tasks'];
 

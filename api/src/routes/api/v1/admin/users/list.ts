@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AllUsers,
+  AllUsersQuery,
+  LookupQuery,
+  UserListQuery,
+  UserStats,
+  UsersCount,
+  UsersPage,
+} from '@storefront/shared/contract/admin-users';
+import { CurrentUser } from '@storefront/shared/contract/users';
 import type { Role } from '../../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../../i18n/messages.ts';
-import { notFound } from '../../../../../lib/http-errors.ts';
-import { AllUsers, AllUsersQuery, LookupQuery, UserListQuery, UserStats, UsersCount, UsersPage } from '@storefront/shared/contract/admin-users';
-import { errorResponses, security } from '../../../../../schemas/openapi.ts';
-import { pagedAnswer, paging } from '../../../../../lib/paging.ts';
-import { CurrentUser } from '@storefront/shared/contract/users';
 import { toCurrentUser } from '../../../../../lib/current-user.ts';
+import { notFound } from '../../../../../lib/http-errors.ts';
+import { pagedAnswer, paging } from '../../../../../lib/paging.ts';
+import { errorResponses, security } from '../../../../../schemas/openapi.ts';
 
 const tags = ['admin'];
 
