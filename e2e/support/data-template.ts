@@ -10,6 +10,7 @@ const product = new Product();
 try {
   await product.start();
   await product.stop();
+  await product.released();
   cpSync(product.dataDir, DATA_TEMPLATE, { recursive: true });
 } finally {
   await product.dispose();

@@ -102,9 +102,16 @@ export class Product {
     const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
     await exited;
     clearTimeout(timer);
-    // npm exits first; the server it started is done once it has released its data folder.
-    const deadline = Date.now() + 15_000;
-    while (existsSync(join(this.dataDir, DATA_DIR_LOCK)) && Date.now() < deadline) {
+  }
+
+  /**
+   * After `stop`: npm exits first, and the server it started is done once it has released its
+   * data folder (it drains open connections first), so the folder may be read or copied.
+   */
+  async released(): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (existsSync(join(this.dataDir, DATA_DIR_LOCK))) {
+      if (Date.now() > deadline) throw new Error(`the server kept ${this.dataDir} locked`);
       await new Promise((wait) => setTimeout(wait, 50));
     }
   }

@@ -115,6 +115,7 @@ describe('what reached the server', () => {
   it('stored the referral code with the user registered through ?ref=ABC', async () => {
     assert.ok(referredUsername, 'the registration scenario ran');
     await product.stop();
+    await product.released();
     const user = await readUser(product.dataDir, referredUsername);
     assert.equal(user?.referral_code, 'ABC');
   });
