@@ -2,7 +2,7 @@
 // (issue 13: English without Cyrillic, axe in both themes and widths). Data is seeded with Latin
 // names only, so any Cyrillic on an English screen is an untranslated text, not user data.
 import assert from 'node:assert/strict';
-import { AdminApi, type ApiSession, SEED_PASSWORD } from './admin';
+import { AdminApi, type ApiSession, SEED_PASSWORD, signInToken } from './admin';
 import { pngFile } from './images';
 import { CustomerApi } from './marketing';
 import { ADMIN, type Product } from './product';
@@ -17,19 +17,30 @@ export interface Screen {
 
 export const CUSTOMER = { username: 'route-customer', password: SEED_PASSWORD };
 
-/** Uploads a small PNG as the admin and answers its URL (a product needs a logo). */
-export async function uploadLogo(product: Product, token: string): Promise<string> {
-  const logo = pngFile('logo.png', [40, 120, 200]);
+/** Uploads a file as `token`'s user (the admin by default) and answers its URL. */
+export async function uploadFile(
+  product: Product,
+  file: { bytes: Uint8Array<ArrayBuffer>; type: string; name: string },
+  token?: string,
+): Promise<string> {
+  const bearer = token ?? (await signInToken(product, ADMIN.username, ADMIN.password));
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(logo.buffer)], { type: logo.mimeType }), logo.name);
+  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
   const response = await fetch(`${product.url}/api/v1/upload/single`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${bearer}` },
     body: form,
   });
   const text = await response.text();
   assert.equal(response.status, 201, text);
   return (JSON.parse(text) as { url: string }).url;
+}
+
+/** Uploads a small PNG (the admin by default) and answers its URL (a product needs a logo). */
+export function uploadLogo(product: Product, token?: string): Promise<string> {
+  const logo = pngFile('logo.png', [40, 120, 200]);
+  const bytes = new Uint8Array(logo.buffer);
+  return uploadFile(product, { bytes, type: logo.mimeType, name: logo.name }, token);
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   expectValue,
   seeded,
   signedIn,
-  signInToken,
 } from '../support/admin';
 import { expect } from '../support/expect';
 import {
@@ -28,7 +27,6 @@ import {
   slowDown,
   wizardOf,
 } from '../support/marketing';
-import { ADMIN } from '../support/product';
 import { uploadLogo } from '../support/routes';
 import { seedShop, topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
@@ -211,10 +209,7 @@ describe('coupons', () => {
     assert.ok(promo);
     const admin = await api();
     await admin.createUsers([['usageanna'], ['usageboris']]);
-    const logo = await uploadLogo(
-      product,
-      await signInToken(product, ADMIN.username, ADMIN.password),
-    );
+    const logo = await uploadLogo(product);
     const shop = await seedShop(admin, {
       city: 'Самара',
       district: 'Центральный',

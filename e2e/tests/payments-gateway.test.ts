@@ -9,10 +9,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startFakeYookassa } from '../../api/test/helpers/fake-yookassa';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
+import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { CustomerApi, plain, rowsIn } from '../support/marketing';
-import { ADMIN, freePort } from '../support/product';
+import { freePort } from '../support/product';
 import { uploadLogo } from '../support/routes';
 import { expectBalance, seedShop } from '../support/shop';
 import { productSuite } from '../support/suite';
@@ -36,10 +36,7 @@ gateway.webhook = `http://127.0.0.1:${port}/api/v1/payments/notifications`;
 
 const seed = seeded(async () => {
   const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(
-    product,
-    await signInToken(product, ADMIN.username, ADMIN.password),
-  );
+  const logo = await uploadLogo(product);
   await api.createUsers([['payer'], ['returner'], ['pricewatcher']]);
   const shop = await seedShop(api, {
     city: 'Казань',

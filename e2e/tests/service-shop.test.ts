@@ -3,10 +3,9 @@
 // made in /admin/discounts changes the product page's summary and what the order costs.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
+import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { CustomerApi, expectFlash, plain, rowsIn } from '../support/marketing';
-import { ADMIN } from '../support/product';
 import { uploadLogo } from '../support/routes';
 import { expectBalance, seedShop, topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
@@ -15,10 +14,7 @@ const { product, visitor } = productSuite();
 
 const seed = seeded(async () => {
   const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(
-    product,
-    await signInToken(product, ADMIN.username, ADMIN.password),
-  );
+  const logo = await uploadLogo(product);
   await api.createUsers([['discountbuyer']]);
   const shop = await seedShop(api, {
     city: 'Казань',

@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
+import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { CustomerApi, expectFlash, plain, rowsIn } from '../support/marketing';
-import { ADMIN } from '../support/product';
 import { uploadLogo } from '../support/routes';
 import { completedOrder, ticketsMenuItem } from '../support/service';
 import { seedShop, topUp } from '../support/shop';
@@ -18,10 +17,7 @@ const { product, visitor } = productSuite();
 
 const seed = seeded(async () => {
   const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(
-    product,
-    await signInToken(product, ADMIN.username, ADMIN.password),
-  );
+  const logo = await uploadLogo(product);
   await api.createUsers([['asker'], ['nosy'], ['reviewer'], ['narrowasker']]);
   const shop = await seedShop(api, {
     city: 'Казань',

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
+import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { NARROW, settled, THEMES, violations, WIDE } from '../support/axe';
 import { CustomerApi } from '../support/marketing';
 import { ADMIN } from '../support/product';
@@ -14,10 +14,7 @@ import { productSuite } from '../support/suite';
 const { product, visitor } = productSuite();
 const seed = seeded(async () => {
   const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(
-    product,
-    await signInToken(product, ADMIN.username, ADMIN.password),
-  );
+  const logo = await uploadLogo(product);
   await api.createUsers([['a11ybuyer'], ['a11ypoor']]);
   const shop = await seedShop(api, {
     city: 'Тверь',

@@ -13,23 +13,16 @@ import { holdBack } from '../support/browser';
 import { expect } from '../support/expect';
 import { carriedMetadata, phonePhoto } from '../support/photos';
 import { ADMIN, type Product } from '../support/product';
+import { uploadFile } from '../support/routes';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
 async function uploadPhoto(target: Product, token: string, seed: number): Promise<string> {
-  const form = new FormData();
   const photo = await phonePhoto(seed);
   assert.ok(photo.length > 1_000_000, `a phone photo is over 1 MB (${photo.length})`);
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
-  const response = await fetch(`${target.url}/api/v1/upload/single`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const text = await response.text();
-  assert.equal(response.status, 201, text);
-  return (JSON.parse(text) as { url: string }).url;
+  const file = { bytes: new Uint8Array(photo), type: 'image/jpeg', name: 'IMG_0001.jpg' };
+  return uploadFile(target, file, token);
 }
 
 const seed = seeded(async () => {
