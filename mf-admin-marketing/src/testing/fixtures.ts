@@ -110,19 +110,6 @@ export const referralStats: ReferralStats = {
   conversion_rate: 12.5,
 };
 
-/** A paged answer: `{[key]: items, total, page, size, pages}`. */
-export function page<K extends string, T>(key: K, items: T[], paging: Partial<PageInfo> = {}) {
-  const info: PageInfo = { total: items.length, page: 1, size: 20, pages: items.length ? 1 : 0 };
-  return { [key]: items, ...info, ...paging } as Record<K, T[]> & PageInfo;
-}
-
-interface PageInfo {
-  total: number;
-  page: number;
-  size: number;
-  pages: number;
-}
-
 export function makeDiscount(overrides: Partial<Discount> = {}): Discount {
   return {
     id: 1,

@@ -52,19 +52,6 @@ export const cities = [
   { id: 1, name: 'Москва' },
 ];
 
-/** A paged answer: `{[key]: items, total, page, size, pages}`. */
-export function page<K extends string, T>(key: K, items: T[], paging: Partial<PageInfo> = {}) {
-  const info: PageInfo = { total: items.length, page: 1, size: 20, pages: items.length ? 1 : 0 };
-  return { [key]: items, ...info, ...paging } as Record<K, T[]> & PageInfo;
-}
-
-interface PageInfo {
-  total: number;
-  page: number;
-  size: number;
-  pages: number;
-}
-
 export function makePayment(overrides: Partial<AdminPayment> = {}): AdminPayment {
   return {
     id: '6f1c2a7e-3b4d-4c5e-8f90-a1b2c3d4e5f6',

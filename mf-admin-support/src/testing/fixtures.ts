@@ -50,20 +50,3 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
     ...overrides,
   };
 }
-
-/** A paged answer: `{[key]: items, total, page, size, pages}` plus any extra fields. */
-export function page<K extends string, T, E extends object = object>(
-  key: K,
-  items: T[],
-  extra: Partial<PageInfo> & E = {} as E,
-) {
-  const info: PageInfo = { total: items.length, page: 1, size: 20, pages: items.length ? 1 : 0 };
-  return { [key]: items, ...info, ...extra } as Record<K, T[]> & PageInfo & E;
-}
-
-interface PageInfo {
-  total: number;
-  page: number;
-  size: number;
-  pages: number;
-}

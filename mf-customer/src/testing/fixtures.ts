@@ -152,16 +152,3 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
     ...overrides,
   };
 }
-
-interface PageInfo {
-  total: number;
-  page: number;
-  size: number;
-  pages: number;
-}
-
-/** A paged answer: `{[key]: items, total, page, size, pages}`. */
-export function page<K extends string, T>(key: K, items: T[], paging: Partial<PageInfo> = {}) {
-  const info: PageInfo = { total: items.length, page: 1, size: 20, pages: items.length ? 1 : 0 };
-  return { [key]: items, ...info, ...paging } as Record<K, T[]> & PageInfo;
-}

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { page } from '@storefront/shared/testing/fixtures';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
-import { makePaymentMode, makeReferralCode, makeShopSettings, page } from './fixtures';
+import { makePaymentMode, makeReferralCode, makeShopSettings } from './fixtures';
 
 // Test-only: the calls /user/finance makes on its own, answered empty, so a test names only
 // the calls it is about.

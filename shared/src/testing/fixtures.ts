@@ -1,3 +1,4 @@
+import type { Paged } from '../contract/paging';
 import type { CurrentUser } from '../contract/users';
 
 /** A current user as GET /auth/me answers it: a customer unless the test says otherwise. */
@@ -17,4 +18,17 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     language: 'ru',
     ...overrides,
   };
+}
+
+/**
+ * A paged answer as a list call returns it: `{[key]: items, total, page, size, pages}` for one
+ * page of 20, with `extra` over it (another page, a list's own counts such as `open_count`).
+ */
+export function page<K extends string, T, E extends object = object>(
+  key: K,
+  items: T[],
+  extra: Partial<Paged> & E = {} as E,
+) {
+  const info: Paged = { total: items.length, page: 1, size: 20, pages: items.length ? 1 : 0 };
+  return { [key]: items, ...info, ...extra } as Record<K, T[]> & Paged & E;
 }

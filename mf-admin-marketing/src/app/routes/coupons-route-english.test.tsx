@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
+import { page } from '@storefront/shared/testing/fixtures';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
-import { couponStats, makeCoupon, makeUsage, page } from '../../testing/fixtures';
+import { couponStats, makeCoupon, makeUsage } from '../../testing/fixtures';
 
 const card = (name: string) => screen.getByRole('group', { name });
 

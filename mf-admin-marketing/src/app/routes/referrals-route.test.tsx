@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { never, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeProgram, makeReferral, page, referralStats } from '../../testing/fixtures';
+import { makeProgram, makeReferral, referralStats } from '../../testing/fixtures';
 
 function stub(overrides: Routes = {}) {
   return stubApi({

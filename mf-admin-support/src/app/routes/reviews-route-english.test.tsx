@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
+import { page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
-import { makeReview, page } from '../../testing/fixtures';
+import { makeReview } from '../../testing/fixtures';
 
 inEnglish();
 

@@ -1,10 +1,11 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
+import { page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeMessage, makeTicket, makeTicketSummary, page } from '../../testing/fixtures';
+import { makeMessage, makeTicket, makeTicketSummary } from '../../testing/fixtures';
 
 inEnglish();
 

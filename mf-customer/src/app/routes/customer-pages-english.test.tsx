@@ -1,7 +1,7 @@
 import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { page } from '@storefront/shared/testing/fixtures';
 import { act, screen } from '@testing-library/react';
-import { page } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
 import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
 

@@ -1,6 +1,6 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { page } from '@storefront/shared/testing/fixtures';
 import { screen } from '@testing-library/react';
-import { page } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
 import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
 

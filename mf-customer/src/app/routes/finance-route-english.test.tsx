@@ -1,5 +1,6 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
+import { page } from '@storefront/shared/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -8,7 +9,6 @@ import {
   makePayment,
   makePaymentMode,
   makeReferralCode,
-  page,
 } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
 import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';

@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
+import { page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
-import { makeOrder, page } from '../../testing/fixtures';
+import { makeOrder } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
 import { FIRST_LOAD } from '../../testing/shop-api';
 

@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
+import { page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrder, makeTicket, makeTicketMessage, page } from '../../testing/fixtures';
+import { makeOrder, makeTicket, makeTicketMessage } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
 import { FIRST_LOAD } from '../../testing/shop-api';
 

@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { couponStats, makeUsage, page } from '../../../testing/fixtures';
+import { couponStats, makeUsage } from '../../../testing/fixtures';
 
 function stub() {
   return stubApi({

@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { couponStats, makeCoupon, page } from '../../../testing/fixtures';
+import { couponStats, makeCoupon } from '../../../testing/fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { couponStats, makeCoupon, page } from '../../../testing/fixtures';
+import { couponStats, makeCoupon } from '../../../testing/fixtures';
 import { field, next, type User } from '../testing/wizard-driver';
 
 function stub() {

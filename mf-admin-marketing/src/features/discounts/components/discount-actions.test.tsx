@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeDiscount, makeProduct, page, shopCities } from '../../../testing/fixtures';
+import { makeDiscount, makeProduct, shopCities } from '../../../testing/fixtures';
 
 const spring = makeDiscount({ id: 4, name: 'Весна' });
 const tea = makeDiscount({

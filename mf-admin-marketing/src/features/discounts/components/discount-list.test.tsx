@@ -1,10 +1,11 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeDiscount, page } from '../../../testing/fixtures';
+import { makeDiscount } from '../../../testing/fixtures';
 
 const spring = makeDiscount({ id: 4, name: 'Весна', value: '12.50' });
 const vip = makeDiscount({

@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCode, page, referralStats } from '../../../testing/fixtures';
+import { makeCode, referralStats } from '../../../testing/fixtures';
 
 const anna = makeCode({ id: 3, code: 'ANNA2026' });
 const boris = makeCode({ id: 4, code: 'BORIS', username: 'boris', is_active: false });

@@ -1,9 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { type ApiCall, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEntry, page } from '../../../testing/fixtures';
+import { makeEntry } from '../../../testing/fixtures';
 
 function stub(adjust: (call: ApiCall) => Response) {
   return stubApi({

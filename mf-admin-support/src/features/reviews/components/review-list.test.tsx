@@ -1,11 +1,12 @@
 import type { Review } from '@storefront/shared/contract/reviews';
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { page } from '@storefront/shared/testing/fixtures';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeReview, page } from '../../../testing/fixtures';
+import { makeReview } from '../../../testing/fixtures';
 
 const SCRIPT = '<script>window.hacked = true</script>Отлично!';
 

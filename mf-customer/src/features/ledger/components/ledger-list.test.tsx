@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { page } from '@storefront/shared/testing/fixtures';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ledgerOfIssue20, makeLedgerEntry, page } from '../../../testing/fixtures';
+import { ledgerOfIssue20, makeLedgerEntry } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
 

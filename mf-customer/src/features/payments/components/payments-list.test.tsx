@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { page } from '@storefront/shared/testing/fixtures';
 import { deferred } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePayment, page } from '../../../testing/fixtures';
+import { makePayment } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
 import { gatewayRedirect } from '../../../utils/payment-redirect';

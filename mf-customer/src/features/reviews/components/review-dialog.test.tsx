@@ -1,9 +1,10 @@
 import type { Order } from '@storefront/shared/contract/orders';
 import { jsonResponse } from '@storefront/shared/testing';
+import { page } from '@storefront/shared/testing/fixtures';
 import { deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrder, page } from '../../../testing/fixtures';
+import { makeOrder } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD } from '../../../testing/shop-api';
 

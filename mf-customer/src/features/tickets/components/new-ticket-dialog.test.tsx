@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { page } from '@storefront/shared/testing/fixtures';
 import { type ApiCall, deferred, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeOrder, makeTicket, makeTicketMessage, page } from '../../../testing/fixtures';
+import { makeOrder, makeTicket, makeTicketMessage } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD, location } from '../../../testing/shop-api';
 

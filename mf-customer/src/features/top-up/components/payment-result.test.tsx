@@ -1,7 +1,8 @@
 import { refreshBalance } from '@storefront/shared/shop/balance';
 import { jsonResponse } from '@storefront/shared/testing';
+import { page } from '@storefront/shared/testing/fixtures';
 import { screen, waitFor } from '@testing-library/react';
-import { makeLedgerEntry, makePayment, page } from '../../../testing/fixtures';
+import { makeLedgerEntry, makePayment } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
 
