@@ -1,8 +1,7 @@
 /** The activity log: one row per write and per login attempt (who, action, resource, ip). */
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { users } from './users.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const activities = pgTable(
   'activities',

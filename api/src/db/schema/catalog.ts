@@ -16,9 +16,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The lists' order: name in the portable Russian collation (as the users lists), then id. */
 const ruName = sql`"name" COLLATE "ru"`;
 const nameLength = (name: string, column: unknown) =>

@@ -18,12 +18,10 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, money } from './columns.ts';
+import { at, createdAt, money } from './columns.ts';
 
 export const couponTypeEnum = pgEnum('coupon_type', COUPON_TYPES);
 export const couponStatusEnum = pgEnum('coupon_status', COUPON_STATUSES);
-
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 /**
  * The coupon search (code, name, description) in one trigram index. A search text never holds

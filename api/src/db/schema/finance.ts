@@ -5,26 +5,13 @@
  */
 import { LEDGER_TYPES, PAYMENT_STATUSES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { amount, userRef } from './columns.ts';
+import { check, index, integer, pgEnum, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { amount, at, createdAt } from './columns.ts';
 import { orders } from './shop.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 export const ledgerTypeEnum = pgEnum('ledger_type', LEDGER_TYPES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** One row per customer who ever had money; locked (FOR UPDATE) by every change. */
 export const balances = pgTable(

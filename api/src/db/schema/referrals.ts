@@ -15,13 +15,11 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, money } from './columns.ts';
+import { createdAt, money } from './columns.ts';
 import { users } from './users.ts';
 
 export const referralProgramStatusEnum = pgEnum('referral_program_status', ['active', 'inactive']);
 export const referralStatusEnum = pgEnum('referral_status', REFERRAL_STATUSES);
-
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 export const referralPrograms = pgTable(
   'referral_programs',

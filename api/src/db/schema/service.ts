@@ -17,17 +17,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cities, products } from './catalog.ts';
-import { amount, userRef } from './columns.ts';
+import { amount, at, createdAt } from './columns.ts';
 import { couponTypeEnum } from './coupons.ts';
 import { orders } from './shop.ts';
-import { users } from './users.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
+import { userRef, users } from './users.ts';
 
 export const ticketStatusEnum = pgEnum('ticket_status', TICKET_STATUSES);
 export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);

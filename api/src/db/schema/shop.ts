@@ -16,17 +16,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { cities, districts, products } from './catalog.ts';
-import { amount, userRef } from './columns.ts';
+import { amount, at, createdAt } from './columns.ts';
 import { coupons } from './coupons.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 const productRef = () =>
   integer('product_id')
     .notNull()

@@ -10,11 +10,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Work items of the staff (issue 3): executors see and update the ones assigned to them. */
 export const tasks = pgTable(

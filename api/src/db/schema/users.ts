@@ -14,10 +14,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 export const roleEnum = pgEnum('user_role', USER_ROLES);
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The admin lists' order: login in the portable Russian collation, then id for stable pages. */
 const ruUsername = sql`"username" COLLATE "ru"`;
 
@@ -81,3 +81,9 @@ export const userCounts = pgTable(
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type { Role };
+
+/** A row's user, who cannot be deleted while the row exists. */
+export const userRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' });
