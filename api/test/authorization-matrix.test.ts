@@ -9,8 +9,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Role } from '@storefront/shared/contract/values';
 import type { InjectOptions } from 'fastify';
-import type { Role } from '../src/db/schema/index.ts';
 import {
   type Account,
   createAccount,

@@ -1,10 +1,9 @@
 /** A list route's paging: the query as ajv defaulted it, and the answer's paging fields. */
 import { PAGE_SIZE } from '@storefront/shared/limits';
+import type { PageWindow } from '../db/sql/page-window.ts';
 
-export interface Paging {
-  page: number;
-  size: number;
-}
+/** The page a list route asks for: the window its statement answers. */
+export type Paging = PageWindow;
 
 /** Reads the (defaulted) query; ajv has applied the defaults already, this is for the types. */
 export function paging(query: { page?: number; size?: number }): Paging {

@@ -3,9 +3,11 @@
  * signed in without the token call: the admin tests need dozens, and an argon2 hash or login
  * per account would cost 40 ms each.
  */
+
+import type { Role } from '@storefront/shared/contract/values';
 import { type SQL, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import type { NewUserRow, Role, UserRow } from '../../src/db/schema/index.ts';
+import type { NewUserRow, UserRow } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { bearer, uniqueName } from './requests.ts';
 

@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type TaskStatus } from '@storefront/shared/contract/values';
+import { TASK_STATUSES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -45,4 +45,3 @@ export const tasks = pgTable(
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type NewTaskRow = typeof tasks.$inferInsert;
-export type { TaskStatus };

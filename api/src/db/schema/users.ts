@@ -1,5 +1,5 @@
 /** The accounts: users and their per-(role, active) counters. */
-import { type Role, USER_ROLES } from '@storefront/shared/contract/values';
+import { USER_ROLES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -80,7 +80,6 @@ export const userCounts = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
-export type { Role };
 
 /** A row's user, who cannot be deleted while the row exists. */
 export const userRef = (name: string) =>

@@ -1,14 +1,9 @@
 import type { Task } from '@storefront/shared/contract/tasks';
+import type { TaskStatus } from '@storefront/shared/contract/values';
 import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  type NewTaskRow,
-  type TaskRow,
-  type TaskStatus,
-  tasks,
-  users,
-} from '../../../db/schema/index.ts';
+import { type NewTaskRow, type TaskRow, tasks, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 

@@ -16,10 +16,10 @@
  */
 
 import type { CurrentUser } from '@storefront/shared/contract/users';
+import type { Role } from '@storefront/shared/contract/values';
 import { ROLE_SCORES } from '@storefront/shared/permissions';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Role } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';

@@ -7,6 +7,7 @@
 
 import type { ActivityAction } from '@storefront/shared/activity';
 import type { CreateUserBody, UpdateUserBody } from '@storefront/shared/contract/admin-users';
+import type { Role } from '@storefront/shared/contract/values';
 import {
   type Actor,
   canAssignRole,
@@ -16,7 +17,7 @@ import {
 } from '@storefront/shared/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role, UserRow } from '../../../db/schema/index.ts';
+import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../../lib/http-errors.ts';
 import { checkedLogin } from '../../../lib/logins.ts';

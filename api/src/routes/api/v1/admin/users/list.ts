@@ -9,7 +9,7 @@ import {
   UsersPage,
 } from '@storefront/shared/contract/admin-users';
 import { CurrentUser } from '@storefront/shared/contract/users';
-import type { Role } from '../../../../../db/schema/index.ts';
+import type { Role } from '@storefront/shared/contract/values';
 import { MESSAGES } from '../../../../../i18n/messages.ts';
 import { toCurrentUser } from '../../../../../lib/current-user.ts';
 import { notFound } from '../../../../../lib/http-errors.ts';
