@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
+import { holdBack } from '../support/browser';
 import { expect } from '../support/expect';
 import { register, submitLogin } from '../support/flows';
 import { CustomerApi, expectFlash, plain, rowsIn } from '../support/marketing';
@@ -17,7 +18,7 @@ const { product, visitor } = productSuite();
 const seed = seeded(async () => {
   const api = await AdminApi.signIn(product);
   const logo = await uploadLogo(product);
-  await api.createUsers([['buyer'], ['narrowbuyer'], ['refowner']]);
+  await api.createUsers([['buyer'], ['narrowbuyer'], ['refowner'], ['earlybuyer']]);
   // Абакан comes first in Russian order and sells nothing: a first visit opens Казань (issue 21).
   await api.call('POST', '/cities/', { name: 'Абакан' });
   const shop = await seedShop(api, {
@@ -168,6 +169,24 @@ describe('the shop', () => {
     await rowsIn(referrer.page, 'Операции по балансу')
       .filter({ hasText: 'Реферальное вознаграждение' })
       .waitFor();
+  });
+
+  it("'Купить' pressed while the scripts still load buys once they arrive, and only once", async () => {
+    const { shop } = await seed();
+    const customer = await CustomerApi.signIn(product, 'earlybuyer');
+    await topUp(customer, '1000.00');
+    const { page, pageErrors } = await signedIn(visitor, 'earlybuyer', SEED_PASSWORD);
+    // The server's page is on screen and the shell has taken it over, but the storefront's code
+    // is still on its way: React cannot own the button yet, and drops a press on it.
+    const release = await holdBack(page, '**/remotes/mf-storefront/**/*.js');
+    await page.goto(`/products/${shop.productId}?city=${shop.cityId}`);
+    await page.getByRole('button', { name: 'Купить', exact: true }).click();
+    release();
+    await placedOrder(page);
+    await expectBalance(page, '700 ₽');
+    const { orders } = await customer.call<{ orders: unknown[] }>('GET', '/orders/my');
+    assert.equal(orders.length, 1);
+    assert.deepEqual(pageErrors, []);
   });
 
   it('works at 375 px: catalogue, product page, top-up and purchase', async () => {

@@ -5,7 +5,7 @@ import { useThemeStore } from '@storefront/shared/theme';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app';
-import { keepEarlyPress } from './early-press';
+import type { EarlyPress } from './early-press';
 import { startShell } from './start-shell';
 
 const rootOptions: RootOptions = {
@@ -50,10 +50,13 @@ function adoptRenderedUrl(state: ServerState): void {
   window.history.replaceState(window.history.state, '', `${state.url}${window.location.hash}`);
 }
 
-async function main(container: HTMLElement) {
+/**
+ * Hydrates the server's page, or renders anew. `earlyPress` holds the presses made on the
+ * server's page since the first script ran (index.ts), pressed again once React owns them.
+ */
+export async function start(container: HTMLElement, earlyPress: EarlyPress) {
   const state = readServerState();
   if (sameAsServer(state) && container.firstElementChild) {
-    const earlyPress = keepEarlyPress(container);
     try {
       adoptRenderedUrl(state);
       // The server's language, and the texts and remotes of the start-up, before the first render.
@@ -73,8 +76,6 @@ async function main(container: HTMLElement) {
       console.error('[shell] start-up before hydration failed', error);
     }
   }
+  earlyPress.drop();
   createRoot(container, rootOptions).render(<App />);
 }
-
-const container = document.getElementById('root');
-if (container) void main(container);
