@@ -1,7 +1,7 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { type ApiCall, stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openEdit, stubEditApi } from '../../../testing/edit-product-stub';
 import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
@@ -14,13 +14,7 @@ import {
 
 const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 async function openCreate() {
   stubObjectUrls();

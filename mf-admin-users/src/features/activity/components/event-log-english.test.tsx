@@ -1,9 +1,9 @@
 import type { Activity } from '@storefront/shared/contract/activities';
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 
@@ -27,13 +27,7 @@ function stub(activities: Activity[], total = activities.length) {
   });
 }
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('the event log in English', () => {
   it('writes each row from translated names, never the stored Russian description', async () => {

@@ -1,8 +1,8 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, usersPage } from '../../../testing/users-fixtures';
 
@@ -30,13 +30,7 @@ function stub(saveStatus = 200) {
   });
 }
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('edit pages in English', () => {
   it("user page: title, facts, the role card and the user's recent actions", async () => {

@@ -1,18 +1,12 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 const counter = (label: string) => screen.getByRole('group', { name: label });
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('/admin/statistics in English', () => {
   it('names every block and counter, numbers written the English way', async () => {

@@ -1,8 +1,8 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, usersPage } from '../../../testing/users-fixtures';
 
@@ -10,13 +10,7 @@ const CYRILLIC = /[\u0400-\u04FF]/;
 const rowOf = (username: string) =>
   screen.getByText(username, { selector: 'p' }).closest('li') as HTMLElement;
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('users and staff in English', () => {
   it('titles the list, its filters, badges, facts and actions, dates the English way', async () => {
