@@ -5,13 +5,10 @@ import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
-import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { FIRST_PAINT, renderCatalogApp, rowOf } from '../../../testing/render-catalog-app';
 
 const moscow = city({ id: 1, name: 'Москва' });
 const tver = city({ id: 2, name: 'Тверь', is_active: false });
-const rowOf = (name: string) =>
-  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
-
 inEnglish();
 
 describe('cities in English', () => {
