@@ -10,6 +10,10 @@ export function renderCatalogApp(route: string) {
 /** The address the app is at, as the shell's router has it. */
 export const location = () => screen.getByTestId('location');
 
+/** The list row (`li`) of a city, district or product named `name`. */
+export const rowOf = (name: string) =>
+  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
+
 /** jsdom has no object URLs; the previews of chosen files need them. */
 export function stubObjectUrls() {
   let next = 0;

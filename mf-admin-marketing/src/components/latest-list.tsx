@@ -3,22 +3,27 @@ import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';
 import { useMarketingTranslation } from '../i18n';
 import { OverviewSection } from './overview-section';
+import type { GroupResult, ListGroup } from './paged-list';
 
-interface LatestListProps<T> {
-  /** The section's title, also the rows' accessible name ('Последние купоны'). */
-  title: string;
-  /** What the section says while there is nothing yet. */
-  none: string;
-  result: { data?: unknown; error?: unknown; isLoading: boolean };
-  items: T[];
+interface LatestListProps<G extends ListGroup, T> {
+  /** Its texts: `lists.<group>.latest` (the title, also the rows' name) and `.none`. */
+  group: G;
+  result: GroupResult<G, T> & { error?: unknown };
   row: (item: T) => ReactNode;
   /** Shown instead of the load error (the usages' 'unavailable' notice). */
   failure?: ReactNode;
 }
 
 /** An overview tab's short list (spec 2.11, 2.12): the newest few, or why there are none. */
-export function LatestList<T>({ title, none, result, items, row, failure }: LatestListProps<T>) {
+export function LatestList<G extends ListGroup, T>({
+  group,
+  result,
+  row,
+  failure,
+}: LatestListProps<G, T>) {
   const { t } = useMarketingTranslation();
+  const title = t(`lists.${group}.latest`);
+  const items = result.data?.[group] ?? [];
   const failed = Boolean(result.error) && !result.data;
   return (
     <OverviewSection title={title}>
@@ -30,7 +35,7 @@ export function LatestList<T>({ title, none, result, items, row, failure }: Late
           error={result.data ? null : result.error}
           errorText={t('common.loadError')}
           empty={items.length === 0}
-          noneText={none}
+          noneText={t(`lists.${group}.none`)}
         />
       )}
       {items.length > 0 && <Rows label={title}>{items.map(row)}</Rows>}

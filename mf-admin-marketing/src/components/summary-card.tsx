@@ -1,5 +1,6 @@
-import { Paper, Stack, Typography } from '@storefront/shared/mui/core';
+import { Alert, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import type { ReactNode } from 'react';
+import { useMarketingTranslation } from '../i18n';
 
 /** A dash while the figure is not known yet. */
 export const UNKNOWN = '—';
@@ -39,8 +40,16 @@ export function SummaryCard({ title, value, caption }: SummaryCardProps) {
   );
 }
 
+export interface SummaryCardsProps {
+  label: string;
+  /** The figures' call failed and nothing is known: the cards keep their dashes. */
+  failed: boolean;
+  children: ReactNode;
+}
+
 /** The row of cards; a failed load keeps the dashes and says so (spec 8). */
-export function SummaryCards({ label, children }: { label: string; children: ReactNode }) {
+export function SummaryCards({ label, failed, children }: SummaryCardsProps) {
+  const { t } = useMarketingTranslation();
   return (
     <Stack
       component="section"
@@ -51,6 +60,11 @@ export function SummaryCards({ label, children }: { label: string; children: Rea
       sx={{ flexWrap: 'wrap', mb: 2 }}
     >
       {children}
+      {failed && (
+        <Alert severity="error" sx={{ flex: '1 1 100%' }}>
+          {t('common.loadError')}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { useSearchParams } from '@storefront/shared/router';
-import { PageHeader } from '@storefront/shared/ui/admin/page-header';
-import { readTab, SectionTabs, type TabDef } from '@storefront/shared/ui/admin/section-tabs';
+import type { TabDef } from '@storefront/shared/ui/admin/section-tabs';
 import type { ReactNode } from 'react';
 import { OverviewGrid } from '../../components/overview-section';
+import { TabbedPage, useTab } from '../../components/tabbed-page';
 import { CouponBulkGenerator } from '../../features/coupon-generator/components/bulk-generator';
 import { CouponSummary } from '../../features/coupon-stats/components/coupon-summary';
 import { LatestUsages } from '../../features/coupon-usages/components/latest-usages';
@@ -26,10 +25,7 @@ export const COUPONS_TABS: readonly TabDef<CouponsTab>[] = [
 /** /admin/coupons: summary cards over the five tabs of spec 2.12. */
 export function CouponsRoute() {
   const { t } = useMarketingTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = readTab(params, COUPONS_TABS);
-  // Each tab starts from its own clean query; Back returns to the previous tab as it was.
-  const choose = (next: CouponsTab) => setParams(next === 'overview' ? {} : { tab: next });
+  const { tab, choose } = useTab(COUPONS_TABS);
   const panels: Record<CouponsTab, () => ReactNode> = {
     overview: () => (
       <OverviewGrid>
@@ -42,13 +38,15 @@ export function CouponsRoute() {
     create: () => <CouponWizard onClose={() => choose('overview')} />,
     generate: () => <CouponBulkGenerator />,
   };
-  const tabs = COUPONS_TABS.map((def) => ({ ...def, label: t(def.label) }));
   return (
-    <>
-      <PageHeader title={t('couponsPage.title')} />
-      <CouponSummary />
-      <SectionTabs tabs={tabs} value={tab} onChange={choose} />
-      <div role="tabpanel">{panels[tab]()}</div>
-    </>
+    <TabbedPage
+      title={t('couponsPage.title')}
+      summary={<CouponSummary />}
+      tabs={COUPONS_TABS}
+      tab={tab}
+      onTab={choose}
+    >
+      {panels[tab]()}
+    </TabbedPage>
   );
 }

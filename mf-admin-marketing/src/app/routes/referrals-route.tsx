@@ -1,8 +1,7 @@
-import { useSearchParams } from '@storefront/shared/router';
-import { PageHeader } from '@storefront/shared/ui/admin/page-header';
-import { readTab, SectionTabs, type TabDef } from '@storefront/shared/ui/admin/section-tabs';
+import type { TabDef } from '@storefront/shared/ui/admin/section-tabs';
 import type { ReactNode } from 'react';
 import { OverviewGrid } from '../../components/overview-section';
+import { TabbedPage, useTab } from '../../components/tabbed-page';
 import { CodeList } from '../../features/referral-codes/components/code-list';
 import { CreateProgramButton } from '../../features/referral-programs/components/create-program-button';
 import { LatestPrograms } from '../../features/referral-programs/components/latest-programs';
@@ -25,9 +24,7 @@ export const REFERRALS_TABS: readonly TabDef<ReferralsTab>[] = [
 /** /admin/referrals: summary cards over the four tabs of spec 2.11. */
 export function ReferralsRoute() {
   const { t } = useMarketingTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = readTab(params, REFERRALS_TABS);
-  const choose = (next: ReferralsTab) => setParams(next === 'overview' ? {} : { tab: next });
+  const { tab, choose } = useTab(REFERRALS_TABS);
   const panels: Record<ReferralsTab, () => ReactNode> = {
     overview: () => (
       <OverviewGrid>
@@ -39,16 +36,16 @@ export function ReferralsRoute() {
     codes: () => <CodeList />,
     referrals: () => <ReferralList />,
   };
-  const tabs = REFERRALS_TABS.map((def) => ({ ...def, label: t(def.label) }));
   return (
-    <>
-      <PageHeader
-        title={t('referralsPage.title')}
-        actions={tab === 'programs' ? <CreateProgramButton /> : undefined}
-      />
-      <ReferralSummary />
-      <SectionTabs tabs={tabs} value={tab} onChange={choose} />
-      <div role="tabpanel">{panels[tab]()}</div>
-    </>
+    <TabbedPage
+      title={t('referralsPage.title')}
+      actions={tab === 'programs' ? <CreateProgramButton /> : undefined}
+      summary={<ReferralSummary />}
+      tabs={REFERRALS_TABS}
+      tab={tab}
+      onTab={choose}
+    >
+      {panels[tab]()}
+    </TabbedPage>
   );
 }

@@ -3,13 +3,10 @@ import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
-import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { FIRST_PAINT, renderCatalogApp, rowOf } from '../../../testing/render-catalog-app';
 import { CITY_DELETE_CONFIRM } from './cities-page';
 
 const moscow = city({ id: 1, name: 'Москва' });
-const rowOf = (name: string) =>
-  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
-
 function stub(extra: Routes = {}) {
   return stubApi({ 'GET /cities/': jsonResponse(200, citiesPage([moscow])), ...extra });
 }

@@ -1,23 +1,15 @@
 import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
-import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { FIRST_PAINT, renderCatalogApp, rowOf } from '../../../testing/render-catalog-app';
 
 const moscow = city({ id: 1, name: 'Москва' });
 const tver = city({ id: 2, name: 'Тверь', is_active: false });
-const rowOf = (name: string) =>
-  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
-
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('cities in English', () => {
   it('titles the list, its rows, their actions and the inactive mark', async () => {

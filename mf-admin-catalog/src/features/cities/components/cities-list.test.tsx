@@ -3,13 +3,10 @@ import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
-import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { location, renderCatalogApp, rowOf } from '../../../testing/render-catalog-app';
 
 const moscow = city({ id: 1, name: 'Москва' });
 const kazan = city({ id: 2, name: 'Казань', is_active: false });
-const rowOf = (name: string) =>
-  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
-
 /** All cities: 7; a search finds Казань; the count call (size 1) reads the total. */
 function stubCities(pages = 1) {
   return stubApi({

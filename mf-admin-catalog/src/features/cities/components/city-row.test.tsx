@@ -4,12 +4,9 @@ import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city } from '../../../testing/fixtures';
-import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { location, renderCatalogApp, rowOf } from '../../../testing/render-catalog-app';
 
 const moscow = city({ id: 1, name: 'Москва' });
-const rowOf = (name: string) =>
-  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
-
 function stubCities() {
   return stubApi({ 'GET /cities/': jsonResponse(200, citiesPage([moscow])) });
 }

@@ -1,17 +1,11 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { cityStockPage, cityStockProduct } from '../../../testing/fixtures';
 import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('a city’s products in English', () => {
   it('titles the page and writes prices and quantities the English way', async () => {

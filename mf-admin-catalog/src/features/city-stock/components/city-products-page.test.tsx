@@ -3,7 +3,12 @@ import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citiesPage, city, cityStockPage, cityStockProduct } from '../../../testing/fixtures';
-import { FIRST_PAINT, location, renderCatalogApp } from '../../../testing/render-catalog-app';
+import {
+  FIRST_PAINT,
+  location,
+  renderCatalogApp,
+  rowOf,
+} from '../../../testing/render-catalog-app';
 
 const tea = cityStockProduct({
   id: 5,
@@ -15,9 +20,6 @@ const tea = cityStockProduct({
   ],
 });
 const honey = cityStockProduct({ id: 6, name: 'Мёд', price: null, is_active: false });
-const rowOf = (name: string) =>
-  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
-
 /** Moscow stocks 45 products (3 pages); a search finds only honey; the count call reads 45. */
 function stub(extra: Routes = {}) {
   return stubApi({

@@ -1,30 +1,14 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
+import type { Routes } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { city, district, districtsPage } from '../../../testing/fixtures';
-import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
+import { arbat, stubMoscowDistricts } from '../../../testing/districts-stub';
+import { FIRST_PAINT, renderCatalogApp, rowOf } from '../../../testing/render-catalog-app';
 import { DISTRICT_DELETE_CONFIRM } from './districts-list';
-
-const arbat = district({ id: 11, name: 'Арбат', city_id: 1 });
-const rowOf = (name: string) =>
-  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
-
-function stub(extra: Routes = {}) {
-  return stubApi({
-    'GET /cities/1': jsonResponse(200, city({ id: 1, name: 'Москва' })),
-    'GET /districts/city/1': ({ query }) => {
-      if (query.get('size') === '1') return jsonResponse(200, districtsPage([arbat], { total: 4 }));
-      if (query.get('search')) return jsonResponse(200, districtsPage([]));
-      return jsonResponse(200, districtsPage([arbat], { total: 4 }));
-    },
-    ...extra,
-  });
-}
 
 describe('districts: add, edit, delete', () => {
   async function open(extra: Routes) {
-    const api = stub(extra);
+    const api = stubMoscowDistricts(extra);
     const user = userEvent.setup();
     renderCatalogApp('/admin/cities/1/districts');
     await screen.findByText('Арбат', {}, FIRST_PAINT);

@@ -1,20 +1,14 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { city, district, districtsPage } from '../../../testing/fixtures';
 import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
 
 const arbat = district({ id: 11, name: 'Арбат', city_id: 1 });
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('a city’s districts in English', () => {
   it('is headed by the city’s own name under "Districts", with a way back', async () => {

@@ -1,29 +1,14 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { citiesPage, city, district, districtsPage } from '../../../testing/fixtures';
+import { stubMoscowDistricts } from '../../../testing/districts-stub';
+import { citiesPage, city, districtsPage } from '../../../testing/fixtures';
 import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
-
-const arbat = district({ id: 11, name: 'Арбат', city_id: 1 });
-const _rowOf = (name: string) =>
-  screen.getByText(name, { selector: 'p' }).closest('li') as HTMLElement;
-
-function stub(extra: Routes = {}) {
-  return stubApi({
-    'GET /cities/1': jsonResponse(200, city({ id: 1, name: 'Москва' })),
-    'GET /districts/city/1': ({ query }) => {
-      if (query.get('size') === '1') return jsonResponse(200, districtsPage([arbat], { total: 4 }));
-      if (query.get('search')) return jsonResponse(200, districtsPage([]));
-      return jsonResponse(200, districtsPage([arbat], { total: 4 }));
-    },
-    ...extra,
-  });
-}
 
 describe('districts page', () => {
   it('is headed by the city’s name, with the counter and a way back to the cities', async () => {
-    const api = stub();
+    const api = stubMoscowDistricts();
     renderCatalogApp('/admin/cities/1/districts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Москва' })).toBeInTheDocument();
     expect(screen.getByText('Районы', { selector: 'span' })).toBeInTheDocument();
@@ -40,7 +25,7 @@ describe('districts page', () => {
   });
 
   it('the way back returns to the page and search of the cities list it came from', async () => {
-    stub({
+    stubMoscowDistricts({
       'GET /cities/': jsonResponse(200, citiesPage([city()], { total: 30, page: 2, pages: 2 })),
     });
     const user = userEvent.setup();
@@ -52,7 +37,7 @@ describe('districts page', () => {
   });
 
   it('the way back keeps the cities search after a districts search or page change', async () => {
-    stub({ 'GET /cities/': jsonResponse(200, citiesPage([city()])) });
+    stubMoscowDistricts({ 'GET /cities/': jsonResponse(200, citiesPage([city()])) });
     const user = userEvent.setup();
     renderCatalogApp('/admin/cities?search=%D0%BC');
     await user.click(await screen.findByRole('link', { name: 'Районы' }));
@@ -78,7 +63,7 @@ describe('districts page', () => {
   });
 
   it('searches the city’s districts', async () => {
-    const api = stub();
+    const api = stubMoscowDistricts();
     const user = userEvent.setup();
     renderCatalogApp('/admin/cities/1/districts');
     await screen.findByText('Арбат');

@@ -1,34 +1,14 @@
-import { jsonResponse } from '@storefront/shared/testing';
-import { type ApiCall, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
+import { imageFile } from '../../../testing/fixtures';
+import { openCreate, stubCreateApi } from '../../../testing/product-form-stub';
 import { FIRST_PAINT, renderCatalogApp, stubObjectUrls } from '../../../testing/render-catalog-app';
 import { NOT_AN_IMAGE, TOO_LARGE } from '../utils/check-image-file';
 import { IMAGES_HINT } from './image-slots';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-
-function stub(extra: Routes = {}) {
-  return stubApi({
-    'GET /products/': jsonResponse(200, productsPage([])),
-    'POST /upload/single': (call) => jsonResponse(201, uploadResult(`u-${sentName(call)}`)),
-    'POST /products/': jsonResponse(201, product()),
-    'DELETE /upload/files/u-logo.png': jsonResponse(204),
-    ...extra,
-  });
-}
-
-async function openForm() {
-  stubObjectUrls();
-  const user = userEvent.setup();
-  renderCatalogApp('/admin/products/create');
-  await screen.findByRole('heading', { level: 1, name: 'Новый товар' }, FIRST_PAINT);
-  return user;
-}
 
 async function fill(user: User, name: string, description: string, files: string[]) {
   if (name) await user.type(screen.getByLabelText('Название'), name);
@@ -41,8 +21,8 @@ async function fill(user: User, name: string, description: string, files: string
 
 describe('create product: form and validation', () => {
   it('checks on submit: name (trimmed), description and logo are required', async () => {
-    const api = stub();
-    const user = await openForm();
+    const api = stubCreateApi();
+    const user = await openCreate('Новый товар');
     await fill(user, '   ', '', []);
     await user.click(screen.getByRole('button', { name: 'Создать' }));
     expect(screen.getByText('Название товара обязательно')).toBeInTheDocument();
@@ -59,8 +39,8 @@ describe('create product: form and validation', () => {
   });
 
   it('offers five image slots that open one after another, images only', async () => {
-    stub();
-    const user = await openForm();
+    stubCreateApi();
+    const user = await openCreate('Новый товар');
     expect(screen.getByText(IMAGES_HINT)).toBeInTheDocument();
     expect(input('Логотип')).toHaveAttribute('accept', 'image/*');
     expect(input('Логотип')).toBeEnabled();
@@ -76,7 +56,7 @@ describe('create product: form and validation', () => {
   });
 
   it('removing a slot clears it and every later one', async () => {
-    stub();
+    stubCreateApi();
     const urls = stubObjectUrls();
     const user = userEvent.setup();
     renderCatalogApp('/admin/products/create');
@@ -99,7 +79,7 @@ describe('create product: form and validation', () => {
     ['a text file', imageFile('notes.txt', 'text/plain'), NOT_AN_IMAGE],
     ['a file over 5 MB', imageFile('big.png', 'image/png', 5 * 1024 * 1024 + 1), TOO_LARGE],
   ])('refuses %s before any upload', async (_what, file, text) => {
-    const api = stub();
+    const api = stubCreateApi();
     stubObjectUrls();
     const user = userEvent.setup({ applyAccept: false });
     renderCatalogApp('/admin/products/create');

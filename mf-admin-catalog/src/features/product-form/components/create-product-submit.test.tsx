@@ -1,26 +1,15 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { type ApiCall, deferred, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
+import { deferred } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
+import { imageFile, product, uploadResult } from '../../../testing/fixtures';
+import { sentName, stubCreateApi } from '../../../testing/product-form-stub';
 import {
   FIRST_PAINT,
   location,
   renderCatalogApp,
   stubObjectUrls,
 } from '../../../testing/render-catalog-app';
-
-const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
-
-function stub(extra: Routes = {}) {
-  return stubApi({
-    'GET /products/': jsonResponse(200, productsPage([])),
-    'POST /upload/single': (call) => jsonResponse(201, uploadResult(`u-${sentName(call)}`)),
-    'POST /products/': jsonResponse(201, product()),
-    'DELETE /upload/files/u-logo.png': jsonResponse(204),
-    ...extra,
-  });
-}
 
 /** Opens the form, fills it with a logo and one more image, and submits. */
 async function submitFilled() {
@@ -40,7 +29,7 @@ describe('create product: submit', () => {
     const upload = deferred();
     const create = deferred();
     let uploads = 0;
-    const api = stub({
+    const api = stubCreateApi({
       'POST /upload/single': (call) =>
         ++uploads === 1
           ? upload.respond().then(() => jsonResponse(201, uploadResult(`u-${sentName(call)}`)))
@@ -71,7 +60,7 @@ describe('create product: submit', () => {
 
   it('an upload failure says "Ошибка загрузки изображения" and deletes what was sent', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const api = stub({
+    const api = stubCreateApi({
       'POST /upload/single': (call) =>
         sentName(call) === 'one.png'
           ? jsonResponse(500, { detail: 'disk full' })
@@ -90,7 +79,7 @@ describe('create product: submit', () => {
 
   it('a refused product shows the server’s reason and deletes the uploaded files', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const api = stub({
+    const api = stubCreateApi({
       'POST /products/': jsonResponse(400, { detail: 'Товар с таким названием уже существует' }),
       'DELETE /upload/files/u-one.png': jsonResponse(204),
     });
@@ -109,7 +98,7 @@ describe('create product: submit', () => {
   });
 
   it('"Отмена" returns to the list without sending anything', async () => {
-    const api = stub();
+    const api = stubCreateApi();
     stubObjectUrls();
     const user = userEvent.setup();
     renderCatalogApp('/admin/products/create');

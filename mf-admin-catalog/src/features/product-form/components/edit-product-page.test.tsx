@@ -1,6 +1,6 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { openEdit, stubEditApi } from '../../../testing/edit-product-stub';
+import { openEdit, stubEditApi } from '../../../testing/product-form-stub';
 import { location, renderCatalogApp } from '../../../testing/render-catalog-app';
 import { shownUpload } from '../../../testing/shown-upload';
 

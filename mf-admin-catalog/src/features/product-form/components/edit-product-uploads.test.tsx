@@ -1,8 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { deferred } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
-import { deletes, openEdit, sentName, stubEditApi } from '../../../testing/edit-product-stub';
 import { imageFile, uploadResult } from '../../../testing/fixtures';
+import { deletes, openEdit, sentName, stubEditApi } from '../../../testing/product-form-stub';
 import { location } from '../../../testing/render-catalog-app';
 import { shownUpload } from '../../../testing/shown-upload';
 

@@ -1,39 +1,17 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
-import { type ApiCall, stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { openEdit, stubEditApi } from '../../../testing/edit-product-stub';
+import { inEnglish } from '@storefront/shared/testing/english';
+import { stubApi } from '@storefront/shared/testing/stub-api';
+import { screen } from '@testing-library/react';
 import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
-import {
-  FIRST_PAINT,
-  location,
-  renderCatalogApp,
-  stubObjectUrls,
-} from '../../../testing/render-catalog-app';
+import { openCreate, openEdit, sentName, stubEditApi } from '../../../testing/product-form-stub';
+import { location } from '../../../testing/render-catalog-app';
 
-const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
-
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
-
-async function openCreate() {
-  stubObjectUrls();
-  const user = userEvent.setup({ applyAccept: false });
-  renderCatalogApp('/admin/products/create');
-  await screen.findByRole('heading', { level: 1, name: 'New product' }, FIRST_PAINT);
-  return user;
-}
+inEnglish();
 
 describe('product create form in English', () => {
   it('labels the fields and slots, and checks the form in English', async () => {
     stubApi({});
-    const user = await openCreate();
+    const user = await openCreate('New product', { applyAccept: false });
     expect(screen.getByRole('group', { name: 'Images' })).toBeInTheDocument();
     expect(
       screen.getByText('Up to 5 square images; the first one is the logo'),
@@ -71,7 +49,7 @@ describe('product create form in English', () => {
     ],
   ])('refuses %s in English', async (_what, file, text) => {
     stubApi({});
-    const user = await openCreate();
+    const user = await openCreate('New product', { applyAccept: false });
     await user.upload(screen.getByLabelText('Logo'), file);
     expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
@@ -87,7 +65,7 @@ describe('product create form in English', () => {
           : jsonResponse(201, uploadResult(`u-${sentName(call)}`)),
       'POST /products/': jsonResponse(201, product()),
     });
-    const user = await openCreate();
+    const user = await openCreate('New product', { applyAccept: false });
     await user.type(screen.getByLabelText('Name'), 'Tea');
     await user.type(screen.getByLabelText('Description'), 'Green tea');
     await user.type(screen.getByLabelText('Price, ₽'), '99.90');

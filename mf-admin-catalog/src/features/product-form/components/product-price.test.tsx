@@ -1,9 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { type ApiCall, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openEdit, stubEditApi, tea } from '../../../testing/edit-product-stub';
-import { imageFile, product, productsPage, uploadResult } from '../../../testing/fixtures';
+import { imageFile } from '../../../testing/fixtures';
+import { openEdit, stubCreateApi, stubEditApi, tea } from '../../../testing/product-form-stub';
 import {
   FIRST_PAINT,
   location,
@@ -11,16 +10,11 @@ import {
   stubObjectUrls,
 } from '../../../testing/render-catalog-app';
 
-const sentName = (call: ApiCall) => ((call.body as FormData).get('file') as File).name;
 const price = () => screen.getByLabelText('Цена, ₽');
 
 /** The create form filled in except the price. */
 async function openCreateFilled() {
-  const api = stubApi({
-    'GET /products/': jsonResponse(200, productsPage([])),
-    'POST /upload/single': (call) => jsonResponse(201, uploadResult(`u-${sentName(call)}`)),
-    'POST /products/': jsonResponse(201, product()),
-  });
+  const api = stubCreateApi();
   stubObjectUrls();
   const user = userEvent.setup();
   renderCatalogApp('/admin/products/create');

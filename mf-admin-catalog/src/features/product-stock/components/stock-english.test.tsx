@@ -1,18 +1,12 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, productStock, productsPage, stockRow } from '../../../testing/fixtures';
 import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('the stock dialog in English', () => {
   it('shows the price on the card, and edits and saves the stock in English', async () => {

@@ -1,20 +1,14 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { product, productsPage } from '../../../testing/fixtures';
 import { FIRST_PAINT, renderCatalogApp } from '../../../testing/render-catalog-app';
 
 const tea = product({ id: 5, name: 'Чай' });
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('products in English', () => {
   it('titles the grid and its cards, and pages with an English summary', async () => {

@@ -1,9 +1,8 @@
-import type { CouponType } from '@storefront/shared/contract/values';
 import { BULK_COUPON_LIMITS } from '@storefront/shared/limits';
-import { Alert, Button, FormControl, Paper, Stack, Typography } from '@storefront/shared/mui/core';
-import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
+import { Alert, Button, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { type FormEvent, useState } from 'react';
+import { DiscountKindField, discountValueLabel } from '../../../components/discount-kind-field';
 import { useMarketingTranslation } from '../../../i18n';
 import { useBulkGenerator } from '../hooks/use-bulk-generator';
 import {
@@ -32,7 +31,6 @@ export function CouponBulkGenerator() {
     if (!found) void generator.run(input);
   };
   const busy = generator.running;
-  const percentage = input.coupon_type === 'percentage';
   return (
     <Paper
       component="form"
@@ -83,27 +81,17 @@ export function CouponBulkGenerator() {
           disabled={busy}
           fullWidth
         />
-        <FormControl component="fieldset" disabled={busy}>
-          <RadioGroup
-            row
-            aria-label={t('common.discountType')}
-            name="coupon_type"
-            value={input.coupon_type}
-            onChange={(e) => set('coupon_type', e.target.value as CouponType)}
-          >
-            <FormControlLabel
-              value="percentage"
-              control={<Radio />}
-              label={t('common.percentage')}
-            />
-            <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
-          </RadioGroup>
-        </FormControl>
+        <DiscountKindField
+          name="coupon_type"
+          value={input.coupon_type}
+          onChange={(kind) => set('coupon_type', kind)}
+          disabled={busy}
+        />
         <TextInput
           inputMode="decimal"
           autoComplete="off"
           name="discount_value"
-          label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
+          label={discountValueLabel(input.coupon_type, t)}
           value={input.discount_value}
           onChange={(e) => set('discount_value', e.target.value)}
           disabled={busy}

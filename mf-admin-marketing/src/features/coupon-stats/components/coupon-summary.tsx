@@ -1,5 +1,4 @@
 import { formatNumber } from '@storefront/shared/format/number';
-import { Alert } from '@storefront/shared/mui/core';
 import { SummaryCard, SummaryCards } from '../../../components/summary-card';
 import { useMarketingTranslation } from '../../../i18n';
 import { formatMoney } from '../../../utils/format';
@@ -13,7 +12,7 @@ export function CouponSummary() {
   const { t } = useMarketingTranslation();
   const { data, error } = useCouponStats();
   return (
-    <SummaryCards label={t('couponStats.label')}>
+    <SummaryCards label={t('couponStats.label')} failed={Boolean(error) && !data}>
       <SummaryCard
         title={t('couponStats.total')}
         value={data && formatNumber(data.total_coupons)}
@@ -47,11 +46,6 @@ export function CouponSummary() {
         title={t('couponStats.top')}
         value={data && (data.most_used_coupon ?? t('common.none'))}
       />
-      {error && !data ? (
-        <Alert severity="error" sx={{ flex: '1 1 100%' }}>
-          {t('common.loadError')}
-        </Alert>
-      ) : null}
     </SummaryCards>
   );
 }

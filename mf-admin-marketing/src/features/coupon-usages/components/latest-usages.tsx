@@ -1,20 +1,17 @@
 import { Alert } from '@storefront/shared/mui/core';
 import { LatestList } from '../../../components/latest-list';
 import { useMarketingTranslation } from '../../../i18n';
-import { OVERVIEW_LIST_SIZE } from '../../../utils/overview';
+import { OVERVIEW_PAGE } from '../../../utils/overview';
 import { useCouponUsages } from '../api/get-coupon-usages';
 import { UsageRow } from './usage-row';
 
 /** Spec 2.12 overview: the five latest usages, or a notice that usage data is unavailable. */
 export function LatestUsages() {
   const { t } = useMarketingTranslation();
-  const result = useCouponUsages({ page: 1, size: OVERVIEW_LIST_SIZE });
   return (
     <LatestList
-      title={t('usages.latest')}
-      none={t('usages.none')}
-      result={result}
-      items={result.data?.usages ?? []}
+      group="usages"
+      result={useCouponUsages(OVERVIEW_PAGE)}
       row={(usage) => <UsageRow key={usage.id} usage={usage} />}
       failure={<Alert severity="info">{t('usages.unavailable')}</Alert>}
     />

@@ -2,14 +2,11 @@ import { Alert, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import type { ComponentType } from 'react';
 import { useMarketingTranslation } from '../../../i18n';
 import { useCouponWizard } from '../hooks/use-coupon-wizard';
-import { BasicStep } from './basic-step';
-import { CodeStep } from './code-step';
 import { CouponPreview } from './coupon-preview';
 import { DiscountStep } from './discount-step';
+import { BasicStep, CodeStep, LimitsStep, ValidityStep } from './field-steps';
 import type { StepProps } from './hinted-field';
-import { LimitsStep } from './limits-step';
 import { SettingsStep } from './settings-step';
-import { ValidityStep } from './validity-step';
 import { WizardNav } from './wizard-nav';
 import { WizardProgress } from './wizard-progress';
 

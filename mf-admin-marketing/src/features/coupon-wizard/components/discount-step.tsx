@@ -1,6 +1,5 @@
-import type { CouponType } from '@storefront/shared/contract/values';
-import { FormControl, Stack } from '@storefront/shared/mui/core';
-import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
+import { Stack } from '@storefront/shared/mui/core';
+import { DiscountKindField, discountValueLabel } from '../../../components/discount-kind-field';
 import { FieldHint } from '../../../components/field-hint';
 import { useMarketingTranslation } from '../../../i18n';
 import { HintedField, type StepProps } from './hinted-field';
@@ -12,29 +11,19 @@ export function DiscountStep(props: StepProps) {
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <FormControl component="fieldset" sx={{ flexGrow: 1 }}>
-          <RadioGroup
-            row
-            aria-label={t('common.discountType')}
-            name="coupon_type"
-            value={props.values.coupon_type}
-            onChange={(event) => props.setField('coupon_type', event.target.value as CouponType)}
-          >
-            <FormControlLabel
-              value="percentage"
-              control={<Radio />}
-              label={t('common.percentage')}
-            />
-            <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
-          </RadioGroup>
-        </FormControl>
+        <DiscountKindField
+          name="coupon_type"
+          value={props.values.coupon_type}
+          onChange={(kind) => props.setField('coupon_type', kind)}
+          grow
+        />
         <FieldHint field={t('common.discountType')} text={t('wizard.hints.discountType')} />
       </Stack>
       <HintedField
         {...props}
         field="discount_value"
         type="amount"
-        label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
+        label={discountValueLabel(props.values.coupon_type, t)}
         hint={percentage ? t('wizard.hints.percent') : t('wizard.hints.fixed')}
       />
       {percentage && (

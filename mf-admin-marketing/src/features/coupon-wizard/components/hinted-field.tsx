@@ -1,5 +1,12 @@
-import { Stack } from '@storefront/shared/mui/core';
+import {
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  OutlinedInput,
+  Stack,
+} from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
+import { useId } from 'react';
 import { FieldHint } from '../../../components/field-hint';
 import { useMarketingTranslation } from '../../../i18n';
 import type { WizardErrors } from '../utils/validate-step';
@@ -20,14 +27,49 @@ export interface HintedFieldProps extends StepProps {
   field: TextField;
   label: string;
   hint: string;
-  /** 'amount': money or a percentage, typed as text with a decimal keyboard ('1 490,50'). */
-  type?: 'text' | 'number' | 'amount';
+  /**
+   * 'amount': money or a percentage, typed as text with a decimal keyboard ('1 490,50');
+   * 'date': the browser's own date picker (YYYY-MM-DD).
+   */
+  type?: 'text' | 'number' | 'amount' | 'date';
   /** Shown under the field when it has no message. */
   helper?: string;
   autoFocus?: boolean;
 }
 
-/** A text, number or amount field of the wizard with spec 5's message under it and its hover hint. */
+interface DateInputProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  error: boolean;
+  helperText?: string;
+}
+
+/** A date input labelled like the text fields, its label always above the day. */
+function DateInput({ name, label, value, onChange, error, helperText }: DateInputProps) {
+  const id = useId();
+  return (
+    <FormControl error={error} fullWidth>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        type="date"
+        label={label}
+        notched
+        value={value}
+        onChange={onChange}
+        aria-describedby={helperText ? `${id}-helper` : undefined}
+      />
+      {helperText && <FormHelperText id={`${id}-helper`}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** A field of the wizard with spec 5's message under it and its hover hint. */
 export function HintedField({
   field,
   label,
@@ -45,16 +87,13 @@ export function HintedField({
     onChange: (event: { target: { value: string } }) => props.setField(field, event.target.value),
     error: Boolean(error),
     helperText: error ? t(error) : helper,
-    autoFocus: props.autoFocus,
-    fullWidth: true,
   };
+  const text = { ...input, autoFocus: props.autoFocus, autoComplete: 'off', fullWidth: true };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
-      {type === 'amount' ? (
-        <TextInput {...input} inputMode="decimal" autoComplete="off" />
-      ) : (
-        <TextInput {...input} type={type} autoComplete="off" />
-      )}
+      {type === 'date' && <DateInput {...input} />}
+      {type === 'amount' && <TextInput {...text} inputMode="decimal" />}
+      {(type === 'text' || type === 'number') && <TextInput {...text} type={type} />}
       <FieldHint field={label} text={hint} besideInput />
     </Stack>
   );

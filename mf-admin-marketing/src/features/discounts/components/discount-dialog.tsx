@@ -1,11 +1,8 @@
 import type { Discount } from '@storefront/shared/contract/discounts';
 import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
-import { Alert, Stack } from '@storefront/shared/mui/core';
 import { FormControlLabel, Switch } from '@storefront/shared/mui/data';
-import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
-import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { useId } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { useMarketingTranslation } from '../../../i18n';
 import { useDiscountForm } from '../hooks/use-discount-form';
 import { CityField } from './city-field';
@@ -22,89 +19,78 @@ export interface DiscountDialogProps {
 /** Create or edit a discount; the server's refusal shows above the fields, which keep their text. */
 export function DiscountDialog({ discount, onClose }: DiscountDialogProps) {
   const { t } = useMarketingTranslation();
-  const titleId = useId();
   const editor = useDiscountForm(discount, onClose);
   const { form, errors, submitting, setField } = editor;
   const close = () => {
     if (!submitting) onClose();
   };
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={editor.submit}>
-        <DialogTitle id={titleId}>
-          {t(discount ? 'discounts.form.editTitle' : 'discounts.form.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {editor.refusal && (
-              <Alert severity="error" role="alert">
-                {editor.refusal}
-              </Alert>
-            )}
-            <TextInput
-              name="name"
-              label={t('common.name')}
-              value={form.name}
-              onChange={(event) => setField('name', event.target.value)}
-              error={Boolean(errors.name)}
-              helperText={
-                errors.name &&
-                t(errors.name, { min: DISCOUNT_LIMITS.nameMin, max: DISCOUNT_LIMITS.nameMax })
-              }
-              disabled={submitting}
-              required
-              autoFocus
-              autoComplete="off"
-              fullWidth
-            />
-            <ValueFields
-              kind={form.discount_type}
-              value={form.value}
-              onKind={(kind) => setField('discount_type', kind)}
-              onValue={(value) => setField('value', value)}
-              error={errors.value}
-              disabled={submitting}
-            />
-            <ProductPicker
-              allProducts={form.allProducts}
-              products={form.products}
-              onAllProducts={(all) => setField('allProducts', all)}
-              onProducts={(products) => setField('products', products)}
-              error={errors.products && t(errors.products)}
-              disabled={submitting}
-            />
-            <CityField
-              value={form.cityId}
-              current={discount?.city ?? null}
-              onChange={(cityId) => setField('cityId', cityId)}
-              disabled={submitting}
-            />
-            <PeriodFields
-              validFrom={form.validFrom}
-              validUntil={form.validUntil}
-              onFrom={(day) => setField('validFrom', day)}
-              onUntil={(day) => setField('validUntil', day)}
-              error={errors.period && t(errors.period)}
-            />
-            <FormControlLabel
-              label={t('discounts.form.isActive')}
-              control={
-                <Switch
-                  name="is_active"
-                  checked={form.is_active}
-                  onChange={(event) => setField('is_active', event.target.checked)}
-                  disabled={submitting}
-                />
-              }
-            />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions
-          submitLabel={t(discount ? 'discounts.form.save' : 'discounts.form.create')}
-          onCancel={close}
-          busy={submitting}
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={t(discount ? 'discounts.form.editTitle' : 'discounts.form.createTitle')}
+      message={editor.refusal}
+      onSubmit={editor.submit}
+      onClose={close}
+      submitLabel={t(discount ? 'discounts.form.save' : 'discounts.form.create')}
+      busy={submitting}
+      maxWidth="sm"
+    >
+      <TextInput
+        name="name"
+        label={t('common.name')}
+        value={form.name}
+        onChange={(event) => setField('name', event.target.value)}
+        error={Boolean(errors.name)}
+        helperText={
+          errors.name &&
+          t(errors.name, { min: DISCOUNT_LIMITS.nameMin, max: DISCOUNT_LIMITS.nameMax })
+        }
+        disabled={submitting}
+        required
+        autoFocus
+        autoComplete="off"
+        fullWidth
+      />
+      <ValueFields
+        kind={form.discount_type}
+        value={form.value}
+        onKind={(kind) => setField('discount_type', kind)}
+        onValue={(value) => setField('value', value)}
+        error={errors.value}
+        disabled={submitting}
+      />
+      <ProductPicker
+        allProducts={form.allProducts}
+        products={form.products}
+        onAllProducts={(all) => setField('allProducts', all)}
+        onProducts={(products) => setField('products', products)}
+        error={errors.products && t(errors.products)}
+        disabled={submitting}
+      />
+      <CityField
+        value={form.cityId}
+        current={discount?.city ?? null}
+        onChange={(cityId) => setField('cityId', cityId)}
+        disabled={submitting}
+      />
+      <PeriodFields
+        validFrom={form.validFrom}
+        validUntil={form.validUntil}
+        onFrom={(day) => setField('validFrom', day)}
+        onUntil={(day) => setField('validUntil', day)}
+        error={errors.period && t(errors.period)}
+      />
+      <FormControlLabel
+        label={t('discounts.form.isActive')}
+        control={
+          <Switch
+            name="is_active"
+            checked={form.is_active}
+            onChange={(event) => setField('is_active', event.target.checked)}
+            disabled={submitting}
+          />
+        }
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
 import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
-import { FormControl } from '@storefront/shared/mui/core';
-import { FormControlLabel, Radio, RadioGroup } from '@storefront/shared/mui/data';
 import type { DiscountKind } from '@storefront/shared/pricing';
 import { TextInput } from '@storefront/shared/ui/text-input';
+import { DiscountKindField, discountValueLabel } from '../../../components/discount-kind-field';
 import { useMarketingTranslation } from '../../../i18n';
 
 export interface ValueFieldsProps {
@@ -25,23 +24,12 @@ export function ValueFields({ kind, value, onKind, onValue, error, disabled }: V
     : formatRoubles(DISCOUNT_LIMITS.fixedMax, true);
   return (
     <>
-      <FormControl component="fieldset" disabled={disabled}>
-        <RadioGroup
-          row
-          aria-label={t('common.discountType')}
-          name="discount_type"
-          value={kind}
-          onChange={(event) => onKind(event.target.value as DiscountKind)}
-        >
-          <FormControlLabel value="percentage" control={<Radio />} label={t('common.percentage')} />
-          <FormControlLabel value="fixed" control={<Radio />} label={t('common.fixed')} />
-        </RadioGroup>
-      </FormControl>
+      <DiscountKindField name="discount_type" value={kind} onChange={onKind} disabled={disabled} />
       <TextInput
         inputMode="decimal"
         autoComplete="off"
         name="value"
-        label={percentage ? t('common.discountPercent') : t('common.discountRoubles')}
+        label={discountValueLabel(kind, t)}
         value={value}
         onChange={(event) => onValue(event.target.value)}
         error={Boolean(error)}

@@ -1,5 +1,4 @@
 import { formatNumber, formatPercent } from '@storefront/shared/format/number';
-import { Alert } from '@storefront/shared/mui/core';
 import { SummaryCard, SummaryCards } from '../../../components/summary-card';
 import { useMarketingTranslation } from '../../../i18n';
 import { formatMoney } from '../../../utils/format';
@@ -13,7 +12,7 @@ export function ReferralSummary() {
   const { t } = useMarketingTranslation();
   const { data, error } = useReferralStats();
   return (
-    <SummaryCards label={t('referralStats.label')}>
+    <SummaryCards label={t('referralStats.label')} failed={Boolean(error) && !data}>
       <SummaryCard
         title={t('referralStats.programs')}
         value={data && formatNumber(data.total_programs)}
@@ -37,11 +36,6 @@ export function ReferralSummary() {
         title={t('referralStats.top')}
         value={data && (data.top_referrer ?? t('common.none'))}
       />
-      {error && !data ? (
-        <Alert severity="error" sx={{ flex: '1 1 100%' }}>
-          {t('common.loadError')}
-        </Alert>
-      ) : null}
     </SummaryCards>
   );
 }

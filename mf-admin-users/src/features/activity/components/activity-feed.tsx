@@ -10,15 +10,11 @@ export function ActivityFeed() {
   const { t } = useAdminUsersTranslation();
   const { params, update } = useUrlQuery();
   const page = readPage(params);
-  const { data, error, isLoading } = useActivities({ page, size: PAGE_SIZE });
+  const result = useActivities({ page, size: PAGE_SIZE });
+  const { data } = result;
   return (
     <>
-      <ActivityList
-        label={t('activity.feedLabel')}
-        activities={data?.activities}
-        loading={isLoading && !data}
-        error={error}
-      />
+      <ActivityList label={t('activity.feedLabel')} result={result} activities={data?.activities} />
       {data && <Pager page={page} pages={data.pages} onPage={(next) => update({ page: next })} />}
     </>
   );

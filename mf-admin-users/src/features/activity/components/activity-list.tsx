@@ -1,48 +1,36 @@
 import type { Activity } from '@storefront/shared/contract/activities';
-import { Alert, Typography } from '@storefront/shared/mui/core';
+import { ListState } from '@storefront/shared/ui/admin/list-state';
 import { Rows } from '@storefront/shared/ui/admin/row-layout';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { ActivityItem } from './activity-item';
 
 export interface ActivityListProps {
   label: string;
+  /** What the entries' SWR hook answered. */
+  result: { data?: unknown; error: unknown; isLoading: boolean };
   activities: Activity[] | undefined;
-  loading: boolean;
-  /** The entries shown are the previous result while the next loads. */
-  pending?: boolean;
-  error: unknown;
   withMetadata?: boolean;
-  /** Filters are on: nothing matched, rather than nothing happened. */
-  filtered?: boolean;
 }
 
-export function ActivityList({
-  label,
-  activities,
-  loading,
-  pending = false,
-  error,
-  withMetadata,
-  filtered,
-}: ActivityListProps) {
+/** A short list of events (a tab, a card): its loading, error and empty states, then the rows. */
+export function ActivityList({ label, result, activities, withMetadata }: ActivityListProps) {
   const { t } = useAdminUsersTranslation();
-  if (loading)
-    return <Typography sx={{ py: 3, textAlign: 'center' }}>{t('app.loading')}</Typography>;
-  if (error && !activities) {
-    return <Alert severity="error">{t('activity.loadError')}</Alert>;
-  }
-  if (!activities?.length) {
-    return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        {filtered ? t('activity.notFound') : t('activity.none')}
-      </Typography>
-    );
-  }
   return (
-    <Rows label={label} pending={pending}>
-      {activities.map((activity) => (
-        <ActivityItem key={activity.id} activity={activity} withMetadata={withMetadata} />
-      ))}
-    </Rows>
+    <>
+      <ListState
+        loading={result.isLoading && !result.data}
+        error={activities ? null : result.error}
+        errorText={t('activity.loadError')}
+        empty={!activities?.length}
+        noneText={t('activity.none')}
+      />
+      {activities && activities.length > 0 && (
+        <Rows label={label}>
+          {activities.map((activity) => (
+            <ActivityItem key={activity.id} activity={activity} withMetadata={withMetadata} />
+          ))}
+        </Rows>
+      )}
+    </>
   );
 }

@@ -1,25 +1,12 @@
 import type { Activity } from '@storefront/shared/contract/activities';
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { activity } from '../../../testing/activity-fixtures';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
-
-const event = (overrides: Partial<Activity> = {}): Activity => ({
-  id: 1,
-  user_id: 1,
-  username: 'boss',
-  action: 'login',
-  description: 'Вход в систему',
-  created_at: '2026-05-06T07:08:09Z',
-  ip_address: '10.0.0.1',
-  resource_type: null,
-  resource_id: null,
-  metadata_json: null,
-  ...overrides,
-});
 
 function stub(activities: Activity[], total = activities.length) {
   return stubApi({
@@ -27,20 +14,14 @@ function stub(activities: Activity[], total = activities.length) {
   });
 }
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('the event log in English', () => {
   it('writes each row from translated names, never the stored Russian description', async () => {
     stub(
       [
-        event(),
-        event({
+        activity(),
+        activity({
           id: 2,
           action: 'role_change',
           description: 'Изменение роли пользователя',
@@ -48,7 +29,7 @@ describe('the event log in English', () => {
           resource_id: '52',
           metadata_json: { username: 'olga', role: { from: 'executor', to: 'staff' } },
         }),
-        event({
+        activity({
           id: 3,
           action: 'city_update',
           description: 'Изменение города',
@@ -56,7 +37,7 @@ describe('the event log in English', () => {
           resource_id: '21',
           metadata_json: { resource_name: 'Tver' },
         }),
-        event({ id: 4, action: 'file_upload', resource_type: 'file', resource_id: 'a1b2.png' }),
+        activity({ id: 4, action: 'file_upload', resource_type: 'file', resource_id: 'a1b2.png' }),
       ],
       1234,
     );
@@ -81,10 +62,10 @@ describe('the event log in English', () => {
 
   it("names the service's actions and resources (issue 15)", async () => {
     stub([
-      event({ action: 'discount_delete', resource_type: 'discount', resource_id: '4' }),
-      event({ id: 2, action: 'ticket_reply', resource_type: 'ticket', resource_id: '9' }),
-      event({ id: 3, action: 'review_reject', resource_type: 'review', resource_id: '12' }),
-      event({ id: 4, action: 'settings_update', resource_type: 'settings', resource_id: '1' }),
+      activity({ action: 'discount_delete', resource_type: 'discount', resource_id: '4' }),
+      activity({ id: 2, action: 'ticket_reply', resource_type: 'ticket', resource_id: '9' }),
+      activity({ id: 3, action: 'review_reject', resource_type: 'review', resource_id: '12' }),
+      activity({ id: 4, action: 'settings_update', resource_type: 'settings', resource_id: '1' }),
     ]);
     renderAdminApp('/admin/logs');
     const items = await screen.findAllByRole('listitem');
@@ -96,7 +77,7 @@ describe('the event log in English', () => {
   });
 
   it('says "1 event" for one', async () => {
-    stub([event()], 1);
+    stub([activity()], 1);
     renderAdminApp('/admin/logs');
     expect(await screen.findByText('1 event')).toBeInTheDocument();
   });

@@ -4,22 +4,9 @@ import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activity } from '../../../testing/activity-fixtures';
 
-const event = (overrides: Partial<Activity> = {}): Activity => ({
-  id: 1,
-  user_id: 1,
-  username: 'boss',
-  action: 'login',
-  description: 'Вход в систему',
-  created_at: '2026-05-06T07:08:09Z',
-  ip_address: '10.0.0.1',
-  resource_type: null,
-  resource_id: null,
-  metadata_json: null,
-  ...overrides,
-});
-
-function stub(activities: Activity[] = [event()]) {
+function stub(activities: Activity[] = [activity()]) {
   return stubApi({
     'GET /admin/activities': ({ query }) =>
       jsonResponse(200, {
@@ -39,8 +26,8 @@ const settle = () => act(async () => {});
 describe('/admin/logs', () => {
   it('shows time, user, action, description, resource ("Система" when empty), IP and metadata', async () => {
     stub([
-      event(),
-      event({
+      activity(),
+      activity({
         id: 2,
         action: 'user_update',
         description: 'Роль изменена',
@@ -62,7 +49,7 @@ describe('/admin/logs', () => {
   });
 
   it('shows the description the API stored as it is, and how many events match', async () => {
-    stub([event({ description: 'Роль изменена', action: 'role_change' })]);
+    stub([activity({ description: 'Роль изменена', action: 'role_change' })]);
     renderAdminApp('/admin/logs');
     const [item] = await screen.findAllByRole('listitem');
     expect(within(item as HTMLElement).getByText('Роль изменена')).toBeInTheDocument();
@@ -143,7 +130,9 @@ describe('/admin/logs', () => {
       ['referral', '2', 'Реферал #2'],
       ['task', '7', 'Задача #7'],
     ] as const;
-    stub(types.map(([type, id], i) => event({ id: i + 1, resource_type: type, resource_id: id })));
+    stub(
+      types.map(([type, id], i) => activity({ id: i + 1, resource_type: type, resource_id: id })),
+    );
     renderAdminApp('/admin/logs');
     const items = await screen.findAllByRole('listitem');
     types.forEach(([, , label], i) => {
@@ -166,7 +155,7 @@ describe('/admin/logs', () => {
     ] as const;
     stub(
       rows.map(([action, type, id], i) =>
-        event({ id: i + 1, action, resource_type: type, resource_id: id }),
+        activity({ id: i + 1, action, resource_type: type, resource_id: id }),
       ),
     );
     renderAdminApp('/admin/logs');
@@ -183,8 +172,8 @@ describe('/admin/logs', () => {
 
   it('adds the name the API recorded: the login of a user, resource_name of any other', async () => {
     stub([
-      event({ resource_type: 'user', resource_id: '52', metadata_json: { username: 'olga' } }),
-      event({
+      activity({ resource_type: 'user', resource_id: '52', metadata_json: { username: 'olga' } }),
+      activity({
         id: 2,
         resource_type: 'city',
         resource_id: '21',

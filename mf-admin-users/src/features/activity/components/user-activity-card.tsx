@@ -8,7 +8,7 @@ const RECENT = 10;
 /** The user edit page's last actions of that user. */
 export function UserActivityCard({ userId }: { userId: number }) {
   const { t } = useAdminUsersTranslation();
-  const { data, error, isLoading } = useUserActivities(userId, 1, RECENT);
+  const result = useUserActivities(userId, 1, RECENT);
   return (
     <Card>
       <CardContent>
@@ -17,9 +17,8 @@ export function UserActivityCard({ userId }: { userId: number }) {
         </Typography>
         <ActivityList
           label={t('editUser.recentActions')}
-          activities={data?.activities}
-          loading={isLoading && !data}
-          error={error}
+          result={result}
+          activities={result.data?.activities}
           withMetadata
         />
       </CardContent>

@@ -1,10 +1,7 @@
 import type { Role } from '@storefront/shared/contract/values';
-import { Alert, Stack } from '@storefront/shared/mui/core';
-import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
-import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { useId } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { type CreateUserForm, useCreateUser } from '../hooks/use-create-user';
 import type { CreateVariant } from '../utils/validate-new-user';
@@ -34,58 +31,49 @@ interface ViewProps {
 
 function CreateUserDialogView({ open, form, onClose }: ViewProps) {
   const { t } = useAdminUsersTranslation();
-  const titleId = useId();
   const { values, setField, submitting, badField } = form;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form ref={form.formRef} noValidate onSubmit={form.submit}>
-        <DialogTitle id={titleId}>{t('createUser.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {form.message && (
-              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
-                {form.message}
-              </Alert>
-            )}
-            <TextInput
-              name="username"
-              label={t('createUser.login')}
-              autoComplete="off"
-              autoFocus
-              value={values.username}
-              onChange={(e) => setField('username', e.target.value)}
-              error={badField === 'username'}
-              disabled={submitting}
-              fullWidth
-            />
-            <TextInput
-              name="password"
-              label={t('createUser.password')}
-              type="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => setField('password', e.target.value)}
-              error={badField === 'password'}
-              disabled={submitting}
-              fullWidth
-            />
-            <SelectField
-              label={t('createUser.role')}
-              name="role"
-              value={values.role}
-              options={form.roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              onChange={(role) => setField('role', role as Role)}
-              disabled={submitting}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions
-          submitLabel={t('createUser.submit')}
-          onCancel={onClose}
-          busy={submitting}
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('createUser.title')}
+      message={form.message}
+      onSubmit={form.submit}
+      onClose={onClose}
+      formRef={form.formRef}
+      submitLabel={t('createUser.submit')}
+      busy={submitting}
+    >
+      <TextInput
+        name="username"
+        label={t('createUser.login')}
+        autoComplete="off"
+        autoFocus
+        value={values.username}
+        onChange={(e) => setField('username', e.target.value)}
+        error={badField === 'username'}
+        disabled={submitting}
+        fullWidth
+      />
+      <TextInput
+        name="password"
+        label={t('createUser.password')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => setField('password', e.target.value)}
+        error={badField === 'password'}
+        disabled={submitting}
+        fullWidth
+      />
+      <SelectField
+        label={t('createUser.role')}
+        name="role"
+        value={values.role}
+        options={form.roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        onChange={(role) => setField('role', role as Role)}
+        disabled={submitting}
+        fullWidth
+      />
+    </FormDialog>
   );
 }

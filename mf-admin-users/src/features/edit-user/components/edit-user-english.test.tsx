@@ -1,46 +1,16 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, usersPage } from '../../../testing/users-fixtures';
+import { stubOlgaEdit } from '../../../testing/users-fixtures';
 
-const olga = adminUser({
-  id: 52,
-  username: 'olga',
-  role: 'executor',
-  is_active: false,
-  created_at: '2026-02-03T08:00:00Z',
-  last_login: null,
-});
-
-function stub(saveStatus = 200) {
-  return stubApi({
-    'GET /admin/users/52': jsonResponse(200, olga),
-    'GET /admin/users/52/activities': jsonResponse(200, {
-      activities: [],
-      total: 0,
-      page: 1,
-      size: 10,
-      pages: 0,
-    }),
-    'PUT /admin/users/52': jsonResponse(saveStatus, saveStatus === 200 ? olga : {}),
-    'GET /admin/users': jsonResponse(200, usersPage([olga])),
-  });
-}
-
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('edit pages in English', () => {
   it("user page: title, facts, the role card and the user's recent actions", async () => {
-    stub();
+    stubOlgaEdit();
     renderAdminApp('/admin/users/52/edit');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Edit user');
     const facts = (await screen.findByText('olga')).closest('dl') as HTMLElement;
@@ -60,7 +30,7 @@ describe('edit pages in English', () => {
   });
 
   it('staff page: its title, the superuser checkbox, a failed save', async () => {
-    stub(500);
+    stubOlgaEdit(500);
     const user = userEvent.setup();
     renderAdminApp('/admin/staff/52/edit');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Edit staff member');

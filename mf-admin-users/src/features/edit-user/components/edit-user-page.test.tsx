@@ -1,34 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { never, stubApi } from '@storefront/shared/testing/stub-api';
+import { page } from '@storefront/shared/testing/fixtures';
+import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, sveta, usersPage } from '../../../testing/users-fixtures';
-
-const olga = adminUser({
-  id: 52,
-  username: 'olga',
-  role: 'executor',
-  is_active: false,
-  created_at: '2026-02-03T08:00:00Z',
-  last_login: null,
-});
-
-function stub(saveStatus = 200) {
-  return stubApi({
-    'GET /admin/users/52': jsonResponse(200, olga),
-    'GET /admin/users/52/activities': jsonResponse(200, {
-      activities: [],
-      total: 0,
-      page: 1,
-      size: 10,
-      pages: 0,
-    }),
-    'PUT /admin/users/52':
-      saveStatus === 0 ? never : jsonResponse(saveStatus, saveStatus === 200 ? olga : {}),
-    'GET /admin/users': jsonResponse(200, usersPage([olga], { total: 41, page: 2, pages: 3 })),
-  });
-}
+import { adminUser, olga, stubOlgaEdit, sveta } from '../../../testing/users-fixtures';
 
 const roleSelect = () => screen.getByLabelText('Новая роль');
 const roleValues = () =>
@@ -39,7 +15,7 @@ const superuserBox = () => screen.queryByRole('checkbox', { name: 'Назнач�
 
 describe('edit pages', () => {
   it('staff page: title, facts, status always "Активный", card "Смена роли"', async () => {
-    stub();
+    stubOlgaEdit();
     renderAdminApp('/admin/staff/52/edit');
     expect(await screen.findByText('olga')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ред. сотрудника');
@@ -53,7 +29,7 @@ describe('edit pages', () => {
   });
 
   it('user page: title, the real state, card "Управление пользователем"', async () => {
-    stub();
+    stubOlgaEdit();
     renderAdminApp('/admin/users/52/edit');
     await screen.findByText('olga');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ред. пользователя');
@@ -66,13 +42,7 @@ describe('edit pages', () => {
   it("a customer's page shows the role under 'Роль', the state only under 'Статус'", async () => {
     stubApi({
       'GET /admin/users/52': jsonResponse(200, { ...olga, role: 'customer' }),
-      'GET /admin/users/52/activities': jsonResponse(200, {
-        activities: [],
-        total: 0,
-        page: 1,
-        size: 10,
-        pages: 0,
-      }),
+      'GET /admin/users/52/activities': jsonResponse(200, page('activities', [], { size: 10 })),
     });
     renderAdminApp('/admin/users/52/edit');
     const facts = (await screen.findByText('olga')).closest('dl') as HTMLElement;
@@ -82,7 +52,7 @@ describe('edit pages', () => {
   });
 
   it('offers only the roles the viewer may assign', async () => {
-    stub();
+    stubOlgaEdit();
     renderAdminApp('/admin/staff/52/edit', sveta);
     await screen.findByText('olga');
     expect(roleSelect()).toHaveValue('executor');
@@ -90,7 +60,7 @@ describe('edit pages', () => {
   });
 
   it('shows the superuser checkbox for the admin role only; another role turns it off', async () => {
-    const api = stub();
+    const api = stubOlgaEdit();
     const user = userEvent.setup();
     renderAdminApp('/admin/staff/52/edit');
     await screen.findByText('olga');
@@ -114,7 +84,7 @@ describe('edit pages', () => {
   });
 
   it('a viewer who is not a superuser never sees the checkbox nor sends the flag', async () => {
-    const api = stub();
+    const api = stubOlgaEdit();
     const user = userEvent.setup();
     renderAdminApp('/admin/users/52/edit', sveta);
     await screen.findByText('olga');
@@ -127,7 +97,7 @@ describe('edit pages', () => {
   });
 
   it('reads "Применение..." while saving', async () => {
-    stub(0);
+    stubOlgaEdit(0);
     const user = userEvent.setup();
     renderAdminApp('/admin/staff/52/edit');
     await screen.findByText('olga');
@@ -137,7 +107,7 @@ describe('edit pages', () => {
   });
 
   it('returns to the list it came from after saving', async () => {
-    stub();
+    stubOlgaEdit();
     const user = userEvent.setup();
     renderAdminApp('/admin/staff?role=executor&page=2');
     // Go to the edit page the way a person does, so the page knows the list's address.
@@ -153,7 +123,7 @@ describe('edit pages', () => {
   });
 
   it('opened directly, it returns to the plain list', async () => {
-    stub();
+    stubOlgaEdit();
     const user = userEvent.setup();
     renderAdminApp('/admin/users/52/edit');
     await user.click(await screen.findByRole('button', { name: 'Применить' }));
@@ -164,7 +134,7 @@ describe('edit pages', () => {
   });
 
   it('says "Ошибка сохранения изменений" and stays when saving fails', async () => {
-    stub(500);
+    stubOlgaEdit(500);
     const user = userEvent.setup();
     renderAdminApp('/admin/staff/52/edit');
     await user.click(await screen.findByRole('button', { name: 'Применить' }));

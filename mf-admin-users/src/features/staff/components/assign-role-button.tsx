@@ -1,10 +1,9 @@
 import type { Role } from '@storefront/shared/contract/values';
-import { Alert, Button, Stack } from '@storefront/shared/mui/core';
-import { Dialog, DialogContent, DialogTitle } from '@storefront/shared/mui/overlays';
-import { FormDialogActions } from '@storefront/shared/ui/admin/form-dialog-actions';
+import { Button } from '@storefront/shared/mui/core';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { type AssignRoleForm, useAssignRole } from '../hooks/use-assign-role';
 
@@ -38,46 +37,36 @@ function AssignRoleDialog({
   onClose: () => void;
 }) {
   const { t } = useAdminUsersTranslation();
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={form.submit}>
-        <DialogTitle id={titleId}>{t('staff.assign.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {form.message && (
-              <Alert severity="error" role="alert">
-                {form.message}
-              </Alert>
-            )}
-            <TextInput
-              name="username"
-              label={t('staff.assign.login')}
-              autoComplete="off"
-              autoFocus
-              value={form.username}
-              onChange={(e) => form.setUsername(e.target.value)}
-              disabled={form.submitting}
-              fullWidth
-            />
-            <SelectField
-              label={t('staff.assign.role')}
-              name="role"
-              value={form.role}
-              options={form.roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              onChange={(role) => form.setRole(role as Role)}
-              disabled={form.submitting}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions
-          submitLabel={t('staff.assign.submit')}
-          onCancel={onClose}
-          busy={form.submitting}
-          submitDisabled={!form.username.trim() || form.roles.length === 0}
-        />
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={t('staff.assign.title')}
+      message={form.message}
+      onSubmit={form.submit}
+      onClose={onClose}
+      submitLabel={t('staff.assign.submit')}
+      busy={form.submitting}
+      submitDisabled={!form.username.trim() || form.roles.length === 0}
+    >
+      <TextInput
+        name="username"
+        label={t('staff.assign.login')}
+        autoComplete="off"
+        autoFocus
+        value={form.username}
+        onChange={(e) => form.setUsername(e.target.value)}
+        disabled={form.submitting}
+        fullWidth
+      />
+      <SelectField
+        label={t('staff.assign.role')}
+        name="role"
+        value={form.role}
+        options={form.roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+        onChange={(role) => form.setRole(role as Role)}
+        disabled={form.submitting}
+        fullWidth
+      />
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, sveta, usersPage } from '../../../testing/users-fixtures';
+import { adminUser, rowOf, sveta, usersPage } from '../../../testing/users-fixtures';
 
 const staffPage = usersPage(
   [
@@ -15,9 +15,6 @@ const staffPage = usersPage(
   ],
   { total: 3 },
 );
-
-const rowOf = (username: string) =>
-  screen.getByText(username, { selector: 'p' }).closest('li') as HTMLElement;
 
 describe('staff list', () => {
   it('asks for all three staff roles at once, or the one chosen', async () => {

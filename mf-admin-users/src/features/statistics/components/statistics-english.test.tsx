@@ -1,36 +1,22 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { activityStats, userStats } from '../../../testing/activity-fixtures';
 
 const counter = (label: string) => screen.getByRole('group', { name: label });
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('/admin/statistics in English', () => {
   it('names every block and counter, numbers written the English way', async () => {
     stubApi({
-      'GET /admin/users/stats': jsonResponse(200, {
-        total_users: 100500,
-        active_users: 90000,
-        admin_users: 3,
-        recent_logins: 17,
-      }),
-      'GET /admin/activities/stats': jsonResponse(200, {
-        total_activities: 1234,
-        activities_today: 5,
-        activities_this_week: 40,
-        activities_this_month: 300,
-        most_common_actions: [{ action: 'login', count: 9000 }],
-        recent_activities: [],
-      }),
+      'GET /admin/users/stats': jsonResponse(200, userStats),
+      'GET /admin/activities/stats': jsonResponse(
+        200,
+        activityStats({ most_common_actions: [{ action: 'login', count: 9000 }] }),
+      ),
       'GET /tasks/stats': never,
     });
     renderAdminApp('/admin/statistics');

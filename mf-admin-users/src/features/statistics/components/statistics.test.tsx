@@ -1,20 +1,8 @@
-import type { ActivityStats } from '@storefront/shared/contract/activities';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
-
-const activityStats: ActivityStats = {
-  total_activities: 1234,
-  activities_today: 5,
-  activities_this_week: 40,
-  activities_this_month: 300,
-  most_common_actions: [
-    { action: 'login', count: 900 },
-    { action: 'something_new', count: 3 },
-  ],
-  recent_activities: [],
-};
+import { activityStats, userStats } from '../../../testing/activity-fixtures';
 
 const counter = (label: string) => screen.getByRole('group', { name: label });
 
@@ -40,13 +28,8 @@ describe('/admin/statistics', () => {
 
   it('fills each block as its figures arrive, a failed one keeps its dashes', async () => {
     stubApi({
-      'GET /admin/users/stats': jsonResponse(200, {
-        total_users: 100500,
-        active_users: 90000,
-        admin_users: 3,
-        recent_logins: 17,
-      }),
-      'GET /admin/activities/stats': jsonResponse(200, activityStats),
+      'GET /admin/users/stats': jsonResponse(200, userStats),
+      'GET /admin/activities/stats': jsonResponse(200, activityStats()),
       'GET /tasks/stats': jsonResponse(503, {}),
     });
     renderAdminApp('/admin/statistics');

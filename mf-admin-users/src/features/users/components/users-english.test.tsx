@@ -1,42 +1,18 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, usersPage } from '../../../testing/users-fixtures';
+import { adminUser, listedUsers, rowOf, usersPage } from '../../../testing/users-fixtures';
 
 const CYRILLIC = /[\u0400-\u04FF]/;
-const rowOf = (username: string) =>
-  screen.getByText(username, { selector: 'p' }).closest('li') as HTMLElement;
-
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 describe('users and staff in English', () => {
   it('titles the list, its filters, badges, facts and actions, dates the English way', async () => {
     stubApi({
-      'GET /admin/users': jsonResponse(
-        200,
-        usersPage([
-          adminUser({ id: 11, username: 'root', role: 'admin', is_superuser: true }),
-          adminUser({ id: 12, username: 'olga', role: 'executor', is_verified: true }),
-          adminUser({
-            id: 13,
-            username: 'petr',
-            is_active: false,
-            created_at: '2026-03-05T10:00:00Z',
-            last_login: '2026-04-07T09:30:00Z',
-            login_count: 1234,
-          }),
-          adminUser({ id: 14, username: 'masha', last_login: null }),
-        ]),
-      ),
+      'GET /admin/users': jsonResponse(200, usersPage(listedUsers(1234))),
     });
     renderAdminApp('/admin/users');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Users');

@@ -3,32 +3,12 @@ import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, sveta, usersPage } from '../../../testing/users-fixtures';
-
-const rowOf = (username: string) => {
-  const name = screen.getByText(username, { selector: 'p' });
-  return name.closest('li') as HTMLElement;
-};
+import { adminUser, listedUsers, rowOf, sveta, usersPage } from '../../../testing/users-fixtures';
 
 describe('users list: rows', () => {
   it('shows reading B badges with reading A facts, dates in ru-RU', async () => {
     stubApi({
-      'GET /admin/users': jsonResponse(
-        200,
-        usersPage([
-          adminUser({ id: 11, username: 'root', role: 'admin', is_superuser: true }),
-          adminUser({ id: 12, username: 'olga', role: 'executor', is_verified: true }),
-          adminUser({
-            id: 13,
-            username: 'petr',
-            is_active: false,
-            created_at: '2026-03-05T10:00:00Z',
-            last_login: '2026-04-07T09:30:00Z',
-            login_count: 5,
-          }),
-          adminUser({ id: 14, username: 'masha', last_login: null }),
-        ]),
-      ),
+      'GET /admin/users': jsonResponse(200, usersPage(listedUsers(5))),
     });
     renderAdminApp('/admin/users');
     await screen.findByText('root');

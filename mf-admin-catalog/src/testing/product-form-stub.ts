@@ -35,6 +35,26 @@ export function stubEditApi(extra: Routes = {}) {
   });
 }
 
+/** The API of the create page: no products yet, uploads named `u-<file>`, the save, the logo's delete. */
+export function stubCreateApi(extra: Routes = {}) {
+  return stubApi({
+    'GET /products/': jsonResponse(200, productsPage([])),
+    'POST /upload/single': (call) => jsonResponse(201, uploadResult(`u-${sentName(call)}`)),
+    'POST /products/': jsonResponse(201, product()),
+    'DELETE /upload/files/u-logo.png': jsonResponse(204),
+    ...extra,
+  });
+}
+
+/** Opens /admin/products/create and waits for the form under its `heading`. */
+export async function openCreate(heading: string, options?: Parameters<typeof userEvent.setup>[0]) {
+  stubObjectUrls();
+  const user = userEvent.setup(options);
+  renderCatalogApp('/admin/products/create');
+  await screen.findByRole('heading', { level: 1, name: heading }, FIRST_PAINT);
+  return user;
+}
+
 /** Opens /admin/products/5/edit and waits for the loaded form. */
 export async function openEdit() {
   stubObjectUrls();
