@@ -115,7 +115,7 @@ for (const backend of backends()) {
       await ctx.app.db.execute(
         sql`UPDATE users SET username_key = NULL WHERE id IN (${first.id}, ${second.id})`,
       );
-      assert.equal(await backfillUsernameKeys(ctx.app.db), 2);
+      assert.equal(await backfillUsernameKeys(ctx.app.db, ctx.app.usersRepository), 2);
       const keys = await ctx.app.db
         .select({ id: users.id, key: users.usernameKey })
         .from(users)
@@ -125,7 +125,7 @@ for (const backend of backends()) {
         keys.map((k) => k.key),
         ['legacy', 'legacy_x'],
       );
-      assert.equal(await backfillUsernameKeys(ctx.app.db), 0);
+      assert.equal(await backfillUsernameKeys(ctx.app.db, ctx.app.usersRepository), 0);
       assert.equal((await register('LEGACY')).statusCode, 400);
     });
   });
