@@ -15,6 +15,7 @@ import {
   type Account,
   createAccount,
   databaseState,
+  newAdmin,
   superuserOptions,
 } from './helpers/accounts.ts';
 import { useApp } from './helpers/app.ts';
@@ -1002,7 +1003,7 @@ for (const backend of backends()) {
       }
       if (name === 'self') return me ? { id: me.id, role: me.role } : null;
       if (name === 'superuser') {
-        return { id: (await createAccount(ctx.app, superuserOptions)).id, role: 'admin' };
+        return { id: (await newAdmin(ctx.app)).id, role: 'admin' };
       }
       const role = relativeRole(who, name);
       if (!role || (who === 'guest' && name === 'lower')) return null;

@@ -13,3 +13,13 @@ export function paging(query: { page?: number; size?: number }): Paging {
 export function pagedAnswer(total: number, { page, size }: Paging) {
   return { total, page, size, pages: Math.ceil(total / size) };
 }
+
+/** A list route's answer: what `load` reads for the query's page, with the paging fields. */
+export async function listAnswer<T extends { total: number }>(
+  query: { page?: number; size?: number },
+  load: (paging: Paging) => Promise<T>,
+) {
+  const p = paging(query);
+  const { total, ...rows } = await load(p);
+  return { ...rows, ...pagedAnswer(total, p) };
+}

@@ -10,11 +10,11 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER } from '../../src/db/migrations-folder.ts';
-import { type Account, createAccount, rows } from '../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin, rows } from '../helpers/accounts.ts';
 import { useApp } from '../helpers/app.ts';
 import { backends } from '../helpers/databases.ts';
 import { orderFor } from '../helpers/marketing.ts';
-import { newAdmin, ok } from '../helpers/shop.ts';
+import { ok } from '../helpers/shop.ts';
 
 const dataStatements = fs
   .readFileSync(path.join(MIGRATIONS_FOLDER, '0014_money-defects.sql'), 'utf8')

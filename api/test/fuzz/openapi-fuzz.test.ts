@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { type Account, createAccount, superuserOptions } from '../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../helpers/accounts.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { createTestDatabase, oneBackend } from '../helpers/databases.ts';
 import {
@@ -55,7 +55,7 @@ test(`every route answers fuzzed requests within its documented contract [${back
   async function freshAccounts(): Promise<Record<'customer' | 'admin', Account>> {
     return {
       customer: await createAccount(app, { role: 'customer' }),
-      admin: await createAccount(app, superuserOptions),
+      admin: await newAdmin(app),
     };
   }
   const authorization = (actor: Actor): Record<string, string> => {

@@ -36,6 +36,9 @@ export async function createAccount(app: App, options: AccountOptions = {}): Pro
 
 export const superuserOptions = { role: 'admin', isSuperuser: true } as const;
 
+/** A fresh active superuser. */
+export const newAdmin = (app: App) => createAccount(app, superuserOptions);
+
 export async function rows<T>(app: App, query: SQL): Promise<T[]> {
   return ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -107,7 +107,7 @@ export interface AppHandle {
   readonly database: TestDatabase;
 }
 
-export function useApp(backend: Backend, options: AppOptions = {}): AppHandle {
+export function useApp(backend: Backend, options: AppOptions = {}) {
   let app: App | undefined;
   let database: TestDatabase | undefined;
   before(async () => {
@@ -118,14 +118,24 @@ export function useApp(backend: Backend, options: AppOptions = {}): AppHandle {
     await app?.close();
     await database?.drop();
   });
+  const built = () => {
+    if (!app) throw new Error('useApp: the app is built in before()');
+    return app;
+  };
   return {
     get app() {
-      if (!app) throw new Error('useApp: the app is built in before()');
-      return app;
+      return built();
     },
     get database() {
       if (!database) throw new Error('useApp: the database is created in before()');
       return database;
     },
+    /** A request to the app as `who` (their bearer token). */
+    call: (
+      who: { headers: Record<string, string> },
+      method: string,
+      url: string,
+      payload?: object,
+    ) => built().inject({ method: method as 'GET', url, headers: who.headers, payload }),
   };
 }

@@ -5,7 +5,7 @@ import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import { type Account, createAccount, superuserOptions } from './accounts.ts';
+import { type Account, createAccount } from './accounts.ts';
 import { createCatalogTarget } from './catalog-targets.ts';
 import { createMarketingTarget, orderFor } from './marketing.ts';
 
@@ -109,8 +109,6 @@ export const buy = async (
 
 export const balanceOf = async (app: App, who: Account) =>
   (await ok<{ balance: string }>(app, who, 'GET', '/finance/balance')).balance;
-
-export const newAdmin = (app: App) => createAccount(app, superuserOptions);
 
 export type ShopTargetKind =
   | 'pricedProduct'

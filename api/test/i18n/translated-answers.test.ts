@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { type Account, createAccount, superuserOptions } from '../helpers/accounts.ts';
+import { type Account, newAdmin } from '../helpers/accounts.ts';
 import { useApp } from '../helpers/app.ts';
 import { backends } from '../helpers/databases.ts';
 import { createCoupon } from '../helpers/marketing.ts';
@@ -28,7 +28,7 @@ for (const backend of backends()) {
     let admin: Account;
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     const get = (url: string, language?: string) =>

@@ -8,9 +8,10 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { describe as describeKeyword, WORDED_KEYWORDS } from '../../src/lib/validation-issues.ts';
 import type { Account } from '../helpers/accounts.ts';
+import { newAdmin } from '../helpers/accounts.ts';
 import { useApp } from '../helpers/app.ts';
 import { backends } from '../helpers/databases.ts';
-import { newAdmin, shelf } from '../helpers/shop.ts';
+import { shelf } from '../helpers/shop.ts';
 
 /** Schema words that describe or structure rather than validate. */
 const ANNOTATIONS = new Set([

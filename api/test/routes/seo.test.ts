@@ -3,12 +3,13 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { urlSet } from '../../src/plugins/app/storefront/sitemap.ts';
 import type { Account } from '../helpers/accounts.ts';
+import { newAdmin } from '../helpers/accounts.ts';
 import { useApp } from '../helpers/app.ts';
 import { createCatalogTarget } from '../helpers/catalog-targets.ts';
 import { backends } from '../helpers/databases.ts';
 import { fakeStaticRoot } from '../helpers/fake-builds.ts';
 import { watchCache } from '../helpers/service.ts';
-import { call, newAdmin, ok, type Shelf, shelf } from '../helpers/shop.ts';
+import { call, ok, type Shelf, shelf } from '../helpers/shop.ts';
 
 const BASE = 'https://shop.example.ru';
 const PART_SIZE = 8;

@@ -1,5 +1,4 @@
 import { normalizeLogin } from '@storefront/shared/text-safety';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
@@ -8,9 +7,6 @@ export interface BootstrapOptions {
   /** Where the one-time credentials block goes; stdout by default, a collector in tests. */
   print?: (text: string) => void;
 }
-
-// Two instances starting together against one server must not both create the superuser.
-const BOOTSTRAP_LOCK = sql`SELECT pg_advisory_xact_lock(724002)`;
 
 /**
  * First start: no active superuser yet, so create one from ADMIN_USERNAME/ADMIN_PASSWORD, or
@@ -29,7 +25,8 @@ export default fp(
     const passwordHash = await hashPassword(password);
 
     const created = await fastify.db.transaction(async (tx) => {
-      await tx.execute(BOOTSTRAP_LOCK);
+      // Two instances starting together against one server must not both create it.
+      await users.lockBootstrap(tx);
       if ((await users.countActiveSuperusers(tx)) > 0) return null;
       const existing = await users.findByUsername(username, tx);
       const user = existing

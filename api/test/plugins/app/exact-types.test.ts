@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createAccount, databaseState, superuserOptions } from '../../helpers/accounts.ts';
+import { databaseState, newAdmin } from '../../helpers/accounts.ts';
 import { useApp } from '../../helpers/app.ts';
 import { backends } from '../../helpers/databases.ts';
 
@@ -8,7 +8,7 @@ import { backends } from '../../helpers/databases.ts';
 for (const backend of backends()) {
   describe(`types are not coerced [${backend}]`, () => {
     const ctx = useApp(backend);
-    const admin = () => createAccount(ctx.app, superuserOptions);
+    const admin = () => newAdmin(ctx.app);
 
     it('refuses a body value of the wrong type with 422 and stores nothing', async () => {
       const { headers } = await admin();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MESSAGES } from '../../../src/i18n/messages.ts';
-import { createAccount, databaseState, superuserOptions } from '../../helpers/accounts.ts';
+import { databaseState, newAdmin } from '../../helpers/accounts.ts';
 import { useApp } from '../../helpers/app.ts';
 
 // What the schemas let through and the database cannot take (found by test/fuzz), and the
@@ -10,7 +10,7 @@ describe('input the schemas cannot refuse', () => {
   const ctx = useApp('pglite');
 
   const get = async (url: string) => {
-    const admin = await createAccount(ctx.app, superuserOptions);
+    const admin = await newAdmin(ctx.app);
     return ctx.app.inject({ url, headers: admin.headers });
   };
 
@@ -23,7 +23,7 @@ describe('input the schemas cannot refuse', () => {
   });
 
   it('refuses a body number that parses to Infinity with 422', async () => {
-    const admin = await createAccount(ctx.app, superuserOptions);
+    const admin = await newAdmin(ctx.app);
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/tasks/',
@@ -46,7 +46,7 @@ describe('input the schemas cannot refuse', () => {
     assert.deepEqual(search.json().detail[0].loc, ['query', 'search']);
     assert.equal(search.json().detail[0].msg, MESSAGES.nulCharacter.ru);
 
-    const admin = await createAccount(ctx.app, superuserOptions);
+    const admin = await newAdmin(ctx.app);
     const before = await databaseState(ctx.app);
     const res = await ctx.app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import zlib from 'node:zlib';
-import { createAccount, superuserOptions } from '../../helpers/accounts.ts';
+import { newAdmin } from '../../helpers/accounts.ts';
 import { useApp } from '../../helpers/app.ts';
 import { backends } from '../../helpers/databases.ts';
 import { fakeStaticRoot } from '../../helpers/fake-builds.ts';
@@ -27,7 +27,7 @@ for (const backend of backends()) {
       ctx.app.inject({ url, headers: { ...HTML, ...headers } });
 
     it("a product's page names it, prices it and describes it for previews and search", async () => {
-      const admin = await createAccount(ctx.app, superuserOptions);
+      const admin = await newAdmin(ctx.app);
       const { productId, cityId } = await shelf(ctx.app, admin, '1500.00', 4);
       await ok(ctx.app, admin, 'PUT', `/products/${productId}`, {
         name: 'Кофе </script><b>',
@@ -66,7 +66,7 @@ for (const backend of backends()) {
     });
 
     it('is revalidated with an ETag and compressed when the browser accepts it', async () => {
-      const admin = await createAccount(ctx.app, superuserOptions);
+      const admin = await newAdmin(ctx.app);
       const { productId } = await shelf(ctx.app, admin);
       const first = await page(`/products/${productId}`);
       const etag = String(first.headers.etag);
@@ -91,7 +91,7 @@ for (const backend of backends()) {
     });
 
     it("the catalogue follows the URL's city, then the cookie's, in the visitor's language", async () => {
-      const admin = await createAccount(ctx.app, superuserOptions);
+      const admin = await newAdmin(ctx.app);
       const first = await shelf(ctx.app, admin);
       const second = await shelf(ctx.app, admin);
       const viaUrl = await page(`/products?city=${first.cityId}&lang=en`, {
@@ -111,7 +111,7 @@ for (const backend of backends()) {
     });
 
     it("never depends on who is asking: a signed-in admin gets a guest's page", async () => {
-      const admin = await createAccount(ctx.app, superuserOptions);
+      const admin = await newAdmin(ctx.app);
       const { productId } = await shelf(ctx.app, admin);
       const guest = await page(`/products/${productId}`);
       const signedIn = await page(`/products/${productId}`, admin.headers);

@@ -1,8 +1,7 @@
 import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/activity';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { activities } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 import { createActivitiesListing } from './activities-listing.ts';
 
 declare module 'fastify' {
@@ -44,9 +43,4 @@ export function createActivitiesRepository(db: Db) {
 
 export type ActivitiesRepository = ReturnType<typeof createActivitiesRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('activitiesRepository', createActivitiesRepository(fastify.db));
-  },
-  { name: 'activities-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('activitiesRepository', createActivitiesRepository);

@@ -1,12 +1,11 @@
 import type { City } from '@storefront/shared/contract/catalog';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { type CityRow, cities, districts } from '../../../db/schema/index.ts';
 import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,9 +74,4 @@ export function createCitiesRepository(db: Db) {
 
 export type CitiesRepository = ReturnType<typeof createCitiesRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('citiesRepository', createCitiesRepository(fastify.db));
-  },
-  { name: 'cities-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('citiesRepository', createCitiesRepository);

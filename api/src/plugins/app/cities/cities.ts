@@ -7,13 +7,13 @@
 
 import type { City, CreateCityBody, UpdateCityBody } from '@storefront/shared/contract/catalog';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { changedFields, requiredText, uniqueName } from '../../../lib/field-changes.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import { type CityChanges, toCity } from './cities-repository.ts';
 
 declare module 'fastify' {
@@ -102,9 +102,4 @@ export function createCities(fastify: FastifyInstance) {
 
 export type Cities = ReturnType<typeof createCities>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('cities', createCities(fastify));
-  },
-  { name: 'cities', dependencies: ['cities-repository', 'activities-repository'] },
-);
+export default domainPlugin('cities', createCities, ['cities-repository', 'activities-repository']);

@@ -10,13 +10,10 @@ import type { CouponCheckBody } from '@storefront/shared/contract/shop';
 import { ORDER_QUANTITY_LIMITS } from '@storefront/shared/limits';
 import { kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
-import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../../db/sql/rows.ts';
-import type { Db } from '../../../db/types.ts';
 import type { Message } from '../../../i18n/message.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
-import { applicableDiscounts } from '../discounts/discounts-repository.ts';
 import { refusalDetail } from './coupon-checks.ts';
 import { type OrderCoupons, pricingRule } from './order-coupons.ts';
 
@@ -25,17 +22,15 @@ export type CouponCheckVerdict =
   | { valid: false; detail: Message | null };
 
 export async function checkCoupon(
-  db: Db,
+  fastify: FastifyInstance,
   coupons: OrderCoupons,
   user: UserRow,
   body: CouponCheckBody,
 ): Promise<CouponCheckVerdict> {
-  const [product] = await rowsOf<{ price: string }>(
-    db.execute(sql`SELECT price::text AS price FROM products
-      WHERE id = ${body.product_id} AND is_active AND price IS NOT NULL`),
-  );
-  if (!product) return { valid: false, detail: MESSAGES.notOnSale };
-  const unitPrice = parseMoney(product.price);
+  const db = fastify.db;
+  const price = await fastify.productsRepository.salePrice(body.product_id);
+  if (price === null) return { valid: false, detail: MESSAGES.notOnSale };
+  const unitPrice = parseMoney(price);
   const code = body.code?.trim();
   if (code) {
     const largest = kopecksToRoubles(unitPrice * ORDER_QUANTITY_LIMITS.max);
@@ -49,7 +44,7 @@ export async function checkCoupon(
   const { discounts } =
     body.city_id === undefined
       ? { discounts: [] }
-      : await applicableDiscounts(db, body.product_id, body.city_id);
+      : await fastify.discountsRepository.applicable(body.product_id, body.city_id);
   const summary = priceOrder({ unitPrice, quantity, discounts, coupons: usable.map(pricingRule) });
   const chosen = usable.find((c) => c.code === summary.coupon?.code);
   if (!chosen) return { valid: false, detail: null };

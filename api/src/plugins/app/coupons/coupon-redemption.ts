@@ -22,16 +22,14 @@ import type {
   CouponUsage,
   ValidateCouponBody,
 } from '@storefront/shared/contract/coupons';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { CouponRow, UserRow } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, invalidField } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import {
   amounts,
   type CouponVerdict,
@@ -53,13 +51,6 @@ declare module 'fastify' {
 /** The price changed between the read and the lock: the apply starts over (rarely needed). */
 class TermsChanged extends Error {}
 const ATTEMPTS = 3;
-
-/**
- * Two-key advisory locks (classid, objid) = (coupon id, user id): nothing else in the API uses
- * the two-key space (the migration lock is a single bigint key, a separate space).
- */
-const lockCouponForUser = (tx: Db, couponId: number, userId: number) =>
-  tx.execute(sql`SELECT pg_advisory_xact_lock(${couponId}::int, ${userId}::int)`);
 
 const samePrice = (a: CouponRow, b: CouponRow) =>
   a.couponType === b.couponType &&
@@ -96,22 +87,10 @@ export function createCouponRedemption(fastify: FastifyInstance) {
    * on either left a use no cancel would ever give back).
    */
   async function lockOrder(tx: Db, orderId: number) {
-    const [order] = await rowsOf<{
-      user_id: number;
-      username: string;
-      number: number;
-      status: string;
-      coupon_id: number | null;
-    }>(
-      tx.execute(sql`SELECT o.user_id, u.username, o.number, o.status, o.coupon_id
-        FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}
-        FOR UPDATE OF o`),
-    );
+    const order = await usages.lockOrder(orderId, tx);
     if (!order) throw invalidField(['body', 'order_id'], MESSAGES.orderNotFound);
     if (order.status === 'canceled') throw conflict(MESSAGES.couponOrderCanceled);
-    const [used] = await rowsOf<{ id: number }>(
-      tx.execute(sql`SELECT id FROM coupon_usages WHERE order_id = ${orderId} LIMIT 1`),
-    );
+    const used = await usages.onOrder(orderId, tx);
     if (order.coupon_id !== null || used) throw conflict(MESSAGES.couponOrderHasCoupon);
     return order;
   }
@@ -126,7 +105,7 @@ export function createCouponRedemption(fastify: FastifyInstance) {
       // The use is the buyer's (issue 20): their limit, their usage, whoever records it.
       const buyer = order.user_id;
       if (coupon.usageLimitPerUser !== null) {
-        await lockCouponForUser(tx, coupon.id, buyer);
+        await usages.lockUserUses(coupon.id, buyer, tx);
         at.userUses = await usages.countFor(coupon.id, buyer, tx);
         refuse(coupon, at);
       }
@@ -186,12 +165,8 @@ export function createCouponRedemption(fastify: FastifyInstance) {
 
 export type CouponRedemption = ReturnType<typeof createCouponRedemption>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('couponRedemption', createCouponRedemption(fastify));
-  },
-  {
-    name: 'coupon-redemption',
-    dependencies: ['coupons-repository', 'coupon-usages-repository', 'activities-repository'],
-  },
-);
+export default domainPlugin('couponRedemption', createCouponRedemption, [
+  'coupons-repository',
+  'coupon-usages-repository',
+  'activities-repository',
+]);

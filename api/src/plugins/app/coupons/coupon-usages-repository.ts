@@ -1,7 +1,5 @@
 import type { CouponUsage } from '@storefront/shared/contract/coupons';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { type CouponUsageRow, couponUsages } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
@@ -9,6 +7,7 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +19,15 @@ declare module 'fastify' {
 export const MY_USAGES_MAX = 100;
 
 export type NewUsage = Omit<CouponUsageRow, 'id' | 'usedAt'>;
+
+export interface PurchaseUsage {
+  couponId: number;
+  userId: number;
+  orderId: number;
+  orderAmount: string;
+  discountAmount: string;
+  finalAmount: string;
+}
 
 export function toUsage(
   row: CouponUsageRow,
@@ -105,14 +113,64 @@ export function createCouponUsagesRepository(db: Db) {
       if (!row) throw new Error('INSERT ... RETURNING gave no row');
       return row;
     },
+
+    /**
+     * Serialises one user's applies of one coupon while their usages are counted: two-key
+     * advisory locks (classid, objid) = (coupon id, user id). Nothing else in the API uses the
+     * two-key space (the migration lock is a single bigint key, a separate space).
+     */
+    async lockUserUses(couponId: number, userId: number, tx: Db): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${couponId}::int, ${userId}::int)`);
+    },
+
+    /** The order an apply names, with its buyer, its row locked (coupon-redemption.ts). */
+    async lockOrder(orderId: number, tx: Db) {
+      const [order] = await rowsOf<{
+        user_id: number;
+        username: string;
+        number: number;
+        status: string;
+        coupon_id: number | null;
+      }>(
+        tx.execute(sql`SELECT o.user_id, u.username, o.number, o.status, o.coupon_id
+          FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = ${orderId}
+          FOR UPDATE OF o`),
+      );
+      return order ?? null;
+    },
+
+    /** Whether the order carries a usage (its purchase's or an applied one). */
+    async onOrder(orderId: number, tx: Db): Promise<boolean> {
+      const [used] = await rowsOf<{ id: number }>(
+        tx.execute(sql`SELECT id FROM coupon_usages WHERE order_id = ${orderId} LIMIT 1`),
+      );
+      return used !== undefined;
+    },
+
+    /** A purchase's usage; the amounts are money text. */
+    async insertPurchase(values: PurchaseUsage, tx: Db): Promise<void> {
+      await tx.execute(sql`INSERT INTO coupon_usages
+          (coupon_id, user_id, order_id, order_amount, discount_amount, final_amount)
+        VALUES (${values.couponId}, ${values.userId}, ${values.orderId},
+          ${values.orderAmount}, ${values.discountAmount}, ${values.finalAmount})`);
+    },
+
+    /**
+     * A cancel releases every usage the order carries (its purchase's and any an admin applied)
+     * and gives each coupon back as many uses as it loses usages. Coupon rows locked by id.
+     */
+    async releaseOrder(orderId: number, tx: Db): Promise<void> {
+      await tx.execute(sql`SELECT id FROM coupons WHERE id IN (SELECT coupon_id FROM coupon_usages
+          WHERE order_id = ${orderId}) ORDER BY id FOR UPDATE`);
+      await tx.execute(sql`WITH released AS (
+          DELETE FROM coupon_usages WHERE order_id = ${orderId} RETURNING coupon_id),
+        per_coupon AS (SELECT coupon_id, count(*)::int AS n FROM released GROUP BY coupon_id)
+        UPDATE coupons c SET current_usage_count = c.current_usage_count - p.n
+        FROM per_coupon p WHERE c.id = p.coupon_id`);
+    },
   };
 }
 
 export type CouponUsagesRepository = ReturnType<typeof createCouponUsagesRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('couponUsagesRepository', createCouponUsagesRepository(fastify.db));
-  },
-  { name: 'coupon-usages-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('couponUsagesRepository', createCouponUsagesRepository);

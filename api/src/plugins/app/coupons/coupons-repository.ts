@@ -1,7 +1,5 @@
 import type { Coupon } from '@storefront/shared/contract/coupons';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   COUPON_SEARCH_TEXT,
   type CouponRow,
@@ -14,6 +12,7 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 import { couponStats } from './coupon-stats.ts';
 
 declare module 'fastify' {
@@ -101,6 +100,16 @@ export function createCouponsRepository(db: Db) {
       return one(await tx.select().from(coupons).where(eq(coupons.code, code)));
     },
 
+    /** The auto-apply coupons active now (not locked; a purchase judges and locks its pick). */
+    automatic(tx: Db = db): Promise<CouponRow[]> {
+      return tx
+        .select()
+        .from(coupons)
+        .where(sql`${coupons.autoApply} AND ${coupons.status} = 'active'
+          AND ${coupons.validFrom} <= now()
+          AND (${coupons.validUntil} IS NULL OR ${coupons.validUntil} > now())`);
+    },
+
     /** Throws the driver's 23505 for a taken code; the caller names the code. */
     async create(values: NewCouponRow, tx: Db = db): Promise<CouponRow> {
       const [row] = await tx.insert(coupons).values(values).returning();
@@ -131,14 +140,15 @@ export function createCouponsRepository(db: Db) {
         .returning();
       return one(rows);
     },
+
+    /** A purchase's use of a coupon whose row it has locked and checked (order-purchase.ts). */
+    async countUse(id: number, tx: Db): Promise<void> {
+      await tx.execute(sql`UPDATE coupons SET current_usage_count = current_usage_count + 1
+        WHERE id = ${id}`);
+    },
   };
 }
 
 export type CouponsRepository = ReturnType<typeof createCouponsRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('couponsRepository', createCouponsRepository(fastify.db));
-  },
-  { name: 'coupons-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('couponsRepository', createCouponsRepository);

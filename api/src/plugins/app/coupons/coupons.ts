@@ -12,12 +12,12 @@ import type {
 } from '@storefront/shared/contract/coupons';
 import { COUPON_DEFAULTS } from '@storefront/shared/contract/values';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { NewCouponRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { changedFields, uniqueName } from '../../../lib/field-changes.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import {
   type CouponDraft,
   codeIssues,
@@ -128,9 +128,7 @@ export function createCoupons(fastify: FastifyInstance) {
 
 export type Coupons = ReturnType<typeof createCoupons>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('coupons', createCoupons(fastify));
-  },
-  { name: 'coupons', dependencies: ['coupons-repository', 'activities-repository'] },
-);
+export default domainPlugin('coupons', createCoupons, [
+  'coupons-repository',
+  'activities-repository',
+]);

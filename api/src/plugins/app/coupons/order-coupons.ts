@@ -7,8 +7,7 @@
 
 import type { CouponRejectReason } from '@storefront/shared/contract/values';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
-import { sql } from 'drizzle-orm';
-import { type CouponRow, coupons } from '../../../db/schema/index.ts';
+import type { CouponRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { refusal } from './coupon-checks.ts';
 import { normalizeCode } from './coupon-rules.ts';
@@ -49,12 +48,7 @@ export function orderCoupons(repo: CouponsRepository, usages: CouponUsagesReposi
 
     /** The auto-apply coupons this customer may use now on this amount (not locked). */
     async automatic(tx: Db, userId: number, orderAmount: number): Promise<CouponRow[]> {
-      const candidates = await tx
-        .select()
-        .from(coupons)
-        .where(sql`${coupons.autoApply} AND ${coupons.status} = 'active'
-          AND ${coupons.validFrom} <= now()
-          AND (${coupons.validUntil} IS NULL OR ${coupons.validUntil} > now())`);
+      const candidates = await repo.automatic(tx);
       const usable: CouponRow[] = [];
       for (const coupon of candidates) {
         if ((await judge(tx, coupon, userId, orderAmount)) === null) usable.push(coupon);

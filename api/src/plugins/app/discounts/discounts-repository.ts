@@ -1,7 +1,9 @@
 /**
- * Reading discounts: the admin list (newest first, one statement with its total,
+ * The discounts repository. Reading discounts: the admin list (newest first, one statement with its total,
  * db/sql/newest-first.ts), one discount with its products and city, and the ones that apply to a
- * product in a city now (checkout and the product page) with the next moment that changes.
+ * product in a city now (checkout and the product page) with the next moment that changes. The
+ * read functions take the database first: bench/ runs them on a fake one to see their SQL. The
+ * writes are discount-writes.ts.
  */
 
 import type { Discount, DiscountsQuery } from '@storefront/shared/contract/discounts';
@@ -12,6 +14,14 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
+import { discountWrites } from './discount-writes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    discountsRepository: DiscountsRepository;
+  }
+}
 
 const COLUMNS = sql.join(
   [
@@ -97,3 +107,17 @@ export async function applicableDiscounts(
   }
   return { discounts, nextChange };
 }
+
+export function createDiscountsRepository(db: Db) {
+  return {
+    ...discountWrites,
+    page: (query: DiscountsQuery, paging: Paging) => discountsPage(db, query, paging),
+    findById: (id: number, tx: Db = db) => discountById(tx, id),
+    applicable: (productId: number, cityId: number | null, tx: Db = db) =>
+      applicableDiscounts(tx, productId, cityId),
+  };
+}
+
+export type DiscountsRepository = ReturnType<typeof createDiscountsRepository>;
+
+export default repositoryPlugin('discountsRepository', createDiscountsRepository);

@@ -12,29 +12,22 @@ import type {
   DiscountsQuery,
   DiscountUpdateBody,
 } from '@storefront/shared/contract/discounts';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { resourceLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import { type CheckedDiscount, checkDiscount, draftOf } from './discount-rules.ts';
-import { checkTargets, writeProducts } from './discount-targets.ts';
-import { discountById, discountsPage } from './discounts-repository.ts';
+import { checkTargets } from './discount-targets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     discounts: Discounts;
   }
 }
-
-const columns = (d: CheckedDiscount) => sql`name = ${d.name}, discount_type = ${d.discount_type},
-  value = ${d.value}, all_products = ${d.product_ids === null}, city_id = ${d.city_id},
-  valid_from = ${d.valid_from}, valid_until = ${d.valid_until}, is_active = ${d.is_active}`;
 
 const payloadOf = (d: Discount): CheckedDiscount => ({
   name: d.name,
@@ -49,33 +42,26 @@ const payloadOf = (d: Discount): CheckedDiscount => ({
 
 export function createDiscounts(fastify: FastifyInstance) {
   const db = fastify.db;
+  const repo = fastify.discountsRepository;
   const log = resourceLog(fastify);
 
   async function answer(tx: Db, id: number): Promise<Discount> {
-    const discount = await discountById(tx, id);
+    const discount = await repo.findById(id, tx);
     if (!discount) throw new Error(`discount ${id} vanished after its write`);
     return discount;
   }
 
   return {
-    page: (query: DiscountsQuery, paging: Paging) => discountsPage(db, query, paging),
+    page: (query: DiscountsQuery, paging: Paging) => repo.page(query, paging),
 
     async create(viewer: UserRow, body: DiscountBody, ip: string): Promise<Discount> {
       const draft = checkDiscount(draftOf(body));
       return db.transaction(async (tx) => {
-        await checkTargets(tx, draft);
-        const [row] = await rowsOf<{ id: number }>(
-          tx.execute(sql`INSERT INTO discounts (name, discount_type, value, all_products, city_id,
-              valid_from, valid_until, is_active)
-            VALUES (${draft.name}, ${draft.discount_type}, ${draft.value},
-              ${draft.product_ids === null}, ${draft.city_id}, ${draft.valid_from},
-              ${draft.valid_until}, ${draft.is_active})
-            RETURNING id`),
-        );
-        if (!row) throw new Error('INSERT ... RETURNING gave no row');
-        await writeProducts(tx, row.id, draft.product_ids);
-        const discount = await answer(tx, row.id);
-        const resource = { type: 'discount' as const, id: row.id, name: discount.name };
+        await checkTargets(repo, draft, tx);
+        const id = await repo.insert(draft, tx);
+        await repo.writeProducts(id, draft.product_ids, tx);
+        const discount = await answer(tx, id);
+        const resource = { type: 'discount' as const, id, name: discount.name };
         const metadata = { after: discount };
         await log(tx, { userId: viewer.id, ip, action: 'discount_create', resource, metadata });
         return discount;
@@ -89,13 +75,13 @@ export function createDiscounts(fastify: FastifyInstance) {
       ip: string,
     ): Promise<Discount> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT id FROM discounts WHERE id = ${id} FOR UPDATE`);
-        const before = await discountById(tx, id);
+        await repo.lockForUpdate(id, tx);
+        const before = await repo.findById(id, tx);
         if (!before) throw notFound(MESSAGES.discountNotFound);
         const draft = checkDiscount({ ...payloadOf(before), ...body });
-        await checkTargets(tx, draft);
-        await tx.execute(sql`UPDATE discounts SET ${columns(draft)} WHERE id = ${id}`);
-        if (body.product_ids !== undefined) await writeProducts(tx, id, draft.product_ids);
+        await checkTargets(repo, draft, tx);
+        await repo.update(id, draft, tx);
+        if (body.product_ids !== undefined) await repo.writeProducts(id, draft.product_ids, tx);
         const after = await answer(tx, id);
         const resource = { type: 'discount' as const, id, name: after.name };
         const metadata = { before, after };
@@ -106,10 +92,10 @@ export function createDiscounts(fastify: FastifyInstance) {
 
     async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT id FROM discounts WHERE id = ${id} FOR UPDATE`);
-        const before = await discountById(tx, id);
+        await repo.lockForUpdate(id, tx);
+        const before = await repo.findById(id, tx);
         if (!before) throw notFound(MESSAGES.discountNotFound);
-        await tx.execute(sql`DELETE FROM discounts WHERE id = ${id}`);
+        await repo.remove(id, tx);
         const resource = { type: 'discount' as const, id, name: before.name };
         const metadata = { before };
         await log(tx, { userId: viewer.id, ip, action: 'discount_delete', resource, metadata });
@@ -120,9 +106,7 @@ export function createDiscounts(fastify: FastifyInstance) {
 
 export type Discounts = ReturnType<typeof createDiscounts>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('discounts', createDiscounts(fastify));
-  },
-  { name: 'discounts', dependencies: ['activities-repository'] },
-);
+export default domainPlugin('discounts', createDiscounts, [
+  'discounts-repository',
+  'activities-repository',
+]);

@@ -1,12 +1,11 @@
 import type { District } from '@storefront/shared/contract/catalog';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { type DistrictRow, districts } from '../../../db/schema/index.ts';
 import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,9 +70,4 @@ export function createDistrictsRepository(db: Db) {
 
 export type DistrictsRepository = ReturnType<typeof createDistrictsRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('districtsRepository', createDistrictsRepository(fastify.db));
-  },
-  { name: 'districts-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('districtsRepository', createDistrictsRepository);

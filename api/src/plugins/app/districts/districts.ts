@@ -11,7 +11,6 @@ import type {
   UpdateDistrictBody,
 } from '@storefront/shared/contract/catalog';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
@@ -19,6 +18,7 @@ import { changedFields, requiredText, uniqueName } from '../../../lib/field-chan
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import { type DistrictChanges, toDistrict } from './districts-repository.ts';
 
 declare module 'fastify' {
@@ -122,12 +122,8 @@ export function createDistricts(fastify: FastifyInstance) {
 
 export type Districts = ReturnType<typeof createDistricts>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('districts', createDistricts(fastify));
-  },
-  {
-    name: 'districts',
-    dependencies: ['districts-repository', 'cities-repository', 'activities-repository'],
-  },
-);
+export default domainPlugin('districts', createDistricts, [
+  'districts-repository',
+  'cities-repository',
+  'activities-repository',
+]);

@@ -10,15 +10,14 @@ import type {
 } from '@storefront/shared/contract/finance';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import { kopecksOf } from '../../../lib/money-input.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { resourceLog } from '../activities/resource-log.ts';
-import { moveBalance, readBalance } from './balances.ts';
-import { ledgerEntry, ledgerPage } from './ledger-listing.ts';
+import { domainPlugin } from '../domain-plugin.ts';
+import { moveBalance } from './balances.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,17 +27,18 @@ declare module 'fastify' {
 
 export function createFinance(fastify: FastifyInstance) {
   const db = fastify.db;
+  const balances = fastify.balancesRepository;
   const log = resourceLog(fastify);
 
   return {
     async balance(user: UserRow) {
-      return { balance: formatMoney(await readBalance(db, user.id)) };
+      return { balance: formatMoney(await balances.read(user.id)) };
     },
 
-    myLedger: (user: UserRow, paging: Paging) => ledgerPage(db, { userId: user.id }, paging),
+    myLedger: (user: UserRow, paging: Paging) => balances.page({ userId: user.id }, paging),
 
     ledger: (query: AdminLedgerQuery, paging: Paging) =>
-      ledgerPage(db, { search: query.search, type: query.type }, paging),
+      balances.page({ search: query.search, type: query.type }, paging),
 
     async adjust(viewer: UserRow, body: LedgerAdjustBody, ip: string): Promise<LedgerEntry> {
       const amount = kopecksOf(body.amount, 'amount', MESSAGES.amountFormat);
@@ -48,7 +48,7 @@ export function createFinance(fastify: FastifyInstance) {
       const target = await fastify.usersRepository.findByUsername(body.username.trim());
       if (!target) throw notFound(MESSAGES.userNotFoundByLogin);
       const id = await db.transaction(async (tx) => {
-        const entryId = await moveBalance(tx, {
+        const entryId = await moveBalance(balances, tx, {
           userId: target.id,
           type: 'adjustment',
           amount,
@@ -60,16 +60,15 @@ export function createFinance(fastify: FastifyInstance) {
         await log(tx, { userId: viewer.id, ip, action: 'ledger_adjust', resource, metadata });
         return entryId;
       });
-      return ledgerEntry(db, id);
+      return balances.entry(id);
     },
   };
 }
 
 export type Finance = ReturnType<typeof createFinance>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('finance', createFinance(fastify));
-  },
-  { name: 'finance', dependencies: ['users-repository', 'activities-repository'] },
-);
+export default domainPlugin('finance', createFinance, [
+  'balances-repository',
+  'users-repository',
+  'activities-repository',
+]);

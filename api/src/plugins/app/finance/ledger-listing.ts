@@ -1,6 +1,7 @@
 /**
  * The ledger lists, newest first, one statement each (db/sql/newest-first.ts): the caller's own
  * entries (the (user_id, created_at, id) index) and everyone's, by login substring and type.
+ * A query of the balances repository.
  */
 
 import type { LedgerEntry } from '@storefront/shared/contract/finance';

@@ -15,10 +15,8 @@
  * `FOR UPDATE SKIP LOCKED`, so two passes never ask about the same payment at once, and the
  * settle itself is a conditional UPDATE that credits once whatever runs beside it.
  */
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentRow } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../../db/sql/rows.ts';
 import type { PaymentsConfig } from '../../../lib/payments-env.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { paymentSettlement } from './payment-settlement.ts';
@@ -27,10 +25,6 @@ const BATCH = 100;
 /** Under ЮKassa's 24 h idempotence window. */
 const KEY_LIFETIME_MS = 23 * 3_600_000;
 const RECONCILE_IP = '127.0.0.1';
-
-interface Claimed {
-  id: string;
-}
 
 export interface ReconcileDeps {
   fastify: FastifyInstance;
@@ -43,26 +37,17 @@ export interface ReconcileDeps {
 
 export function paymentReconciler(deps: ReconcileDeps) {
   const { fastify, config, provider, settlement, completeCreate } = deps;
-  const db = fastify.db;
 
   /** Claims a batch: due rows get `checked_at = now()` (the other replica skips them). */
-  async function claim(): Promise<string[]> {
+  function claim(): Promise<string[]> {
     const after = `${config.reconcileAfterMs} milliseconds`;
     const again = `${Math.max(1000, Math.floor(config.reconcileIntervalMs / 2))} milliseconds`;
-    const rows = await rowsOf<Claimed>(
-      db.execute(sql`UPDATE payments SET checked_at = now() WHERE id IN (
-        SELECT id FROM payments
-        WHERE provider = ${provider.name}
-          AND (status = 'pending'
-            OR (status = 'canceled' AND gateway_status IS DISTINCT FROM 'canceled'))
-          AND created_at < now() - ${after}::interval
-          AND (checked_at IS NULL OR checked_at < now() - ${again}::interval)
-        ORDER BY checked_at NULLS FIRST, created_at
-        LIMIT ${BATCH}
-        FOR UPDATE SKIP LOCKED)
-      RETURNING id::text AS id`),
-    );
-    return rows.map((row) => row.id);
+    return fastify.paymentsRepository.claimDue({
+      provider: provider.name,
+      after,
+      again,
+      batch: BATCH,
+    });
   }
 
   async function check(id: string) {

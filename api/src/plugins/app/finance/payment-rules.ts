@@ -28,3 +28,6 @@ export function topupAmount(
   if (kopecks > limits.max) throw invalidField(['body', 'amount'], MESSAGES.topupMaxOf(limits.max));
   return kopecks;
 }
+
+/** Where a settled payment ends. */
+export type Outcome = 'succeeded' | 'canceled';

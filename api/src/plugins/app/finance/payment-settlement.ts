@@ -11,29 +11,27 @@
  *   charged, and money taken is never lost.
  */
 import { parseMoney } from '@storefront/shared/money';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type PaymentRow, payments } from '../../../db/schema/index.ts';
+import type { PaymentRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { resourceLog } from '../activities/resource-log.ts';
 import { moveBalance } from './balances.ts';
 import { type GatewayPaymentState, settledStatus } from './payment-provider.ts';
-
-export type Outcome = 'succeeded' | 'canceled';
+import type { Outcome } from './payment-rules.ts';
 
 export function paymentSettlement(fastify: FastifyInstance) {
   const db = fastify.db;
+  const repo = fastify.paymentsRepository;
   const log = resourceLog(fastify);
-  const find = async (id: string, tx: Db = db): Promise<PaymentRow | null> =>
-    (await tx.select().from(payments).where(eq(payments.id, id)))[0] ?? null;
+  const find = (id: string, tx: Db = db) => repo.find(id, tx);
 
   /** Credits (or only logs a cancel of) a payment that has just moved; in its transaction. */
   async function record(tx: Db, moved: PaymentRow, actor: number | null, ip: string, by: string) {
     const outcome = moved.status as Outcome;
     if (outcome === 'succeeded') {
-      await moveBalance(tx, {
+      await moveBalance(fastify.balancesRepository, tx, {
         userId: moved.userId,
         type: 'topup',
         amount: parseMoney(moved.amount),
@@ -52,18 +50,7 @@ export function paymentSettlement(fastify: FastifyInstance) {
   /** The owner's move: pending → outcome; the same outcome again is the payment unchanged. */
   async function byOwner(id: string, outcome: Outcome, actor: number, ip: string) {
     return db.transaction(async (tx) => {
-      // Without the gateway's id (the test provider, or a create never answered) nobody has
-      // a page to pay on: the owner's word is final there too, and the periodic check stops.
-      const [moved] = await tx
-        .update(payments)
-        .set({
-          status: outcome,
-          paidAt: outcome === 'succeeded' ? new Date() : null,
-          gatewayStatus: sql`CASE WHEN ${payments.providerPaymentId} IS NULL
-            THEN ${outcome} ELSE ${payments.gatewayStatus} END`,
-        })
-        .where(sql`${payments.id} = ${id} AND ${payments.status} = 'pending'`)
-        .returning();
+      const moved = await repo.byOwner(id, outcome, tx);
       if (moved) {
         await record(tx, moved, actor, ip, 'owner');
         return moved;
@@ -101,29 +88,12 @@ export function paymentSettlement(fastify: FastifyInstance) {
       );
       return row;
     }
-    const from = outcome === 'succeeded' ? sql`IN ('pending', 'canceled')` : sql`= 'pending'`;
     return db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(payments)
-        .set({
-          status: outcome ?? payments.status,
-          paidAt: outcome === 'succeeded' ? new Date() : sql`${payments.paidAt}`,
-          providerPaymentId: state.providerPaymentId,
-          gatewayStatus: state.status,
-          checkedAt: new Date(),
-        })
-        .where(sql`${payments.id} = ${row.id}
-          AND (${payments.providerPaymentId} IS NULL
-            OR ${payments.providerPaymentId} = ${state.providerPaymentId})
-          AND ${outcome ? sql`${payments.status} ${from}` : sql`true`}`)
-        .returning();
+      const moved = await repo.byGateway(row.id, state, outcome, tx);
       if (moved && outcome) await record(tx, moved, null, ip, 'gateway');
       if (moved) return moved;
       // Already in its final state (or the gateway's word came twice): just remember the word.
-      await tx
-        .update(payments)
-        .set({ gatewayStatus: state.status, checkedAt: new Date() })
-        .where(eq(payments.id, row.id));
+      await repo.noteGatewayWord(row.id, state, tx);
       return find(row.id, tx);
     });
   }
@@ -134,12 +104,7 @@ export function paymentSettlement(fastify: FastifyInstance) {
    */
   async function giveUp(row: PaymentRow, ip: string) {
     return db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(payments)
-        .set({ status: 'canceled', gatewayStatus: 'canceled', checkedAt: new Date() })
-        .where(sql`${payments.id} = ${row.id} AND ${payments.status} = 'pending'
-          AND ${payments.providerPaymentId} IS NULL`)
-        .returning();
+      const moved = await repo.giveUp(row.id, tx);
       if (moved) await record(tx, moved, null, ip, 'gateway');
       return moved ?? (await find(row.id, tx));
     });

@@ -15,22 +15,21 @@ import type {
   Payment,
 } from '@storefront/shared/contract/finance';
 import { formatMoney } from '@storefront/shared/money';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type PaymentRow, payments, type UserRow } from '../../../db/schema/index.ts';
+import type { PaymentRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { canBuy } from '../../../lib/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';
-import { topupLimits } from '../settings/shop-settings.ts';
+import { topupLimits } from '../settings/settings-rules.ts';
 import { paymentCreation } from './payment-creation.ts';
 import { GatewayError, type PaymentProvider, testProvider } from './payment-provider.ts';
 import { paymentReconciler } from './payment-reconcile.ts';
+import type { Outcome } from './payment-rules.ts';
 import { toPayment, topupAmount } from './payment-rules.ts';
-import { type Outcome, paymentSettlement } from './payment-settlement.ts';
-import { myPaymentsPage, paymentsPage } from './payments-listing.ts';
+import { paymentSettlement } from './payment-settlement.ts';
 import { yookassaProvider } from './yookassa-provider.ts';
 
 declare module 'fastify' {
@@ -48,7 +47,7 @@ export function createPayments(
   provider: PaymentProvider,
   config: PaymentsConfig,
 ) {
-  const db = fastify.db;
+  const repo = fastify.paymentsRepository;
   const settlement = paymentSettlement(fastify);
   const { insertPending, completeCreate } = paymentCreation(fastify, provider, config, settlement);
 
@@ -67,14 +66,7 @@ export function createPayments(
     if (row.status !== 'pending' || provider.ownerSettles || row.provider !== provider.name) {
       return row;
     }
-    const [claimed] = await db
-      .update(payments)
-      .set({ checkedAt: new Date() })
-      .where(sql`${payments.id} = ${row.id} AND ${payments.status} = 'pending'
-        AND ${payments.providerPaymentId} IS NOT NULL
-        AND (${payments.checkedAt} IS NULL
-          OR ${payments.checkedAt} < now() - ${OWNER_CHECK_EVERY}::interval)`)
-      .returning();
+    const claimed = await repo.claimOwnerCheck(row.id, OWNER_CHECK_EVERY);
     if (!claimed?.providerPaymentId) return row;
     try {
       const state = await provider.fetch(claimed.providerPaymentId);
@@ -102,11 +94,7 @@ export function createPayments(
   async function settleFromGateway(body: unknown, ip: string): Promise<Payment | null> {
     const gatewayId = provider.notifiedPaymentId(body);
     if (!gatewayId) return null;
-    const [known] = await db
-      .select()
-      .from(payments)
-      .where(sql`${payments.provider} = ${provider.name}
-        AND ${payments.providerPaymentId} = ${gatewayId}`);
+    const known = await repo.findByGatewayId(provider.name, gatewayId);
     if (known?.status === 'succeeded') return toPayment(known);
     const state = await provider.fetch(gatewayId);
     if (!state?.paymentId) return null;
@@ -125,7 +113,8 @@ export function createPayments(
       if (!canBuy(user)) {
         throw forbidden(MESSAGES.paymentAdminCannotTopUp);
       }
-      const amount = formatMoney(topupAmount(amountText, await topupLimits(db)));
+      const settings = await fastify.shopSettingsRepository.read();
+      const amount = formatMoney(topupAmount(amountText, topupLimits(settings)));
       const row = await insertPending(user, amount, ip);
       try {
         return toPayment(await completeCreate(row, ip));
@@ -145,10 +134,10 @@ export function createPayments(
       if (!canBuy(user)) {
         throw forbidden(MESSAGES.paymentAdminCannotTopUp);
       }
-      return myPaymentsPage(db, { userId: user.id, status: query.status }, paging);
+      return repo.mine({ userId: user.id, status: query.status }, paging);
     },
 
-    journal: (query: AdminPaymentsQuery, paging: Paging) => paymentsPage(db, query, paging),
+    journal: (query: AdminPaymentsQuery, paging: Paging) => repo.page(query, paging),
 
     /** 'Оплатить' of the test page: the provider must let the owner settle. */
     async confirmByOwner(user: UserRow, id: string, ip: string) {
@@ -233,5 +222,13 @@ export default fp(
       await running;
     });
   },
-  { name: 'payments', dependencies: ['activities-repository'] },
+  {
+    name: 'payments',
+    dependencies: [
+      'payments-repository',
+      'balances-repository',
+      'shop-settings-repository',
+      'activities-repository',
+    ],
+  },
 );

@@ -1,7 +1,7 @@
 /**
  * The order lists, newest first, one statement each (db/sql/newest-first.ts): the caller's own
  * (the (user_id, created_at, id) index) and everyone's with the journal's filters. Dates are
- * whole days in the shop's time zone.
+ * whole days in the shop's time zone. A query of the orders repository.
  */
 
 import type { AdminOrdersQuery, Order } from '@storefront/shared/contract/orders';

@@ -8,7 +8,6 @@ import type { AdminOrdersQuery, Order, OrderBody } from '@storefront/shared/cont
 import type { CouponCheckBody } from '@storefront/shared/contract/shop';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { canBuy } from '../../../lib/current-user.ts';
@@ -16,9 +15,9 @@ import type { Paging } from '../../../lib/paging.ts';
 import { resourceLog } from '../activities/resource-log.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
 import { orderCoupons } from '../coupons/order-coupons.ts';
-import { moveOrder, type OrderMove, rewardReferral, undoPurchase } from './order-moves.ts';
-import { purchase, refuse } from './order-purchase.ts';
-import { orderById, ordersPage } from './orders-listing.ts';
+import { domainPlugin } from '../domain-plugin.ts';
+import { type OrderMove, orderMoves } from './order-moves.ts';
+import { orderPurchase, refuse } from './order-purchase.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,25 +33,29 @@ const MOVE_ACTIONS = {
 
 export function createOrders(fastify: FastifyInstance) {
   const db = fastify.db;
+  const repo = fastify.ordersRepository;
   const log = resourceLog(fastify);
   const coupons = orderCoupons(fastify.couponsRepository, fastify.couponUsagesRepository);
+  const purchase = orderPurchase(fastify, coupons);
+  const { moveOrder, undoPurchase, rewardReferral } = orderMoves(fastify);
 
   async function answer(id: number): Promise<Order> {
-    const order = await orderById(db, id);
+    const order = await repo.findById(id);
     if (!order) throw new Error(`order ${id} vanished after its write`);
     return order;
   }
 
   return {
     /** The product page's coupon check (POST /shop/coupon-check). */
-    checkCoupon: (user: UserRow, body: CouponCheckBody) => checkCoupon(db, coupons, user, body),
+    checkCoupon: (user: UserRow, body: CouponCheckBody) =>
+      checkCoupon(fastify, coupons, user, body),
 
     coupons,
 
     async buy(user: UserRow, body: OrderBody, ip: string): Promise<Order> {
       if (!canBuy(user)) throw refuse('admin', MESSAGES.adminCannotBuy);
       const { id, stock } = await db.transaction(async (tx) => {
-        const order = await purchase(tx, coupons, user, body);
+        const order = await purchase(tx, user, body);
         const resource = { type: 'order' as const, id: order.id, name: `№ ${order.number}` };
         const metadata = {
           number: order.number,
@@ -70,9 +73,9 @@ export function createOrders(fastify: FastifyInstance) {
       return answer(id);
     },
 
-    mine: (user: UserRow, paging: Paging) => ordersPage(db, { userId: user.id }, paging),
+    mine: (user: UserRow, paging: Paging) => repo.page({ userId: user.id }, paging),
 
-    journal: (query: AdminOrdersQuery, paging: Paging) => ordersPage(db, query, paging),
+    journal: (query: AdminOrdersQuery, paging: Paging) => repo.page(query, paging),
 
     async move(viewer: UserRow, id: number, move: OrderMove, ip: string): Promise<Order> {
       const stock = await db.transaction(async (tx) => {
@@ -96,12 +99,14 @@ export function createOrders(fastify: FastifyInstance) {
 
 export type Orders = ReturnType<typeof createOrders>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('orders', createOrders(fastify));
-  },
-  {
-    name: 'orders',
-    dependencies: ['coupons-repository', 'coupon-usages-repository', 'activities-repository'],
-  },
-);
+export default domainPlugin('orders', createOrders, [
+  'orders-repository',
+  'stock-repository',
+  'balances-repository',
+  'products-repository',
+  'discounts-repository',
+  'coupons-repository',
+  'coupon-usages-repository',
+  'referrals-repository',
+  'activities-repository',
+]);

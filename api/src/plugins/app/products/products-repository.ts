@@ -1,14 +1,13 @@
 import type { Product } from '@storefront/shared/contract/products';
 import { fileUrl } from '@storefront/shared/contract/uploads';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { type NewProductRow, type ProductRow, products } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts';
-import { runListing } from '../../../db/sql/rows.ts';
+import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +125,15 @@ export function createProductsRepository(db: Db) {
         .where(byId(id));
     },
 
+    /** The price of a product on sale (active and priced), as text; null when it is not. */
+    async salePrice(id: number, tx: Db = db): Promise<string | null> {
+      const [row] = await rowsOf<{ price: string }>(
+        tx.execute(sql`SELECT price::text AS price FROM products
+          WHERE id = ${id} AND is_active AND price IS NOT NULL`),
+      );
+      return row?.price ?? null;
+    },
+
     /** Whether a saved product shows the file, as its logo or one of its images (indexed). */
     async usesFile(filename: string, tx: Db = db): Promise<boolean> {
       const rows = await tx
@@ -142,9 +150,4 @@ export function createProductsRepository(db: Db) {
 
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('productsRepository', createProductsRepository(fastify.db));
-  },
-  { name: 'products-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('productsRepository', createProductsRepository);

@@ -13,13 +13,13 @@ import type {
 } from '@storefront/shared/contract/products';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ProductRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { changedFields, requiredText } from '../../../lib/field-changes.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import { priceOf } from '../../../lib/money-input.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import { resolveImages } from './product-images.ts';
 import { type ProductChanges, toProduct } from './products-repository.ts';
 
@@ -129,7 +129,7 @@ export function createProducts(fastify: FastifyInstance) {
     async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
       const released = await fastify.db.transaction(async (tx) => {
         // FOR UPDATE first: purchases key-share lock the product before anything else
-        // (orders/catalog-locks.ts), so they finish before this and none starts until it commits.
+        // (orders/order-writes.ts), so they finish before this and none starts until it commits.
         const row = await repo.findByIdForUpdate(id, tx);
         if (!row) throw notFound(MESSAGES.productNotFound);
         const before = toProduct(row);
@@ -162,12 +162,9 @@ export function createProducts(fastify: FastifyInstance) {
 
 export type Products = ReturnType<typeof createProducts>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('products', createProducts(fastify));
-  },
-  {
-    name: 'products',
-    dependencies: ['products-repository', 'uploads-repository', 'uploads', 'activities-repository'],
-  },
-);
+export default domainPlugin('products', createProducts, [
+  'products-repository',
+  'uploads-repository',
+  'uploads',
+  'activities-repository',
+]);

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { ReferralCode } from '@storefront/shared/contract/referrals';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { referralCodes } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
@@ -10,6 +8,7 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,9 +111,4 @@ export function createReferralCodesRepository(db: Db) {
 
 export type ReferralCodesRepository = ReturnType<typeof createReferralCodesRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('referralCodesRepository', createReferralCodesRepository(fastify.db));
-  },
-  { name: 'referral-codes-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('referralCodesRepository', createReferralCodesRepository);

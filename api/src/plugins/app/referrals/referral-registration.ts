@@ -6,10 +6,10 @@
  * registration: it only makes no referral.
  */
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ReferralRow, UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,12 +50,8 @@ export function createReferralRegistration(fastify: FastifyInstance) {
 
 export type ReferralRegistration = ReturnType<typeof createReferralRegistration>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('referralRegistration', createReferralRegistration(fastify));
-  },
-  {
-    name: 'referral-registration',
-    dependencies: ['referral-codes-repository', 'referrals-repository', 'activities-repository'],
-  },
-);
+export default domainPlugin('referralRegistration', createReferralRegistration, [
+  'referral-codes-repository',
+  'referrals-repository',
+  'activities-repository',
+]);

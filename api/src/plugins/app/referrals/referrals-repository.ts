@@ -1,7 +1,5 @@
 import type { Referral, ReferralProgram } from '@storefront/shared/contract/referrals';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import {
   type ReferralProgramRow,
   type ReferralRow,
@@ -15,6 +13,8 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
+import { referralDecisions } from './referral-decisions.ts';
 import { referralStats } from './referral-stats.ts';
 
 declare module 'fastify' {
@@ -57,6 +57,8 @@ const usersLike = (pattern: string) =>
 
 export function createReferralsRepository(db: Db) {
   return {
+    ...referralDecisions,
+
     /** GET /referrals/stats in one statement (referral-stats.ts). */
     stats: () => referralStats(db),
 
@@ -139,9 +141,4 @@ export function createReferralsRepository(db: Db) {
 
 export type ReferralsRepository = ReturnType<typeof createReferralsRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('referralsRepository', createReferralsRepository(fastify.db));
-  },
-  { name: 'referrals-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('referralsRepository', createReferralsRepository);

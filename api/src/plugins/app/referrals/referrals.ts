@@ -12,12 +12,12 @@ import type {
 import { REFERRAL_REWARD_DEFAULT } from '@storefront/shared/contract/values';
 import { REFERRAL_PROGRAM_LIMITS } from '@storefront/shared/limits';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
 import { kopecksIssues } from '../../../lib/money-rules.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import { randomReferralCode } from './referral-codes-repository.ts';
 import { toProgram } from './referrals-repository.ts';
 
@@ -138,12 +138,8 @@ export function createReferrals(fastify: FastifyInstance) {
 
 export type Referrals = ReturnType<typeof createReferrals>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('referrals', createReferrals(fastify));
-  },
-  {
-    name: 'referrals',
-    dependencies: ['referral-codes-repository', 'referrals-repository', 'activities-repository'],
-  },
-);
+export default domainPlugin('referrals', createReferrals, [
+  'referral-codes-repository',
+  'referrals-repository',
+  'activities-repository',
+]);

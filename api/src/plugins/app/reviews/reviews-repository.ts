@@ -3,6 +3,7 @@
  * (`review_counts`, `product_ratings`, migration 0012's trigger), so no list counts or averages
  * the reviews. Each page is a range of one partial index: published newest first (all, or one
  * product's), the pending queue oldest first, the moderated ones most recently moderated first.
+ * The read functions take the database first: bench/ runs them on a fake one to see their SQL.
  */
 
 import type { PublicReview, Review } from '@storefront/shared/contract/reviews';
@@ -12,7 +13,14 @@ import { iso } from '../../../db/sql/iso-time.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 import { averageRating } from '../storefront/catalogue-queries.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    reviewsRepository: ReviewsRepository;
+  }
+}
 
 const REVIEW_COLUMNS = sql.join(
   [
@@ -109,3 +117,64 @@ export async function moderationPage(db: Db, status: ReviewStatus | undefined, p
       : [];
   return { reviews: [...queued, ...moderated], total, pendingCount };
 }
+
+/** The order a review names, as its buyer sees it. */
+export interface ReviewedOrder {
+  id: number;
+  number: number;
+  user_id: number;
+  status: string;
+  product_id: number | null;
+}
+
+export function createReviewsRepository(db: Db) {
+  return {
+    published: (productId: number | undefined, paging: Paging) =>
+      publishedPage(db, productId, paging),
+    moderation: (status: ReviewStatus | undefined, paging: Paging) =>
+      moderationPage(db, status, paging),
+    findById: (id: number, tx: Db = db) => reviewById(tx, id),
+
+    /** The order a new review names, key-share locked: it cannot be deleted meanwhile. */
+    async order(orderId: number, tx: Db): Promise<ReviewedOrder | null> {
+      const [order] = await rowsOf<ReviewedOrder>(
+        tx.execute(sql`SELECT id, number, user_id, status, product_id FROM orders
+          WHERE id = ${orderId} FOR KEY SHARE`),
+      );
+      return order ?? null;
+    },
+
+    /** The new review's id; null when the order has one already (the unique index decides). */
+    async insert(
+      review: { userId: number; order: ReviewedOrder; rating: number; text: string },
+      tx: Db,
+    ): Promise<number | null> {
+      const { userId, order, rating, text } = review;
+      const [row] = await rowsOf<{ id: number }>(
+        tx.execute(sql`INSERT INTO reviews (user_id, product_id, order_id, rating, text)
+          VALUES (${userId}, ${order.product_id}, ${order.id}, ${rating}, ${text})
+          ON CONFLICT (order_id) DO NOTHING RETURNING id`),
+      );
+      return row?.id ?? null;
+    },
+
+    /** The review's status and its order's number, the review's row locked. */
+    async lockForModeration(id: number, tx: Db) {
+      const [row] = await rowsOf<{ status: ReviewStatus; order_number: number }>(
+        tx.execute(sql`SELECT r.status, o.number AS order_number
+          FROM reviews r JOIN orders o ON o.id = r.order_id
+          WHERE r.id = ${id} FOR UPDATE OF r`),
+      );
+      return row ?? null;
+    },
+
+    async moderate(id: number, status: ReviewStatus, by: number, tx: Db): Promise<void> {
+      await tx.execute(sql`UPDATE reviews SET status = ${status}, moderated_at = now(),
+        moderated_by = ${by} WHERE id = ${id}`);
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+
+export default repositoryPlugin('reviewsRepository', createReviewsRepository);

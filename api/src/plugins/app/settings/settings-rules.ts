@@ -48,3 +48,11 @@ export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'upd
   if (issues.length > 0 || min === null || max === null) throw new RequestValidationError(issues);
   return { ...texts, topup_min: formatMoney(min), topup_max: formatMoney(max) };
 }
+
+/** The top-up limits in kopecks (POST /payments). */
+export function topupLimits(settings: ShopSettings): { min: number; max: number } {
+  return {
+    min: tryParseMoney(settings.topup_min) ?? 0,
+    max: tryParseMoney(settings.topup_max) ?? 0,
+  };
+}

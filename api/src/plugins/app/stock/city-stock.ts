@@ -1,24 +1,16 @@
 /**
  * GET /cities/{id}/stock (admins): the products a city's districts hold (quantity > 0), by
  * name, with the quantity per district. The districts of one city are few; the product_stock
- * (district_id, product_id) index finds what each holds.
+ * (district_id, product_id) index finds what each holds. A query of the stock repository.
  */
 
 import { fileUrl } from '@storefront/shared/contract/uploads';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
+import { districtsJson } from '../../../db/sql/stocked-districts.ts';
 import type { Db } from '../../../db/types.ts';
-import { MESSAGES } from '../../../i18n/messages.ts';
-import { notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
-
-/** The districts of `city` holding product `p.id`, as JSON, by name. */
-export const districtsJson = (city: SQL, minimum: number) => sql`(SELECT coalesce(json_agg(
-    json_build_object('id', d.id, 'name', d.name, 'quantity', s.quantity)
-    ORDER BY d.name COLLATE "ru", d.id), '[]'::json)
-  FROM product_stock s JOIN districts d ON d.id = s.district_id
-  WHERE s.product_id = p.id AND d.city_id = ${city} AND s.quantity >= ${minimum})`;
 
 interface Listed {
   id: number;
@@ -29,11 +21,12 @@ interface Listed {
   districts: { id: number; name: string; quantity: number }[];
 }
 
+/** null: there is no such city. */
 export async function cityStock(db: Db, cityId: number, search: string | undefined, p: Paging) {
   const [city] = await rowsOf<{ id: number; name: string }>(
     db.execute(sql`SELECT id, name FROM cities WHERE id = ${cityId}`),
   );
-  if (!city) throw notFound(MESSAGES.cityNotFound);
+  if (!city) return null;
   const text = search?.trim();
   const named = text ? sql`AND lower(p.name) LIKE lower(${containsPattern(text)})` : sql``;
   const stocked = sql`SELECT p.id, p.name FROM products p

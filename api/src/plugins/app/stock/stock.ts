@@ -6,17 +6,14 @@
  */
 
 import type { ProductStock, StockUpdateBody } from '@storefront/shared/contract/stock';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { invalidField, notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { resourceLog } from '../activities/resource-log.ts';
-import { cityStock } from './city-stock.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import type { StockChange } from './stock-change.ts';
 
 declare module 'fastify' {
@@ -25,62 +22,28 @@ declare module 'fastify' {
   }
 }
 
-type StockRow = ProductStock['rows'][number];
-
-/** Every district of every city, with this product's quantity (0 where none is held). */
-async function stockRows(db: Db, productId: number): Promise<StockRow[]> {
-  return rowsOf<StockRow>(
-    db.execute(sql`SELECT c.id AS city_id, c.name AS city_name, d.id AS district_id,
-        d.name AS district_name, coalesce(s.quantity, 0) AS quantity
-      FROM districts d JOIN cities c ON c.id = d.city_id
-      LEFT JOIN product_stock s ON s.district_id = d.id AND s.product_id = ${productId}
-      ORDER BY c.name COLLATE "ru", c.id, d.name COLLATE "ru", d.id`),
-  );
-}
-
-/** The stock row's quantity under a row lock (with `create`, made at 0 if there was none). */
-export async function lockStock(
-  tx: Db,
-  productId: number,
-  districtId: number,
-  create = true,
-): Promise<number> {
-  if (create) {
-    await tx.execute(sql`INSERT INTO product_stock (product_id, district_id)
-      VALUES (${productId}, ${districtId}) ON CONFLICT DO NOTHING`);
-  }
-  const [row] = await rowsOf<{ quantity: number }>(
-    tx.execute(sql`SELECT quantity FROM product_stock
-      WHERE product_id = ${productId} AND district_id = ${districtId} FOR UPDATE`),
-  );
-  return row?.quantity ?? 0;
-}
-
 export function createStock(fastify: FastifyInstance) {
   const db = fastify.db;
+  const repo = fastify.stockRepository;
   const log = resourceLog(fastify);
 
-  /**
-   * With `lock`: NO KEY UPDATE, which a purchase's FOR KEY SHARE (its order's foreign key) does
-   * not wait for: a purchase holding a stock row this PUT waits for must not wait for us.
-   */
   async function product(id: number, tx: Db, lock: boolean) {
-    const [row] = await rowsOf<{ id: number; name: string }>(
-      tx.execute(sql`SELECT id, name FROM products WHERE id = ${id} AND archived_at IS NULL
-        ${lock ? sql`FOR NO KEY UPDATE` : sql``}`),
-    );
+    const row = await repo.product(id, lock, tx);
     if (!row) throw notFound(MESSAGES.productNotFound);
     return row;
   }
 
   return {
     /** What a city's districts hold (GET /cities/{id}/stock). */
-    ofCity: (cityId: number, search: string | undefined, paging: Paging) =>
-      cityStock(db, cityId, search, paging),
+    async ofCity(cityId: number, search: string | undefined, paging: Paging) {
+      const stock = await repo.ofCity(cityId, search, paging);
+      if (!stock) throw notFound(MESSAGES.cityNotFound);
+      return stock;
+    },
 
     async get(productId: number): Promise<ProductStock> {
       await product(productId, db, false);
-      return { product_id: productId, rows: await stockRows(db, productId) };
+      return { product_id: productId, rows: await repo.rows(productId) };
     },
 
     async update(viewer: UserRow, productId: number, body: StockUpdateBody, ip: string) {
@@ -93,26 +56,30 @@ export function createStock(fastify: FastifyInstance) {
       const touched: StockChange[] = [];
       await db.transaction(async (tx) => {
         const { name } = await product(productId, tx, true);
-        const ids = wanted.map((item) => item.district_id);
-        const known = await rowsOf<{ id: number; city_id: number }>(
-          // Key-share locked before any stock row, by id, as a purchase does (catalog-locks.ts):
-          // a district deleted meanwhile is waited for and then missing (404), never a deadlock.
-          tx.execute(sql`SELECT id, city_id FROM districts
-            WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) ORDER BY id FOR KEY SHARE`),
+        // Key-share locked before any stock row, by id, as a purchase does: a district deleted
+        // meanwhile is waited for and then missing (404), never a deadlock.
+        const known = await repo.lockDistricts(
+          wanted.map((item) => item.district_id),
+          tx,
         );
-        if (known.length !== ids.length) throw notFound(MESSAGES.districtNotFound);
+        if (known.length !== wanted.length) throw notFound(MESSAGES.districtNotFound);
         const changes: { district_id: number; before: number; after: number }[] = [];
         for (const item of wanted) {
           // A district that never held the product and gets 0 stays without a row: the public
           // catalogue shows a product "stocked there once" as out of stock, not a never-stocked one.
           const create = item.quantity > 0;
-          const before = await lockStock(tx, productId, item.district_id, create);
+          const before = await repo.lock(productId, item.district_id, create, tx);
           const delta = item.quantity - before;
           if (delta === 0) continue;
-          await tx.execute(sql`UPDATE product_stock SET quantity = ${item.quantity}
-            WHERE product_id = ${productId} AND district_id = ${item.district_id}`);
-          await tx.execute(sql`INSERT INTO stock_loads (product_id, district_id, delta, created_by)
-            VALUES (${productId}, ${item.district_id}, ${delta}, ${viewer.id})`);
+          const districtId = item.district_id;
+          const load = {
+            productId,
+            districtId,
+            quantity: item.quantity,
+            delta,
+            createdBy: viewer.id,
+          };
+          await repo.set(load, tx);
           changes.push({ district_id: item.district_id, before, after: item.quantity });
           touched.push({
             productId,
@@ -139,9 +106,4 @@ export function createStock(fastify: FastifyInstance) {
 
 export type Stock = ReturnType<typeof createStock>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('stock', createStock(fastify));
-  },
-  { name: 'stock', dependencies: ['activities-repository'] },
-);
+export default domainPlugin('stock', createStock, ['stock-repository', 'activities-repository']);

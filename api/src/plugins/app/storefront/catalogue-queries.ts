@@ -1,7 +1,8 @@
 /**
  * The public catalogue's reads (shop-spec 1.2): only active cities and districts, only active
  * and priced products. A product is listed in a city when one of its districts holds it or
- * held it once (a stock row exists); `in_stock` says whether any holds some now.
+ * held it once (a stock row exists); `in_stock` says whether any holds some now. The queries of
+ * the catalogue repository; each takes the database first: bench/ runs them on a fake one.
  */
 
 import type { PublicCoupon } from '@storefront/shared/contract/shop';
@@ -12,10 +13,10 @@ import { sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
+import { districtsJson } from '../../../db/sql/stocked-districts.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { applicableDiscounts } from '../discounts/discounts-repository.ts';
-import { districtsJson } from '../stock/city-stock.ts';
 import {
   cardPrice,
   catalogueOrder,

@@ -9,13 +9,7 @@ import { publicOrigin } from '../../../config.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import {
-  publicCoupons,
-  shopCities,
-  shopProduct,
-  shopProducts,
-  usedUpBy,
-} from './catalogue-queries.ts';
+import type { CatalogueFilter } from './catalogue-repository.ts';
 import { createShopCache, type Expiring, expiring } from './shop-cache.ts';
 import {
   parts,
@@ -44,32 +38,32 @@ export const SHOP_CHANGED_CHANNEL = 'shop_catalog_changed';
 
 /** The public catalogue's reads (GET /shop/...), each as the cache keeps it. */
 export function createStorefront(fastify: FastifyInstance) {
-  const db = fastify.db;
+  const repo = fastify.catalogueRepository;
   const base = publicOrigin(fastify.config);
   const partSize = fastify.config.sitemapPartSize ?? SITEMAP_MAX_URLS;
+  const read = async () => sitemapUrls(await repo.sitemapLists());
   const urls = async () =>
-    (await fastify.shopCache.read('sitemap:urls', () => sitemapUrls(db))).value as SitemapUrl[];
+    (await fastify.shopCache.read('sitemap:urls', read)).value as SitemapUrl[];
 
   return {
     /** An answer the cache keeps no longer than `until` (null: until the next change). */
     expiring,
 
-    cities: () => shopCities(db),
+    cities: () => repo.cities(),
 
     /** A page of cards, with when its prices next change (a discount starts or ends). */
-    products: (filter: Parameters<typeof shopProducts>[1], p: Paging) =>
-      shopProducts(db, filter, p),
+    products: (filter: CatalogueFilter, p: Paging) => repo.products(filter, p),
 
     async product(id: number, cityId: number | undefined) {
-      const page = await shopProduct(db, id, cityId);
+      const page = await repo.product(id, cityId);
       if (!page) throw notFound(MESSAGES.productNotFound);
       return expiring(page.product, page.nextChange);
     },
 
-    coupons: () => publicCoupons(db),
+    coupons: () => repo.coupons(),
 
     /** The codes this customer may use no more (issue 20). */
-    usedUpBy: (userId: number) => usedUpBy(db, userId),
+    usedUpBy: (userId: number) => repo.usedUpBy(userId),
 
     /** /sitemap.xml (issue 21): the only part, or the index of the parts. */
     sitemap: async () => sitemapXml(base, await urls(), partSize),
@@ -141,5 +135,5 @@ export default fp(
       },
     );
   },
-  { name: 'shop-catalogue', dependencies: ['db'] },
+  { name: 'shop-catalogue', dependencies: ['db', 'catalogue-repository'] },
 );

@@ -5,11 +5,6 @@
  * most `partSize` URLs each (the public pages lead part 1). Read in ONE statement, rendered once
  * per cache entry (the shop cache: dropped by the catalogue's notifications like its pages).
  */
-import { sql } from 'drizzle-orm';
-import { iso } from '../../../db/sql/iso-time.ts';
-import { rowsOf } from '../../../db/sql/rows.ts';
-import type { Db } from '../../../db/types.ts';
-
 /** The sitemaps.org limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -22,28 +17,15 @@ export interface SitemapUrl {
   lastmod: string | null;
 }
 
-export async function sitemapUrls(db: Db): Promise<SitemapUrl[]> {
-  const [lists] = await rowsOf<{
-    products: { id: number; lastmod: string }[];
-    newest: string | null;
-    reviews: string | null;
-    settings: string | null;
-  }>(
-    db.execute(sql`WITH on_sale AS MATERIALIZED (
-        SELECT p.id, p.updated_at FROM products p
-        WHERE p.is_active AND p.price IS NOT NULL AND p.archived_at IS NULL
-          AND EXISTS (SELECT 1 FROM product_stock s
-            JOIN districts d ON d.id = s.district_id AND d.is_active
-            JOIN cities c ON c.id = d.city_id AND c.is_active
-            WHERE s.product_id = p.id AND s.quantity > 0))
-      SELECT
-        (SELECT coalesce(json_agg(json_build_object('id', o.id, 'lastmod', ${iso('o.updated_at')})
-          ORDER BY o.id), '[]'::json) FROM on_sale o) AS products,
-        (SELECT ${iso('max(o.updated_at)')} FROM on_sale o) AS newest,
-        (SELECT ${iso('max(coalesce(r.moderated_at, r.created_at))')} FROM reviews r
-          WHERE r.status = 'published') AS reviews,
-        (SELECT ${iso('s.updated_at')} FROM shop_settings s) AS settings`),
-  );
+/** What the sitemap is made of, read in ONE statement (sitemap-queries.ts). */
+export interface SitemapLists {
+  products: { id: number; lastmod: string }[];
+  newest: string | null;
+  reviews: string | null;
+  settings: string | null;
+}
+
+export function sitemapUrls(lists: SitemapLists | undefined): SitemapUrl[] {
   // Before the settings are first saved (no row) their pages fall back to the newest change.
   const settings = lists?.settings ?? lists?.newest ?? null;
   const newest = lists?.newest ?? settings;

@@ -1,11 +1,10 @@
 import type { Task } from '@storefront/shared/contract/tasks';
 import type { TaskStatus } from '@storefront/shared/contract/values';
 import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { type NewTaskRow, type TaskRow, tasks, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,9 +123,4 @@ export function createTasksRepository(db: Db) {
 
 export type TasksRepository = ReturnType<typeof createTasksRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('tasksRepository', createTasksRepository(fastify.db));
-  },
-  { name: 'tasks-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('tasksRepository', createTasksRepository);

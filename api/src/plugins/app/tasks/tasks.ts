@@ -8,13 +8,13 @@ import { ACTIVITY_ACTIONS, type ActivityAction } from '@storefront/shared/activi
 import type { CreateTaskBody, Task, UpdateTaskBody } from '@storefront/shared/contract/tasks';
 import { isStaffRole } from '@storefront/shared/permissions';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { NewTaskRow, TaskRow, UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { forbidden, invalidField, notFound } from '../../../lib/http-errors.ts';
 import { parseInstant } from '../../../lib/instants.ts';
 import { managesTasks } from '../access.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,12 +184,8 @@ export function createTasks(fastify: FastifyInstance) {
 
 export type Tasks = ReturnType<typeof createTasks>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('tasks', createTasks(fastify));
-  },
-  {
-    name: 'tasks',
-    dependencies: ['tasks-repository', 'users-repository', 'activities-repository'],
-  },
-);
+export default domainPlugin('tasks', createTasks, [
+  'tasks-repository',
+  'users-repository',
+  'activities-repository',
+]);

@@ -2,7 +2,7 @@
  * Reading tickets (shop-spec 2.2): one with its messages, the customer's own list (most
  * recently updated first, the (user_id, updated_at, id) index) and the admins' list (open
  * first, then the newest message: the tickets_admin_order_idx expression), each one statement
- * with its total, as the other lists (db/sql/newest-first.ts).
+ * with its total, as the other lists (db/sql/newest-first.ts). The writes are ticket-writes.ts.
  */
 
 import type { AdminTicketsQuery, Ticket, TicketSummary } from '@storefront/shared/contract/tickets';
@@ -13,6 +13,14 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
+import { ticketWrites } from './ticket-writes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ticketsRepository: TicketsRepository;
+  }
+}
 
 const COLUMNS = sql.join(
   [
@@ -29,7 +37,7 @@ const JOINS = sql.raw(
 );
 const INT4_MAX = 2_147_483_647;
 
-export async function ticketById(db: Db, id: number): Promise<Ticket | null> {
+async function ticketById(db: Db, id: number): Promise<Ticket | null> {
   const [row] = await rowsOf<TicketSummary>(
     db.execute(sql`SELECT ${COLUMNS} FROM tickets t ${JOINS} WHERE t.id = ${id}`),
   );
@@ -43,7 +51,7 @@ export async function ticketById(db: Db, id: number): Promise<Ticket | null> {
   return { ...row, messages };
 }
 
-export async function ownTickets(db: Db, userId: number, paging: Paging) {
+async function ownTickets(db: Db, userId: number, paging: Paging) {
   const statement = newestFirstSql(
     { table: 'tickets', columns: COLUMNS, joins: JOINS },
     {
@@ -64,7 +72,7 @@ function searchCondition(text: string): SQL {
     (SELECT id FROM users WHERE lower(username) LIKE lower(${pattern})))`;
 }
 
-export async function adminTickets(db: Db, query: AdminTicketsQuery, paging: Paging) {
+async function adminTickets(db: Db, query: AdminTicketsQuery, paging: Paging) {
   const search = query.search?.trim();
   const where = and(
     query.status === undefined ? undefined : sql`k.status = ${query.status}`,
@@ -92,3 +100,16 @@ export async function adminTickets(db: Db, query: AdminTicketsQuery, paging: Pag
     .map(({ total: _t, open_count: _o, ...row }) => row);
   return { tickets, total: first?.total ?? 0, open_count: first?.open_count ?? 0 };
 }
+
+export function createTicketsRepository(db: Db) {
+  return {
+    ...ticketWrites,
+    findById: (id: number, tx: Db = db) => ticketById(tx, id),
+    own: (userId: number, paging: Paging) => ownTickets(db, userId, paging),
+    everyone: (query: AdminTicketsQuery, paging: Paging) => adminTickets(db, query, paging),
+  };
+}
+
+export type TicketsRepository = ReturnType<typeof createTicketsRepository>;
+
+export default repositoryPlugin('ticketsRepository', createTicketsRepository);

@@ -9,11 +9,8 @@
 
 import type { AdminTicketsQuery, Ticket, TicketBody } from '@storefront/shared/contract/tickets';
 import { TICKET_LIMITS } from '@storefront/shared/limits';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { isAdmin } from '../../../lib/current-user.ts';
@@ -21,7 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../lib/http-err
 import type { Paging } from '../../../lib/paging.ts';
 import { trimmedText } from '../../../lib/trimmed-text.ts';
 import { resourceLog } from '../activities/resource-log.ts';
-import { adminTickets, ownTickets, ticketById } from './tickets-repository.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,13 +35,6 @@ const messageText = (text: string) =>
     MESSAGES.ticketTextLength,
   );
 
-interface Locked {
-  id: number;
-  number: number;
-  user_id: number;
-  status: Ticket['status'];
-}
-
 /** `ticket` when the viewer may see it (its owner or an admin); else the 404 of an unknown id. */
 function visible<T extends { user_id: number }>(viewer: UserRow, ticket: T | undefined | null): T {
   if (!ticket || (ticket.user_id !== viewer.id && !isAdmin(viewer))) {
@@ -53,31 +43,28 @@ function visible<T extends { user_id: number }>(viewer: UserRow, ticket: T | und
   return ticket;
 }
 
-/** The ticket's row, locked, if the viewer may see it. */
-async function lockVisible(tx: Db, viewer: UserRow, id: number): Promise<Locked> {
-  const [row] = await rowsOf<Locked>(
-    tx.execute(sql`SELECT id, number, user_id, status FROM tickets WHERE id = ${id} FOR UPDATE`),
-  );
-  return visible(viewer, row);
-}
-
 export function createTickets(fastify: FastifyInstance) {
   const db = fastify.db;
+  const repo = fastify.ticketsRepository;
   const log = resourceLog(fastify);
 
+  /** The ticket's row, locked, if the viewer may see it. */
+  const lockVisible = async (tx: Db, viewer: UserRow, id: number) =>
+    visible(viewer, await repo.lock(id, tx));
+
   async function answer(tx: Db, id: number): Promise<Ticket> {
-    const ticket = await ticketById(tx, id);
+    const ticket = await repo.findById(id, tx);
     if (!ticket) throw new Error(`ticket ${id} vanished after its write`);
     return ticket;
   }
 
   return {
-    own: (viewer: UserRow, paging: Paging) => ownTickets(db, viewer.id, paging),
+    own: (viewer: UserRow, paging: Paging) => repo.own(viewer.id, paging),
 
-    everyone: (query: AdminTicketsQuery, paging: Paging) => adminTickets(db, query, paging),
+    everyone: (query: AdminTicketsQuery, paging: Paging) => repo.everyone(query, paging),
 
     get: async (viewer: UserRow, id: number): Promise<Ticket> =>
-      visible(viewer, await ticketById(db, id)),
+      visible(viewer, await repo.findById(id)),
 
     async open(viewer: UserRow, body: TicketBody, ip: string): Promise<Ticket> {
       if (isAdmin(viewer)) throw forbidden(MESSAGES.adminCannotOpenTicket);
@@ -92,28 +79,13 @@ export function createTickets(fastify: FastifyInstance) {
       const orderId = body.order_id ?? null;
       const openMax = fastify.config.rateLimits.ticketsOpenPerUser;
       return db.transaction(async (tx) => {
-        // One customer's creations one after another (their user row, NO KEY UPDATE: foreign
-        // key checks and sign-ins never wait), so the count below cannot be raced past.
-        await tx.execute(sql`SELECT id FROM users WHERE id = ${viewer.id} FOR NO KEY UPDATE`);
-        const [open] = await rowsOf<{ n: number }>(
-          tx.execute(sql`SELECT count(*)::int AS n FROM tickets
-            WHERE user_id = ${viewer.id} AND status <> 'closed'`),
-        );
-        if ((open?.n ?? 0) >= openMax) throw conflict(MESSAGES.ticketsOpenLimit(openMax));
-        if (orderId !== null) {
-          const [order] = await rowsOf<{ id: number }>(
-            tx.execute(sql`SELECT id FROM orders WHERE id = ${orderId} AND user_id = ${viewer.id}
-              FOR KEY SHARE`),
-          );
-          if (!order) throw badRequest(MESSAGES.ticketOrderNotOwn);
+        // One customer's creations one after another: the count cannot be raced past.
+        const open = await repo.lockAndCountOpen(viewer.id, tx);
+        if (open >= openMax) throw conflict(MESSAGES.ticketsOpenLimit(openMax));
+        if (orderId !== null && !(await repo.lockOwnOrder(orderId, viewer.id, tx))) {
+          throw badRequest(MESSAGES.ticketOrderNotOwn);
         }
-        const [row] = await rowsOf<{ id: number; number: number }>(
-          tx.execute(sql`INSERT INTO tickets (user_id, subject, order_id)
-            VALUES (${viewer.id}, ${subject}, ${orderId}) RETURNING id, number`),
-        );
-        if (!row) throw new Error('INSERT ... RETURNING gave no row');
-        await tx.execute(sql`INSERT INTO ticket_messages (ticket_id, author_id, from_shop, text)
-          VALUES (${row.id}, ${viewer.id}, false, ${text})`);
+        const row = await repo.open({ userId: viewer.id, subject, orderId, text }, tx);
         const resource = { type: 'ticket' as const, id: row.id, name: `№ ${row.number}` };
         const metadata = { number: row.number, subject, order_id: orderId };
         await log(tx, { userId: viewer.id, ip, action: 'ticket_create', resource, metadata });
@@ -127,12 +99,7 @@ export function createTickets(fastify: FastifyInstance) {
         const text = messageText(rawText);
         const fromShop = ticket.user_id !== viewer.id;
         const status = fromShop ? 'answered' : 'open';
-        // The clock after the row lock, not the transaction's start: replies waiting on one
-        // another are dated in the order they are written, so the thread and the status agree.
-        await tx.execute(sql`INSERT INTO ticket_messages (ticket_id, author_id, from_shop, text,
-            created_at) VALUES (${id}, ${viewer.id}, ${fromShop}, ${text}, clock_timestamp())`);
-        await tx.execute(sql`UPDATE tickets SET status = ${status}, updated_at = clock_timestamp(),
-          last_message_at = clock_timestamp() WHERE id = ${id}`);
+        await repo.reply({ id, authorId: viewer.id, fromShop, text, status }, tx);
         const resource = { type: 'ticket' as const, id, name: `№ ${ticket.number}` };
         const metadata = {
           number: ticket.number,
@@ -149,8 +116,7 @@ export function createTickets(fastify: FastifyInstance) {
       return db.transaction(async (tx) => {
         const ticket = await lockVisible(tx, viewer, id);
         if (ticket.status === 'closed') return answer(tx, id);
-        await tx.execute(sql`UPDATE tickets SET status = 'closed',
-          updated_at = clock_timestamp() WHERE id = ${id}`);
+        await repo.close(id, tx);
         const resource = { type: 'ticket' as const, id, name: `№ ${ticket.number}` };
         const metadata = { number: ticket.number, before: ticket.status };
         await log(tx, { userId: viewer.id, ip, action: 'ticket_close', resource, metadata });
@@ -162,9 +128,7 @@ export function createTickets(fastify: FastifyInstance) {
 
 export type Tickets = ReturnType<typeof createTickets>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('tickets', createTickets(fastify));
-  },
-  { name: 'tickets', dependencies: ['activities-repository'] },
-);
+export default domainPlugin('tickets', createTickets, [
+  'tickets-repository',
+  'activities-repository',
+]);

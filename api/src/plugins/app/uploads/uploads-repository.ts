@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { type UploadRow, uploads } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
+import { repositoryPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,9 +163,4 @@ export function createUploadsRepository(db: Db) {
 
 export type UploadsRepository = ReturnType<typeof createUploadsRepository>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('uploadsRepository', createUploadsRepository(fastify.db));
-  },
-  { name: 'uploads-repository', dependencies: ['db'] },
-);
+export default repositoryPlugin('uploadsRepository', createUploadsRepository);

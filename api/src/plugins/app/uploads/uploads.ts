@@ -10,13 +10,13 @@
 import { randomBytes } from 'node:crypto';
 import { fileUrl, type UploadResult } from '@storefront/shared/contract/uploads';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { conflict, notFound } from '../../../lib/http-errors.ts';
 import { IMAGE_TYPES, STORED_NAME } from '../../../lib/image-types.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import { type ReceivedImage, receiveImages } from './multipart-images.ts';
 import type { NewUpload } from './uploads-repository.ts';
 
@@ -144,18 +144,10 @@ export function createUploads(fastify: FastifyInstance) {
 
 export type Uploads = ReturnType<typeof createUploads>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('uploads', createUploads(fastify));
-  },
-  {
-    name: 'uploads',
-    dependencies: [
-      'file-storage',
-      'image-sizes',
-      'uploads-repository',
-      'products-repository',
-      'activities-repository',
-    ],
-  },
-);
+export default domainPlugin('uploads', createUploads, [
+  'file-storage',
+  'image-sizes',
+  'uploads-repository',
+  'products-repository',
+  'activities-repository',
+]);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { type NewUserRow, type UserRow, users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/types.ts';
 import { createUserCache, type UserCache } from './user-cache.ts';
+import { createUsernameKeyQueries } from './username-key-queries.ts';
 import { createUsersListing } from './users-listing.ts';
 
 declare module 'fastify' {
@@ -52,6 +53,7 @@ export function createUsersRepository(db: Db, beforeChange: (id: number) => void
 
   return {
     ...createUsersListing(db),
+    ...createUsernameKeyQueries(),
 
     async findById(id: number, tx: Db = db): Promise<UserRow | null> {
       if (tx === db) return one(await userById.execute({ id }));
@@ -137,6 +139,11 @@ export function createUsersRepository(db: Db, beforeChange: (id: number) => void
     async countActiveSuperusersLocked(tx: Db): Promise<number> {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(724003)`);
       return this.countActiveSuperusers(tx);
+    },
+
+    /** Two instances starting together must not both create the superuser. */
+    async lockBootstrap(tx: Db): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(724002)`);
     },
 
     /** Recovery path of the superuser bootstrap: revive and promote an existing account. */

@@ -16,7 +16,6 @@ import {
   canManage,
 } from '@storefront/shared/permissions';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { forbidden, HttpError, invalidField, notFound } from '../../../lib/http-errors.ts';
@@ -24,6 +23,7 @@ import { checkedLogin } from '../../../lib/logins.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../lib/pg-errors.ts';
 import { canonicalTimeZone } from '../../../lib/time-zones.ts';
+import { domainPlugin } from '../domain-plugin.ts';
 import { accountChanges, describeChange } from './account-changes.ts';
 import type { AdminChanges } from './users-repository.ts';
 
@@ -184,9 +184,4 @@ function nextState(viewer: UserRow, target: UserRow, body: UpdateUserBody): Admi
 
 export type Users = ReturnType<typeof createUsers>;
 
-export default fp(
-  async (fastify: FastifyInstance) => {
-    fastify.decorate('users', createUsers(fastify));
-  },
-  { name: 'users', dependencies: ['users-repository', 'activities-repository'] },
-);
+export default domainPlugin('users', createUsers, ['users-repository', 'activities-repository']);

@@ -10,7 +10,7 @@ import { before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
 import { uploads } from '../../../../src/db/schema/index.ts';
-import { type Account, createAccount, superuserOptions } from '../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../helpers/accounts.ts';
 import { freshUploadDir, TEST_IMAGE_LIMITS, useApp } from '../../../helpers/app.ts';
 import { backends } from '../../../helpers/databases.ts';
 import { png } from '../../../helpers/images.ts';
@@ -44,7 +44,7 @@ for (const backend of backends()) {
     };
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('removes an old unreferenced upload, keeps a fresh one and an old one a product shows', async () => {
@@ -104,7 +104,7 @@ for (const backend of backends()) {
     const ctx = useApp(backend, { config });
 
     it('runs by itself, periodically', async () => {
-      const admin = await createAccount(ctx.app, superuserOptions);
+      const admin = await newAdmin(ctx.app);
       const file = await uploadImage(ctx.app, admin.headers);
       let answer = 200;
       for (let i = 0; i < 50 && answer === 200; i++) {

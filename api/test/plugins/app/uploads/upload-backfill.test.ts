@@ -12,7 +12,7 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@storefront/shared/images';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { uploads } from '../../../../src/db/schema/index.ts';
-import { type Account, createAccount, superuserOptions } from '../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../helpers/accounts.ts';
 import { useApp } from '../../../helpers/app.ts';
 import { backends } from '../../../helpers/databases.ts';
 import { png } from '../../../helpers/images.ts';
@@ -34,7 +34,7 @@ for (const backend of backends()) {
       (await ctx.app.db.select().from(uploads).where(eq(uploads.filename, name)))[0];
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('re-encodes an upload stored the old way: no EXIF, upright, marked, with its sizes', async () => {

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminPaymentsPage, AdminPaymentsQuery } from '@storefront/shared/contract/finance';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { listAnswer } from '../../../../lib/paging.ts';
+import { querySchema } from '../../../../schemas/route-schema.ts';
+
+const JOURNAL = {
+  tags: ['finance'],
+  summary: 'Платежи (администраторы)',
+  description:
+    'Новые первыми. search — часть логина, или точно наш id платежа, или id платежа в ' +
+    'платёжной системе; status; provider; date_from/date_to — YYYY-MM-DD включительно, ' +
+    'Europe/Moscow.',
+};
 
 /**
  * /admin/payments (issue 20): every top-up beside the ledger in 'Журнал финансов', so "I paid
@@ -12,24 +21,8 @@ const payments: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/',
-    {
-      schema: {
-        tags: ['finance'],
-        summary: 'Платежи (администраторы)',
-        description:
-          'Новые первыми. search — часть логина, или точно наш id платежа, или id платежа в ' +
-          'платёжной системе; status; provider; date_from/date_to — YYYY-MM-DD включительно, ' +
-          'Europe/Moscow.',
-        security,
-        querystring: AdminPaymentsQuery,
-        response: { 200: AdminPaymentsPage, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const p = paging(request.query);
-      const { payments: rows, total } = await fastify.payments.journal(request.query, p);
-      return { payments: rows, ...pagedAnswer(total, p) };
-    },
+    { schema: querySchema(JOURNAL, AdminPaymentsQuery, AdminPaymentsPage, 401, 403, 422) },
+    (request) => listAnswer(request.query, (p) => fastify.payments.journal(request.query, p)),
   );
 };
 

@@ -7,7 +7,8 @@ import { Type } from 'typebox';
 import { toCurrentUser } from '../../../../lib/current-user.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
-import { changeResponses } from '../admin/users/user.ts';
+import { updateSchema } from '../../../../schemas/route-schema.ts';
+import { CHANGE_ERRORS, changeResponses } from '../admin/users/user.ts';
 
 const tags = ['auth'];
 
@@ -35,24 +36,14 @@ const legacyUsers: FastifyPluginAsyncTypebox = async (fastify) => {
     },
   );
 
+  const edit = { tags, summary: 'Изменить пользователя (старый вызов, = PUT /admin/users/{id})' };
   fastify.put(
     '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Изменить пользователя (старый вызов, = PUT /admin/users/{id})',
-        security,
-        params: IdParams,
-        body: UpdateUserBody,
-        response: changeResponses,
-      },
-    },
-    async (request) => {
-      const viewer = currentUser(request);
-      return toCurrentUser(
-        await manage.update(viewer, request.params.id, request.body, request.ip),
-      );
-    },
+    { schema: updateSchema(edit, UpdateUserBody, CurrentUser, ...CHANGE_ERRORS) },
+    async (request) =>
+      toCurrentUser(
+        await manage.update(currentUser(request), request.params.id, request.body, request.ip),
+      ),
   );
 
   fastify.delete(

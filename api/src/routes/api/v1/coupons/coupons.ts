@@ -6,10 +6,9 @@ import {
   UpdateCouponBody,
 } from '@storefront/shared/contract/coupons';
 import { MarketingListQuery } from '@storefront/shared/contract/marketing';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { listAnswer } from '../../../../lib/paging.ts';
+import { querySchema } from '../../../../schemas/route-schema.ts';
+import { writeRoutes } from '../write-routes.ts';
 
 const tags = ['coupons'];
 const RULES =
@@ -17,66 +16,40 @@ const RULES =
   '400 «Купон с кодом X уже существует»). 422 с текстами спецификации: название от 3 символов, ' +
   'скидка больше 0, процент не больше 100, лимиты больше 0, минимальная сумма не меньше 0, ' +
   'valid_until позже valid_from; суммы — рубли с точностью до копейки.';
+const LIST = {
+  tags,
+  summary: 'Купоны (администраторы): поиск, страницы',
+  description: 'Новые первыми. search — часть кода, названия или описания, без учёта регистра.',
+};
 
 /** /coupons/coupons: the dashboard's list, the wizard's create, the list's status toggle. */
 const coupons: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.coupons;
   fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.get(
     '/',
-    {
-      schema: {
-        tags,
-        summary: 'Купоны (администраторы): поиск, страницы',
-        description:
-          'Новые первыми. search — часть кода, названия или описания, без учёта регистра.',
-        security,
-        querystring: MarketingListQuery,
-        response: { 200: CouponsPage, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const p = paging(request.query);
-      const { coupons, total } = await fastify.couponsRepository.page(request.query.search, p);
-      return { coupons, ...pagedAnswer(total, p) };
-    },
+    { schema: querySchema(LIST, MarketingListQuery, CouponsPage, 401, 403, 422) },
+    (request) =>
+      listAnswer(request.query, (p) => fastify.couponsRepository.page(request.query.search, p)),
   );
 
-  fastify.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Создать купон (администраторы)',
-        description: `Купон создаётся активным. ${RULES}`,
-        security,
-        body: CreateCouponBody,
-        response: { 201: Coupon, ...errorResponses(400, 401, 403, 422) },
-      },
+  writeRoutes(fastify, fastify.coupons, {
+    item: Coupon,
+    create: {
+      tags,
+      summary: 'Создать купон (администраторы)',
+      description: `Купон создаётся активным. ${RULES}`,
+      body: CreateCouponBody,
+      errors: [400, 401, 403, 422],
     },
-    async (request, reply) => {
-      const coupon = await manage.create(currentUser(request), request.body, request.ip);
-      return reply.code(201).send(coupon);
+    update: {
+      tags,
+      summary: 'Изменить купон (администраторы)',
+      description: `Меняются только переданные поля (список шлёт {status}); код не меняется. ${RULES}`,
+      body: UpdateCouponBody,
+      errors: [401, 403, 404, 422],
     },
-  );
-
-  fastify.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Изменить купон (администраторы)',
-        description: `Меняются только переданные поля (список шлёт {status}); код не меняется. ${RULES}`,
-        security,
-        params: IdParams,
-        body: UpdateCouponBody,
-        response: { 200: Coupon, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request) =>
-      manage.update(currentUser(request), request.params.id, request.body, request.ip),
-  );
+  });
 };
 
 export default coupons;

@@ -6,11 +6,9 @@ import {
   DiscountsQuery,
   DiscountUpdateBody,
 } from '@storefront/shared/contract/discounts';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { Type } from 'typebox';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { listAnswer } from '../../../../lib/paging.ts';
+import { querySchema } from '../../../../schemas/route-schema.ts';
+import { writeRoutes } from '../write-routes.ts';
 
 const tags = ['discounts'];
 const RULES =
@@ -18,6 +16,11 @@ const RULES =
   'больше 100, сумма не больше 10 000 000 ₽, не точнее сотых), valid_until позже valid_from, ' +
   'product_ids не пустой список; неизвестные товары или город — 400. Действующая скидка сразу ' +
   'видна на странице товара и при покупке (больше всех — та, что применяется).';
+const LIST = {
+  tags,
+  summary: 'Скидки (администраторы)',
+  description: 'Новые первыми. search — часть названия; is_active — фильтр.',
+};
 
 /** /discounts: automatic discounts (shop-spec 2.1), admins only. */
 const discounts: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -26,75 +29,33 @@ const discounts: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/',
-    {
-      schema: {
-        tags,
-        summary: 'Скидки (администраторы)',
-        description: 'Новые первыми. search — часть названия; is_active — фильтр.',
-        security,
-        querystring: DiscountsQuery,
-        response: { 200: DiscountsPage, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const p = paging(request.query);
-      const { discounts, total } = await manage.page(request.query, p);
-      return { discounts, ...pagedAnswer(total, p) };
-    },
+    { schema: querySchema(LIST, DiscountsQuery, DiscountsPage, 401, 403, 422) },
+    (request) => listAnswer(request.query, (p) => manage.page(request.query, p)),
   );
 
-  fastify.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Создать скидку (администраторы)',
-        description: `Без product_ids — все товары, без city_id — все города, без valid_from — с этой минуты. ${RULES}`,
-        security,
-        body: DiscountBody,
-        response: { 201: Discount, ...errorResponses(400, 401, 403, 422) },
-      },
+  writeRoutes(fastify, manage, {
+    item: Discount,
+    create: {
+      tags,
+      summary: 'Создать скидку (администраторы)',
+      description: `Без product_ids — все товары, без city_id — все города, без valid_from — с этой минуты. ${RULES}`,
+      body: DiscountBody,
+      errors: [400, 401, 403, 422],
     },
-    async (request, reply) => {
-      const discount = await manage.create(currentUser(request), request.body, request.ip);
-      return reply.code(201).send(discount);
+    update: {
+      tags,
+      summary: 'Изменить скидку (администраторы)',
+      description: `Меняются только переданные поля (например {is_active: false}); результат проверяется целиком. ${RULES}`,
+      body: DiscountUpdateBody,
+      errors: [400, 401, 403, 404, 422],
     },
-  );
-
-  fastify.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Изменить скидку (администраторы)',
-        description: `Меняются только переданные поля (например {is_active: false}); результат проверяется целиком. ${RULES}`,
-        security,
-        params: IdParams,
-        body: DiscountUpdateBody,
-        response: { 200: Discount, ...errorResponses(400, 401, 403, 404, 422) },
-      },
+    remove: {
+      tags,
+      summary: 'Удалить скидку (администраторы)',
+      description: 'Заказы, уже купленные с ней, сохраняют её название и сумму.',
+      errors: [401, 403, 404, 422],
     },
-    async (request) =>
-      manage.update(currentUser(request), request.params.id, request.body, request.ip),
-  );
-
-  fastify.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Удалить скидку (администраторы)',
-        description: 'Заказы, уже купленные с ней, сохраняют её название и сумму.',
-        security,
-        params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      await manage.remove(currentUser(request), request.params.id, request.ip);
-      return reply.code(204).send(null);
-    },
-  );
+  });
 };
 
 export default discounts;

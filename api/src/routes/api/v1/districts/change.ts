@@ -4,69 +4,32 @@ import {
   District,
   UpdateDistrictBody,
 } from '@storefront/shared/contract/catalog';
-import { IdParams } from '@storefront/shared/contract/paging';
-import { Type } from 'typebox';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { writeRoutes } from '../write-routes.ts';
 
 const tags = ['catalog'];
 
+/** Changing districts: admins only. */
 const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  const manage = fastify.districts;
   fastify.addHook('onRequest', fastify.requireAdmin);
-
-  fastify.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Добавить район (администраторы)',
-        description:
-          'Название уникально в своём городе без учёта регистра (иначе 400); город должен ' +
-          'существовать (иначе 422 на city_id).',
-        security,
-        body: CreateDistrictBody,
-        response: { 201: District, ...errorResponses(400, 401, 403, 422) },
-      },
+  writeRoutes(fastify, fastify.districts, {
+    item: District,
+    create: {
+      tags,
+      summary: 'Добавить район (администраторы)',
+      description:
+        'Название уникально в своём городе без учёта регистра (иначе 400); город должен ' +
+        'существовать (иначе 422 на city_id).',
+      body: CreateDistrictBody,
+      errors: [400, 401, 403, 422],
     },
-    async (request, reply) => {
-      const district = await manage.create(currentUser(request), request.body, request.ip);
-      return reply.code(201).send(district);
+    update: {
+      tags,
+      summary: 'Изменить район (администраторы); city_id переносит его в другой город',
+      body: UpdateDistrictBody,
+      errors: [400, 401, 403, 404, 422],
     },
-  );
-
-  fastify.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Изменить район (администраторы); city_id переносит его в другой город',
-        security,
-        params: IdParams,
-        body: UpdateDistrictBody,
-        response: { 200: District, ...errorResponses(400, 401, 403, 404, 422) },
-      },
-    },
-    async (request) =>
-      manage.update(currentUser(request), request.params.id, request.body, request.ip),
-  );
-
-  fastify.delete(
-    '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Удалить район (администраторы)',
-        security,
-        params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 422) },
-      },
-    },
-    async (request, reply) => {
-      await manage.remove(currentUser(request), request.params.id, request.ip);
-      return reply.code(204).send(null);
-    },
-  );
+    remove: { tags, summary: 'Удалить район (администраторы)', errors: [401, 403, 404, 422] },
+  });
 };
 
 export default change;

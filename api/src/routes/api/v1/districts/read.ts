@@ -5,13 +5,17 @@ import {
   District,
   DistrictsPage,
 } from '@storefront/shared/contract/catalog';
-import { IdParams } from '@storefront/shared/contract/paging';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { listAnswer } from '../../../../lib/paging.ts';
+import { itemSchema, tokenSchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['catalog'];
+const OF_CITY = {
+  tags,
+  summary: 'Районы города: поиск по названию, страницы',
+  description: 'Порядок и поиск как у городов; неизвестный город — 404.',
+};
 
 const read: FastifyPluginAsyncTypebox = async (fastify) => {
   const repo = fastify.districtsRepository;
@@ -20,37 +24,29 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/city/:cityId',
     {
-      schema: {
-        tags,
-        summary: 'Районы города: поиск по названию, страницы',
-        description: 'Порядок и поиск как у городов; неизвестный город — 404.',
-        security,
-        params: CityIdParams,
-        querystring: CatalogListQuery,
-        response: { 200: DistrictsPage, ...errorResponses(401, 404, 422) },
-      },
+      schema: tokenSchema(
+        OF_CITY,
+        { params: CityIdParams, querystring: CatalogListQuery },
+        { 200: DistrictsPage },
+        401,
+        404,
+        422,
+      ),
     },
     async (request) => {
       const { cityId } = request.params;
       // An empty list would not tell a city without districts from a wrong link.
       if (!(await fastify.citiesRepository.findById(cityId))) throw notFound(MESSAGES.cityNotFound);
-      const p = paging(request.query);
-      const { rows, total } = await repo.page(cityId, request.query.search, p);
-      return { districts: rows, ...pagedAnswer(total, p) };
+      return listAnswer(request.query, async (p) => {
+        const { rows, total } = await repo.page(cityId, request.query.search, p);
+        return { districts: rows, total };
+      });
     },
   );
 
   fastify.get(
     '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Район',
-        security,
-        params: IdParams,
-        response: { 200: District, ...errorResponses(401, 404, 422) },
-      },
-    },
+    { schema: itemSchema({ tags, summary: 'Район' }, District, 401, 404, 422) },
     async (request) => fastify.districts.read(request.params.id),
   );
 };

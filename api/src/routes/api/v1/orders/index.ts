@@ -6,11 +6,13 @@ import {
   OrderRefusal,
   OrdersPage,
 } from '@storefront/shared/contract/orders';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { listAnswer } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { querySchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['orders'];
+const MINE = { tags, summary: 'Мои заказы', description: 'Новые первыми.' };
 
 /** /orders: buying and the caller's own orders (shop-spec 1.4); signed in. */
 const ordersArea: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -48,21 +50,8 @@ const ordersArea: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/my',
-    {
-      schema: {
-        tags,
-        summary: 'Мои заказы',
-        description: 'Новые первыми.',
-        security,
-        querystring: MyOrdersQuery,
-        response: { 200: OrdersPage, ...errorResponses(401, 422) },
-      },
-    },
-    async (request) => {
-      const p = paging(request.query);
-      const { orders, total } = await fastify.orders.mine(currentUser(request), p);
-      return { orders, ...pagedAnswer(total, p) };
-    },
+    { schema: querySchema(MINE, MyOrdersQuery, OrdersPage, 401, 422) },
+    (request) => listAnswer(request.query, (p) => fastify.orders.mine(currentUser(request), p)),
   );
 };
 

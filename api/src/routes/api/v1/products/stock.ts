@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams } from '@storefront/shared/contract/paging';
 import { ProductStock, StockUpdateBody } from '@storefront/shared/contract/stock';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { itemSchema, updateSchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['catalog'];
+const STOCK = {
+  tags,
+  summary: 'Остатки товара по районам (администраторы)',
+  description: 'Строка на каждый район каждого города; 0, где товара нет.',
+};
+const CHANGE = {
+  tags,
+  summary: 'Изменить остатки (администраторы)',
+  description:
+    'Новые количества (0–1 000 000) названных районов; остальные не меняются. Каждое ' +
+    'изменение записывается как поступление (разница), в одной транзакции.',
+};
 
 /** /products/{id}/stock (admins): the 'Остатки' dialog (shop-spec 1.1). */
 const stock: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -13,34 +24,13 @@ const stock: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/:id/stock',
-    {
-      schema: {
-        tags,
-        summary: 'Остатки товара по районам (администраторы)',
-        description: 'Строка на каждый район каждого города; 0, где товара нет.',
-        security,
-        params: IdParams,
-        response: { 200: ProductStock, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    { schema: itemSchema(STOCK, ProductStock, 401, 403, 404, 422) },
     async (request) => manage.get(request.params.id),
   );
 
   fastify.put(
     '/:id/stock',
-    {
-      schema: {
-        tags,
-        summary: 'Изменить остатки (администраторы)',
-        description:
-          'Новые количества (0–1 000 000) названных районов; остальные не меняются. Каждое ' +
-          'изменение записывается как поступление (разница), в одной транзакции.',
-        security,
-        params: IdParams,
-        body: StockUpdateBody,
-        response: { 200: ProductStock, ...errorResponses(401, 403, 404, 422) },
-      },
-    },
+    { schema: updateSchema(CHANGE, StockUpdateBody, ProductStock, 401, 403, 404, 422) },
     async (request) =>
       manage.update(currentUser(request), request.params.id, request.body, request.ip),
   );

@@ -3,9 +3,21 @@ import { MyReferralCode, ReferralCode } from '@storefront/shared/contract/referr
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { tokenSchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['referrals'];
+const MINE = {
+  tags,
+  summary: 'Мой реферальный код',
+  description: '404, пока код не создан (POST на этот же адрес).',
+};
+const ENSURE = {
+  tags,
+  summary: 'Получить свой реферальный код',
+  description:
+    'Один код на пользователя: 201 с новым кодом или 200 с уже выданным; reward_amount — ' +
+    'награда программы, к которой присоединится регистрация сейчас (null — программы нет).',
+};
 
 /** /referrals/my-code: the signed-in user's own code (any role). */
 const myCode: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -13,15 +25,7 @@ const myCode: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/',
-    {
-      schema: {
-        tags,
-        summary: 'Мой реферальный код',
-        description: '404, пока код не создан (POST на этот же адрес).',
-        security,
-        response: { 200: ReferralCode, ...errorResponses(401, 404) },
-      },
-    },
+    { schema: tokenSchema(MINE, {}, { 200: ReferralCode }, 401, 404) },
     async (request) => {
       const code = await fastify.referralCodesRepository.findByUser(currentUser(request).id);
       if (!code) throw notFound(MESSAGES.referralCodeNotCreated);
@@ -31,17 +35,7 @@ const myCode: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.post(
     '/',
-    {
-      schema: {
-        tags,
-        summary: 'Получить свой реферальный код',
-        description:
-          'Один код на пользователя: 201 с новым кодом или 200 с уже выданным; reward_amount — ' +
-          'награда программы, к которой присоединится регистрация сейчас (null — программы нет).',
-        security,
-        response: { 200: MyReferralCode, 201: MyReferralCode, ...errorResponses(401) },
-      },
-    },
+    { schema: tokenSchema(ENSURE, {}, { 200: MyReferralCode, 201: MyReferralCode }, 401) },
     async (request, reply) => {
       const manage = fastify.referrals;
       const { code, created } = await manage.ensureCode(currentUser(request), request.ip);

@@ -5,11 +5,25 @@ import {
   ReferralProgramBody,
   ReferralProgramsPage,
 } from '@storefront/shared/contract/referrals';
-import { pagedAnswer, paging } from '../../../../lib/paging.ts';
+import { listAnswer } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { createSchema, querySchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['referrals'];
+const LIST = {
+  tags,
+  summary: 'Реферальные программы (администраторы)',
+  description:
+    'Новые первыми. search — часть названия без учёта регистра. total_referrals и ' +
+    'total_rewards_paid — по рефералам, пришедшим во время программы.',
+};
+const CREATE = {
+  tags,
+  summary: 'Создать реферальную программу (администраторы)',
+  description:
+    'Программа создаётся активной. Название обрезается по краям и обязательно; ' +
+    'reward_amount — рубли, не меньше 0 (по умолчанию 100).',
+};
 
 /** /referrals/programs (admins). */
 const programs: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -17,39 +31,16 @@ const programs: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/',
-    {
-      schema: {
-        tags,
-        summary: 'Реферальные программы (администраторы)',
-        description:
-          'Новые первыми. search — часть названия без учёта регистра. total_referrals и ' +
-          'total_rewards_paid — по рефералам, пришедшим во время программы.',
-        security,
-        querystring: MarketingListQuery,
-        response: { 200: ReferralProgramsPage, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const p = paging(request.query);
-      const found = await fastify.referralsRepository.programs(request.query.search, p);
-      return { programs: found.programs, ...pagedAnswer(found.total, p) };
-    },
+    { schema: querySchema(LIST, MarketingListQuery, ReferralProgramsPage, 401, 403, 422) },
+    (request) =>
+      listAnswer(request.query, (p) =>
+        fastify.referralsRepository.programs(request.query.search, p),
+      ),
   );
 
   fastify.post(
     '/',
-    {
-      schema: {
-        tags,
-        summary: 'Создать реферальную программу (администраторы)',
-        description:
-          'Программа создаётся активной. Название обрезается по краям и обязательно; ' +
-          'reward_amount — рубли, не меньше 0 (по умолчанию 100).',
-        security,
-        body: ReferralProgramBody,
-        response: { 201: ReferralProgram, ...errorResponses(401, 403, 422) },
-      },
-    },
+    { schema: createSchema(CREATE, ReferralProgramBody, ReferralProgram, 401, 403, 422) },
     async (request, reply) => {
       const manage = fastify.referrals;
       const program = await manage.createProgram(currentUser(request), request.body, request.ip);

@@ -2,15 +2,22 @@ import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DerivativeParams, FilenameParams } from '@storefront/shared/contract/uploads';
 import { parseDerivative } from '@storefront/shared/images';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
 import { derivativeName } from '../../../../lib/image-encoding.ts';
 import { STORED_NAME } from '../../../../lib/image-types.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/openapi.ts';
+import { publicSchema, tokenSchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['catalog'];
+const SIZE = {
+  tags,
+  summary: 'Размер изображения: покрывает квадрат ширины w, WebP или JPEG, без метаданных',
+  description:
+    'Делается при первом запросе (обычно уже сделан после загрузки) и больше не меняется.',
+};
 
 /**
  * Names are random and a name's bytes never change (a size's neither: issue 21), so browsers may
@@ -27,58 +34,46 @@ const FILE_HEADERS = {
     "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
 };
 
+/** A stream is sent as is: this only documents the answer. */
+const IMAGE = {
+  200: Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'Изображение' }),
+};
+
+const sendFile = (
+  reply: FastifyReply,
+  file: { size: number; contentType: string; stream: Readable },
+) =>
+  reply
+    .headers({ ...FILE_HEADERS, 'content-length': String(file.size) })
+    .type(file.contentType)
+    .send(file.stream);
+
 const files: FastifyPluginAsyncTypebox = async (fastify) => {
   const storage = fastify.fileStorage;
 
   fastify.get(
     '/:filename',
     {
-      schema: {
-        tags,
-        summary: 'Файл изображения (без авторизации: его показывают теги <img>)',
-        params: FilenameParams,
-        response: {
-          // A stream is sent as is: this only documents the answer.
-          200: Type.Unsafe<Readable>({
-            type: 'string',
-            format: 'binary',
-            description: 'Изображение',
-          }),
-          ...errorResponses(404, 422),
-        },
-      },
+      schema: publicSchema(
+        { tags, summary: 'Файл изображения (без авторизации: его показывают теги <img>)' },
+        { params: FilenameParams },
+        IMAGE,
+        404,
+        422,
+      ),
     },
     async (request, reply) => {
       const { filename } = request.params;
       // A name we could not have produced never reaches the file system.
       const file = STORED_NAME.test(filename) ? await storage.open(filename) : null;
       if (!file) throw notFound(MESSAGES.fileNotFound);
-      return reply
-        .headers({ ...FILE_HEADERS, 'content-length': String(file.size) })
-        .type(file.contentType)
-        .send(file.stream);
+      return sendFile(reply, file);
     },
   );
 
   fastify.get(
     '/:filename/:size',
-    {
-      schema: {
-        tags,
-        summary: 'Размер изображения: покрывает квадрат ширины w, WebP или JPEG, без метаданных',
-        description:
-          'Делается при первом запросе (обычно уже сделан после загрузки) и больше не меняется.',
-        params: DerivativeParams,
-        response: {
-          200: Type.Unsafe<Readable>({
-            type: 'string',
-            format: 'binary',
-            description: 'Изображение',
-          }),
-          ...errorResponses(404, 422),
-        },
-      },
-    },
+    { schema: publicSchema(SIZE, { params: DerivativeParams }, IMAGE, 404, 422) },
     async (request, reply) => {
       const { filename, size } = request.params;
       // Both parts checked against what we make before any file system call; one URL per size
@@ -87,10 +82,7 @@ const files: FastifyPluginAsyncTypebox = async (fastify) => {
       const derivative = parsed && derivativeName(parsed) === size ? parsed : null;
       const file = derivative ? await fastify.imageSizes.open(filename, derivative) : null;
       if (!file) throw notFound(MESSAGES.fileNotFound);
-      return reply
-        .headers({ ...FILE_HEADERS, 'content-length': String(file.size) })
-        .type(file.contentType)
-        .send(file.stream);
+      return sendFile(reply, file);
     },
   );
 
@@ -98,14 +90,20 @@ const files: FastifyPluginAsyncTypebox = async (fastify) => {
     '/:filename',
     {
       onRequest: fastify.requireAdmin,
-      schema: {
-        tags,
-        summary: 'Удалить файл (администраторы)',
-        description: 'Файл, который показывает сохранённый товар, не удаляется (409).',
-        security: [{ OAuth2PasswordBearer: [] }],
-        params: FilenameParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409, 422) },
-      },
+      schema: tokenSchema(
+        {
+          tags,
+          summary: 'Удалить файл (администраторы)',
+          description: 'Файл, который показывает сохранённый товар, не удаляется (409).',
+        },
+        { params: FilenameParams },
+        { 204: Type.Null() },
+        401,
+        403,
+        404,
+        409,
+        422,
+      ),
     },
     async (request, reply) => {
       const viewer = currentUser(request);

@@ -9,7 +9,7 @@ import {
   countUsers,
   createAccount,
   databaseState,
-  superuserOptions,
+  newAdmin,
 } from '../../../../helpers/accounts.ts';
 import { TEST_ADMIN, useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -67,7 +67,7 @@ for (const backend of backends()) {
     });
 
     it('applies the same rules when an admin creates a user', async () => {
-      const admin = await createAccount(ctx.app, superuserOptions);
+      const admin = await newAdmin(ctx.app);
       const create = (username: string) =>
         ctx.app.inject({
           method: 'POST',
@@ -86,7 +86,7 @@ for (const backend of backends()) {
     });
 
     it('refuses invisible characters in catalogue and marketing names, storing nothing', async () => {
-      const admin = await createAccount(ctx.app, superuserOptions);
+      const admin = await newAdmin(ctx.app);
       const before = await databaseState(ctx.app);
       const post = (url: string, payload: object) =>
         ctx.app.inject({ method: 'POST', url, headers: admin.headers, payload });
@@ -115,7 +115,7 @@ for (const backend of backends()) {
       await ctx.app.db.execute(
         sql`UPDATE users SET username_key = NULL WHERE id IN (${first.id}, ${second.id})`,
       );
-      assert.equal(await backfillUsernameKeys(ctx.app.db), 2);
+      assert.equal(await backfillUsernameKeys(ctx.app.db, ctx.app.usersRepository), 2);
       const keys = await ctx.app.db
         .select({ id: users.id, key: users.usernameKey })
         .from(users)
@@ -125,7 +125,7 @@ for (const backend of backends()) {
         keys.map((k) => k.key),
         ['legacy', 'legacy_x'],
       );
-      assert.equal(await backfillUsernameKeys(ctx.app.db), 0);
+      assert.equal(await backfillUsernameKeys(ctx.app.db, ctx.app.usersRepository), 0);
       assert.equal((await register('LEGACY')).statusCode, 400);
     });
   });

@@ -7,7 +7,7 @@ import {
   type Account,
   createAccount,
   databaseState,
-  superuserOptions,
+  newAdmin,
 } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -21,8 +21,7 @@ for (const backend of backends()) {
     const ctx = useApp(backend);
     let admin: Account;
     let customer: Account;
-    const call = (who: Account, method: string, url: string, payload?: object) =>
-      ctx.app.inject({ method: method as 'GET', url, headers: who.headers, payload });
+    const { call } = ctx;
     const create = async (name: string, isActive?: boolean) => {
       const res = await call(admin, 'POST', `${URL}/`, { name, is_active: isActive });
       assert.equal(res.statusCode, 201, res.body);
@@ -34,7 +33,7 @@ for (const backend of backends()) {
         .cities.map((c: { name: string }) => c.name);
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       customer = await createAccount(ctx.app);
     });
 

@@ -1,12 +1,7 @@
 /** Coupon codes are unique in any case: the unique index on the uppercase code decides. */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  superuserOptions,
-} from '../../../../helpers/accounts.ts';
+import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponPayload, createCoupon, uniqueCode } from '../../../../helpers/marketing.ts';
@@ -21,7 +16,7 @@ for (const backend of backends()) {
       ctx.app.inject({ method: method as 'POST', url, headers: admin.headers, payload });
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('refuses a taken code, also in another case, with 400 naming it', async () => {

@@ -10,8 +10,8 @@ import {
   type Account,
   createAccount,
   databaseState,
+  newAdmin,
   rows,
-  superuserOptions,
 } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -46,7 +46,7 @@ for (const backend of backends()) {
     }
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       customers = [];
       // Applying outside a purchase is an admins' call since issue 14.
       for (let i = 0; i < ATTEMPTS; i++) {

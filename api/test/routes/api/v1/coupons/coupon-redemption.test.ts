@@ -10,7 +10,7 @@ import {
   type Account,
   createAccount,
   databaseState,
-  superuserOptions,
+  newAdmin,
 } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -39,7 +39,7 @@ for (const backend of backends()) {
       postCoupon(ctx.app, who, 'apply', { code, order_amount: amount, order_id: orderId });
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       // Applying outside a purchase is an admins' call since issue 14.
       customer = await createAccount(ctx.app, { role: 'admin' });
     });

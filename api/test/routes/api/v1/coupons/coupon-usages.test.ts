@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import type { CouponUsage, CreateCouponBody } from '@storefront/shared/contract/coupons';
-import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
@@ -34,7 +34,7 @@ for (const backend of backends()) {
     const coupon = (fields: Partial<CreateCouponBody>) => createCoupon(ctx.app, admin, fields);
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       [anna, boris, vera] = [
         await createAccount(ctx.app, { username: `anna${letters()}` }),
         await createAccount(ctx.app, { username: `boris${letters()}` }),

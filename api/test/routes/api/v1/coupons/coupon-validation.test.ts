@@ -4,12 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  superuserOptions,
-} from '../../../../helpers/accounts.ts';
+import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponPayload, createCoupon } from '../../../../helpers/marketing.ts';
@@ -99,7 +94,7 @@ for (const backend of backends()) {
       ctx.app.inject({ method: method as 'POST', url, headers: admin.headers, payload });
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     for (const [name, fields, field, message] of INVALID) {

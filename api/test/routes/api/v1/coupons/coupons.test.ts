@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { activities } from '../../../../../src/db/schema/index.ts';
-import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponPayload, createCoupon, uniqueCode } from '../../../../helpers/marketing.ts';
@@ -20,7 +20,7 @@ for (const backend of backends()) {
       (await call('GET', `${URL}?${query}`)).json().coupons.map((c: { code: string }) => c.code);
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('creates an active coupon with every field of the wizard, code in uppercase', async () => {

@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, rows } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { buy, call, fund, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { buy, call, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 for (const backend of backends()) {

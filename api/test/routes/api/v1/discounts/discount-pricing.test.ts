@@ -2,21 +2,12 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../../../../src/app.ts';
-import { type Account, createAccount } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
 import { fromNow, watchCache } from '../../../../helpers/service.ts';
-import {
-  balanceOf,
-  buy,
-  call,
-  fund,
-  newAdmin,
-  ok,
-  type Shelf,
-  shelf,
-} from '../../../../helpers/shop.ts';
+import { balanceOf, buy, call, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
 
 interface ProductPage {
   discounts: { id: number; name: string; discount_type: string; value: string }[];

@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Account, createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  newAdmin,
+} from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { activityRows, fieldRefusal, fromNow } from '../../../../helpers/service.ts';
-import { call, newAdmin, ok } from '../../../../helpers/shop.ts';
+import { call, ok } from '../../../../helpers/shop.ts';
 
 interface Discount {
   id: number;

@@ -7,7 +7,7 @@ import {
   type Account,
   createAccount,
   databaseState,
-  superuserOptions,
+  newAdmin,
 } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -20,8 +20,7 @@ for (const backend of backends()) {
     const ctx = useApp(backend);
     let admin: Account;
     let customer: Account;
-    const call = (who: Account, method: string, url: string, payload?: object) =>
-      ctx.app.inject({ method: method as 'GET', url, headers: who.headers, payload });
+    const { call } = ctx;
     const city = async () =>
       (await call(admin, 'POST', '/api/v1/cities/', { name: `Город ${tag()}` })).json()
         .id as number;
@@ -34,7 +33,7 @@ for (const backend of backends()) {
       (await call(customer, 'GET', `${URL}/city/${cityId}?${query}`)).json();
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       customer = await createAccount(ctx.app);
     });
 

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Account, createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  newAdmin,
+} from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { balanceOf, call, newAdmin, ok } from '../../../../helpers/shop.ts';
+import { balanceOf, call, ok } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 interface Entry {

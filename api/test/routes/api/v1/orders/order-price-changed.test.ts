@@ -5,7 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Account, createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  newAdmin,
+} from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
@@ -14,7 +19,6 @@ import {
   buy,
   call,
   fund,
-  newAdmin,
   ok,
   quote,
   type Shelf,

@@ -1,11 +1,16 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Account, createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  newAdmin,
+} from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { buy, call, fund, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { buy, call, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
 
 /** Every refused purchase answers its detail and code and changes nothing at all. */
 for (const backend of backends()) {

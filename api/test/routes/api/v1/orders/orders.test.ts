@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Account, createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  newAdmin,
+} from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { balanceOf, buy, fund, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { balanceOf, buy, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
 
 for (const backend of backends()) {
   describe(`POST /orders [${backend}]`, () => {

@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Account, createAccount } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { balanceOf, buy, call, fund, newAdmin, ok, shelf } from '../../../../helpers/shop.ts';
+import { balanceOf, buy, call, fund, ok, shelf } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 const N = 50;

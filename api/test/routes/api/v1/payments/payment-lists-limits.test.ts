@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createAccount, databaseState, superuserOptions } from '../../../../helpers/accounts.ts';
+import { createAccount, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { call, ok } from '../../../../helpers/shop.ts';
 import { type PaymentAnswer, topUp, useYookassaApp } from '../../../../helpers/yookassa-app.ts';
@@ -103,7 +103,7 @@ for (const backend of backends()) {
     });
 
     it('an admin cannot top up nor list top-ups (403, in words)', async () => {
-      const admin = await createAccount(h.app, superuserOptions);
+      const admin = await newAdmin(h.app);
       const plain = await createAccount(h.app, { role: 'admin' });
       for (const who of [admin, plain]) {
         const before = await databaseState(h.app);
@@ -139,7 +139,7 @@ for (const backend of backends()) {
     });
 
     it('GET /admin/payments: filters by login, our id, the gateway id, status, provider, days', async () => {
-      const admin = await createAccount(h.app, superuserOptions);
+      const admin = await newAdmin(h.app);
       const customer = await createAccount(h.app);
       const paid = await topUp(h, customer, '700');
       const open = await topUp(h, customer, '800');

@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, rows } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { orderOf } from '../../../../helpers/service.ts';
-import { call, newAdmin, ok, shelf } from '../../../../helpers/shop.ts';
+import { call, ok, shelf } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 for (const backend of backends()) {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { before, describe, it } from 'node:test';
 import { eq, inArray } from 'drizzle-orm';
 import { activities, uploads } from '../../../../../src/db/schema/index.ts';
-import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { type Uploaded, uploadImage } from '../../../../helpers/uploads.ts';
@@ -48,7 +48,7 @@ for (const backend of backends()) {
       ).length;
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('deletes the files of a deleted product: 404, no row, no bytes, logged', async () => {

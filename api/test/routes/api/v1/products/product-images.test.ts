@@ -4,12 +4,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  superuserOptions,
-} from '../../../../helpers/accounts.ts';
+import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { type Uploaded, uploadImage } from '../../../../helpers/uploads.ts';
@@ -22,8 +17,7 @@ for (const backend of backends()) {
     const ctx = useApp(backend);
     let admin: Account;
     let logo: Uploaded;
-    const call = (who: Account, method: string, url: string, payload?: object) =>
-      ctx.app.inject({ method: method as 'GET', url, headers: who.headers, payload });
+    const { call } = ctx;
     const create = async (fields: object = {}) => {
       const payload = { name: `Товар ${tag()}`, description: 'Описание', logo_image: logo.url };
       const res = await call(admin, 'POST', `${URL}/`, { ...payload, ...fields });
@@ -31,7 +25,7 @@ for (const backend of backends()) {
       return res.json();
     };
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       logo = await uploadImage(ctx.app, admin.headers);
       // Deleting the only product that shows a file deletes the file: this one keeps the logo.
       await create();

@@ -7,8 +7,8 @@ import {
   type Account,
   createAccount,
   databaseState,
+  newAdmin,
   rows,
-  superuserOptions,
 } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -24,8 +24,7 @@ for (const backend of backends()) {
     let admin: Account;
     let customer: Account;
     let logo: Uploaded;
-    const call = (who: Account, method: string, url: string, payload?: object) =>
-      ctx.app.inject({ method: method as 'GET', url, headers: who.headers, payload });
+    const { call } = ctx;
     const create = async (fields: object = {}) => {
       const payload = { name: `Товар ${tag()}`, description: 'Описание', logo_image: logo.url };
       const res = await call(admin, 'POST', `${URL}/`, { ...payload, ...fields });
@@ -38,7 +37,7 @@ for (const backend of backends()) {
         .products.map((p: { name: string }) => p.name);
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       customer = await createAccount(ctx.app);
       logo = await uploadImage(ctx.app, admin.headers);
       // Deleting the only product that shows a file deletes the file: this one keeps the logo.

@@ -1,12 +1,7 @@
 /** POST and GET /referrals/programs (admins). */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  superuserOptions,
-} from '../../../../helpers/accounts.ts';
+import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 
@@ -16,12 +11,11 @@ for (const backend of backends()) {
   describe(`/api/v1/referrals/programs [${backend}]`, () => {
     const ctx = useApp(backend);
     let admin: Account;
-    const call = (who: Account, method: string, url: string, payload?: object) =>
-      ctx.app.inject({ method: method as 'GET', url, headers: who.headers, payload });
+    const { call } = ctx;
     const get = async (url: string) => (await call(admin, 'GET', `${R}/${url}`)).json();
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('creates programs (active, reward 100 by default), lists and searches them', async () => {

@@ -3,12 +3,7 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { activities } from '../../../../../src/db/schema/index.ts';
-import {
-  type Account,
-  createAccount,
-  rows,
-  superuserOptions,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { postRegister, uniqueName } from '../../../../helpers/requests.ts';
@@ -19,12 +14,11 @@ for (const backend of backends()) {
   describe(`/api/v1/referrals [${backend}]`, () => {
     const ctx = useApp(backend);
     let admin: Account;
-    const call = (who: Account, method: string, url: string, payload?: object) =>
-      ctx.app.inject({ method: method as 'GET', url, headers: who.headers, payload });
+    const { call } = ctx;
     const get = async (url: string) => (await call(admin, 'GET', `${R}/${url}`)).json();
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('lists and toggles codes; referrals with search and status; stats', async () => {

@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, databaseState, rows } from '../../../../helpers/accounts.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  newAdmin,
+  rows,
+} from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { activityRows, fieldRefusal, orderOf, watchCache } from '../../../../helpers/service.ts';
-import { call, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { call, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 interface Review {

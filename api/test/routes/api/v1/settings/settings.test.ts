@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Account, createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import {
+  type Account,
+  createAccount,
+  databaseState,
+  newAdmin,
+} from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { activityRows, fieldRefusal } from '../../../../helpers/service.ts';
-import { call, newAdmin, ok } from '../../../../helpers/shop.ts';
+import { call, ok } from '../../../../helpers/shop.ts';
 
 const FULL = {
   shop_name: 'Лавка',

@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import { type Account, createAccount } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { buy, call, fund, newAdmin, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { buy, call, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
 
 for (const backend of backends()) {
   describe(`GET /shop/coupons lists what the caller can use [${backend}]`, () => {

@@ -4,12 +4,12 @@ import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, rows } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { fromNow, watchCache } from '../../../../helpers/service.ts';
-import { call, newAdmin, ok } from '../../../../helpers/shop.ts';
+import { call, ok } from '../../../../helpers/shop.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Card = ShopProductsPage['products'][number];

@@ -2,48 +2,16 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../../../../src/app.ts';
-import { type Account, createAccount } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { buy, fund, newAdmin, ok, quote, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { watchCache } from '../../../../helpers/service.ts';
+import { buy, fund, ok, quote, type Shelf, shelf } from '../../../../helpers/shop.ts';
 
 const get = (app: App, url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/v1/shop${url}`, headers });
-
-/**
- * Watches the app's catalogue cache: the loads it runs (SQL reads) and the notifications it
- * hears, so a test can wait for a change's own notification before it looks.
- */
-function watch(app: App) {
-  const cache = app.shopCache;
-  const read = cache.read.bind(cache);
-  const notified = cache.notified.bind(cache);
-  const seen = { loads: [] as string[], payloads: [] as string[] };
-  cache.read = (key, load) =>
-    read(key, () => {
-      seen.loads.push(key);
-      return load();
-    });
-  cache.notified = (payload) => {
-    seen.payloads.push(payload);
-    notified(payload);
-  };
-  return {
-    seen,
-    async heard(payload: string) {
-      for (let i = 0; i < 250 && !seen.payloads.includes(payload); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      assert.ok(seen.payloads.includes(payload), `${payload} not in ${seen.payloads.join(' ')}`);
-    },
-    stop() {
-      cache.read = read;
-      cache.notified = notified;
-    },
-  };
-}
 
 for (const backend of backends()) {
   describe(`public catalogue [${backend}]`, () => {
@@ -154,7 +122,7 @@ for (const backend of backends()) {
     });
 
     it('a purchase leaving stock keeps the catalogue page cached; the product page shows it at once', async () => {
-      const w = watch(ctx.app);
+      const w = watchCache(ctx.app);
       try {
         const t = await shelf(ctx.app, admin, '300.00', 3);
         await w.heard(`stock:${t.productId}:${t.cityId}:1`);
@@ -186,7 +154,7 @@ for (const backend of backends()) {
     });
 
     it('a purchase with a coupon counts its use without clearing the catalogue', async () => {
-      const w = watch(ctx.app);
+      const w = watchCache(ctx.app);
       try {
         const t = await shelf(ctx.app, admin, '100.00', 5);
         const coupon = await createCoupon(ctx.app, admin, { is_public: true });
@@ -212,7 +180,7 @@ for (const backend of backends()) {
     });
 
     it('a purchase of the last unit shows the card out of stock on the next request', async () => {
-      const w = watch(ctx.app);
+      const w = watchCache(ctx.app);
       try {
         const t = await shelf(ctx.app, admin, '40.00', 1);
         await w.heard(`stock:${t.productId}:${t.cityId}:1`);
@@ -240,7 +208,7 @@ for (const backend of backends()) {
     });
 
     it('a stock change behind its back that leaves stock reaches the product page, not the list', async () => {
-      const w = watch(ctx.app);
+      const w = watchCache(ctx.app);
       try {
         const t = await shelf(ctx.app, admin, '50.00', 5);
         await w.heard(`stock:${t.productId}:${t.cityId}:1`);
@@ -270,7 +238,7 @@ for (const backend of backends()) {
     });
 
     it('concurrent misses of one page run its SQL once', async () => {
-      const w = watch(ctx.app);
+      const w = watchCache(ctx.app);
       try {
         const t = await shelf(ctx.app, admin, '80.00', 2);
         await w.heard(`stock:${t.productId}:${t.cityId}:1`);

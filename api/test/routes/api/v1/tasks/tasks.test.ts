@@ -6,7 +6,7 @@ import {
   type Account,
   createAccount,
   databaseState,
-  superuserOptions,
+  newAdmin,
 } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -22,8 +22,7 @@ for (const backend of backends()) {
     let staff: Account;
     let executor: Account;
     let colleague: Account;
-    const call = (who: Account, method: string, url: string, payload?: object) =>
-      ctx.app.inject({ method: method as 'GET', url, headers: who.headers, payload });
+    const { call } = ctx;
     const create = async (payload: object, who: Account = staff) => {
       const res = await call(who, 'POST', URL, payload);
       assert.equal(res.statusCode, 201, res.body);
@@ -31,7 +30,7 @@ for (const backend of backends()) {
     };
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       staff = await createAccount(ctx.app, { role: 'staff' });
       executor = await createAccount(ctx.app, { role: 'executor' });
       colleague = await createAccount(ctx.app, { role: 'executor' });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { App } from '../../../../../src/app.ts';
-import { type Account, createAccount } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { buildTestApp, useApp } from '../../../../helpers/app.ts';
 import { backends, createTestDatabase, type TestDatabase } from '../../../../helpers/databases.ts';
 import { SMALL_RATE_LIMITS, TOO_MANY } from '../../../../helpers/rate-limits.ts';
@@ -16,7 +16,7 @@ import {
   redisSkipReason,
   uniquePrefix,
 } from '../../../../helpers/redis.ts';
-import { call, newAdmin } from '../../../../helpers/shop.ts';
+import { call } from '../../../../helpers/shop.ts';
 
 const ticket = { subject: 'Где мой заказ?', text: 'Заказ не пришёл, подскажите, пожалуйста.' };
 const open = (app: App, who: Account) => call(app, who, 'POST', '/tickets/', ticket);

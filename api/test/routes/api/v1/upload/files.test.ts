@@ -5,7 +5,7 @@ import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { activities, uploads } from '../../../../../src/db/schema/index.ts';
-import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { png } from '../../../../helpers/images.ts';
@@ -21,7 +21,7 @@ for (const backend of backends()) {
     const stored = () => fs.readdirSync(ctx.app.config.uploads.dir).sort();
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('stores a real PNG under a random name and serves it back as an image, safely', async () => {

@@ -3,12 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  superuserOptions,
-} from '../../../../helpers/accounts.ts';
+import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
 import { freshUploadDir, useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { gif, multipart, png } from '../../../../helpers/images.ts';
@@ -33,7 +28,7 @@ for (const backend of backends()) {
 
     let admin: Account;
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     const upload = async (content: Buffer) => {

@@ -10,7 +10,7 @@ import { before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@storefront/shared/images';
 import sharp from 'sharp';
-import { type Account, createAccount, superuserOptions } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { multipart, png } from '../../../../helpers/images.ts';
@@ -32,7 +32,7 @@ for (const backend of backends()) {
     };
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('serves a phone photo without EXIF or GPS, upright (orientation 6 applied)', async () => {

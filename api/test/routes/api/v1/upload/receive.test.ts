@@ -6,7 +6,7 @@ import {
   type Account,
   createAccount,
   databaseState,
-  superuserOptions,
+  newAdmin,
 } from '../../../../helpers/accounts.ts';
 import { freshUploadDir, TEST_IMAGE_LIMITS, useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
@@ -32,7 +32,7 @@ for (const backend of backends()) {
     const stored = () => fs.readdirSync(ctx.app.config.uploads.dir).sort();
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
     });
 
     it('decides the type by the bytes: a JPEG named .txt sent as text/plain is a .jpg', async () => {
@@ -174,7 +174,7 @@ for (const backend of backends()) {
     const ctx = useApp(backend, { config: { uploads } });
 
     it('refuses a larger file with 413 naming the limit, and keeps one at the limit', async () => {
-      const admin = await createAccount(ctx.app, superuserOptions);
+      const admin = await newAdmin(ctx.app);
       const big = png(40, 40, true);
       assert.ok(big.length > 2048);
       const body = multipart([{ field: 'file', filename: 'big.png', content: big }]);

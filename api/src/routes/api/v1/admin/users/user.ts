@@ -7,9 +7,19 @@ import { toCurrentUser } from '../../../../../lib/current-user.ts';
 import { notFound } from '../../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../../schemas/openapi.ts';
+import { updateSchema } from '../../../../../schemas/route-schema.ts';
 
 const tags = ['admin'];
-export const changeResponses = { 200: CurrentUser, ...errorResponses(400, 401, 403, 404, 422) };
+/** The errors of every change of an account. */
+export const CHANGE_ERRORS = [400, 401, 403, 404, 422] as const;
+export const changeResponses = { 200: CurrentUser, ...errorResponses(...CHANGE_ERRORS) };
+const EDIT = {
+  tags,
+  summary: 'Изменить пользователя (роль, активность, суперпользователь, профиль)',
+  description:
+    'Роль не администратора снимает флаг суперпользователя; деактивация сотрудника ' +
+    'делает его клиентом. Назначить суперпользователя может только суперпользователь.',
+};
 
 /**
  * One account: read, edit, activate, deactivate. Changes follow spec 6 (manage only lower
@@ -40,25 +50,11 @@ const user: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.put(
     '/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Изменить пользователя (роль, активность, суперпользователь, профиль)',
-        description:
-          'Роль не администратора снимает флаг суперпользователя; деактивация сотрудника ' +
-          'делает его клиентом. Назначить суперпользователя может только суперпользователь.',
-        security,
-        params: IdParams,
-        body: UpdateUserBody,
-        response: changeResponses,
-      },
-    },
-    async (request) => {
-      const viewer = currentUser(request);
-      return toCurrentUser(
-        await manage.update(viewer, request.params.id, request.body, request.ip),
-      );
-    },
+    { schema: updateSchema(EDIT, UpdateUserBody, CurrentUser, ...CHANGE_ERRORS) },
+    async (request) =>
+      toCurrentUser(
+        await manage.update(currentUser(request), request.params.id, request.body, request.ip),
+      ),
   );
 
   const activation = [

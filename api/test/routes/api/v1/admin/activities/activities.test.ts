@@ -4,12 +4,7 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { activities } from '../../../../../../src/db/schema/index.ts';
 import { utcPeriodStarts } from '../../../../../../src/lib/instants.ts';
-import {
-  type Account,
-  createAccount,
-  rows,
-  superuserOptions,
-} from '../../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin, rows } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
 import { backends } from '../../../../../helpers/databases.ts';
 
@@ -49,7 +44,7 @@ for (const backend of backends()) {
     }
 
     before(async () => {
-      root = await createAccount(ctx.app, superuserOptions);
+      root = await newAdmin(ctx.app);
       actor = await createAccount(ctx.app, {
         role: 'admin',
         username: `Админ-${randomBytes(2).toString('hex')}`,

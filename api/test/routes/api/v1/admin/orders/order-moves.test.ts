@@ -5,21 +5,13 @@ import {
   type Account,
   createAccount,
   databaseState,
+  newAdmin,
   rows,
 } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
 import { backends } from '../../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../../helpers/marketing.ts';
-import {
-  balanceOf,
-  buy,
-  call,
-  fund,
-  newAdmin,
-  ok,
-  type Shelf,
-  shelf,
-} from '../../../../../helpers/shop.ts';
+import { balanceOf, buy, call, fund, ok, type Shelf, shelf } from '../../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../../helpers/shop-invariants.ts';
 
 interface Order {

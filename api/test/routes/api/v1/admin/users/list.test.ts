@@ -7,7 +7,7 @@ import {
   type Account,
   countUsers,
   createAccount,
-  superuserOptions,
+  newAdmin,
 } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
 import { backends } from '../../../../../helpers/databases.ts';
@@ -28,7 +28,7 @@ for (const backend of backends()) {
       (await get(url)).json().users.map((u: { username: string }) => u.username);
 
     before(async () => {
-      admin = await createAccount(ctx.app, superuserOptions);
+      admin = await newAdmin(ctx.app);
       staff = await createAccount(ctx.app, { role: 'staff' });
     });
 

@@ -7,7 +7,7 @@ import {
   countUsers,
   createAccount,
   databaseState,
-  superuserOptions,
+  newAdmin,
 } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
 import { backends } from '../../../../../helpers/databases.ts';
@@ -34,7 +34,7 @@ for (const backend of backends()) {
         .where(and(eq(activities.resourceId, String(id)), eq(activities.action, action)));
 
     before(async () => {
-      root = await createAccount(ctx.app, superuserOptions);
+      root = await newAdmin(ctx.app);
       admin = await createAccount(ctx.app, { role: 'admin' });
       staff = await createAccount(ctx.app, { role: 'staff' });
     });
@@ -262,7 +262,7 @@ for (const backend of backends()) {
     });
 
     it('a superuser deactivated by another superuser loses the flag too', async () => {
-      const target = await createAccount(ctx.app, superuserOptions);
+      const target = await newAdmin(ctx.app);
       const res = await call(root, 'DELETE', `${URL}/${target.id}`);
       assert.equal(res.statusCode, 200);
       assert.deepEqual(
