@@ -8,9 +8,10 @@
 // hence this script.
 //
 // With DATABASE_URL set, the suites run on PGlite and on PostgreSQL. PGlite works on the test
-// process's own thread while a PostgreSQL suite mostly waits for the server, so the two run as
-// two processes side by side: the embedded one (every file) and the server one (the files that
-// test on PostgreSQL), each narrowed by API_TEST_BACKENDS (test/helpers/databases.ts). A suite
+// process's own thread while a PostgreSQL suite mostly waits for the server, so they run as
+// processes side by side: the embedded ones (every file, in one process per core: API_TEST_SHARDS
+// overrides) and the server one (the files that test on PostgreSQL), each narrowed by
+// API_TEST_BACKENDS (test/helpers/databases.ts). A suite
 // run once rather than per backend (the fuzz test) goes to the server process. Their outputs are
 // printed one after the other, not interleaved.
 import { spawn } from 'node:child_process';
@@ -69,14 +70,54 @@ function runNodeTests(runFiles, env) {
   });
 }
 
+/**
+ * The embedded suites in `count` processes of about equal weight (a file's size stands for its
+ * cost), heaviest first into the lightest: PGlite keeps its process's thread busy, so one
+ * process per core keeps every core busy. Each process pays Fastify's, tsx's and PGlite's
+ * loading once (~5 s), far less than a core left idle for the whole run.
+ */
+function shards(runFiles, count) {
+  const weighed = runFiles
+    .map((file) => ({ file, weight: fs.statSync(path.resolve(root, file)).size }))
+    .sort((a, b) => b.weight - a.weight);
+  const groups = Array.from({ length: Math.min(count, runFiles.length) }, () => ({
+    files: [],
+    weight: 0,
+  }));
+  for (const { file, weight } of weighed) {
+    const lightest = groups.reduce((a, b) => (b.weight < a.weight ? b : a));
+    lightest.files.push(file);
+    lightest.weight += weight;
+  }
+  return groups.map((g) => g.files.sort());
+}
+
 const serverFiles = process.env.DATABASE_URL ? files.filter(testsPostgres) : [];
 const split = serverFiles.length > 0 ? { API_TEST_SPLIT: '1' } : {};
-const runs = [runNodeTests(files, { ...process.env, ...split, API_TEST_BACKENDS: 'pglite' })];
+const shardCount = isolate ? 1 : Number(process.env.API_TEST_SHARDS ?? os.availableParallelism());
+const runs = shards(files, shardCount).map((shard) => ({
+  name: `PGlite, ${shard.length} files`,
+  run: () => runNodeTests(shard, { ...process.env, ...split, API_TEST_BACKENDS: 'pglite' }),
+}));
 if (serverFiles.length > 0) {
-  runs.push(runNodeTests(serverFiles, { ...process.env, ...split, API_TEST_BACKENDS: 'postgres' }));
+  runs.push({
+    name: `PostgreSQL, ${serverFiles.length} files`,
+    run: () =>
+      runNodeTests(serverFiles, { ...process.env, ...split, API_TEST_BACKENDS: 'postgres' }),
+  });
 }
-const results = await Promise.all(runs);
+const results = await Promise.all(
+  runs.map(async ({ name, run }) => {
+    const started = Date.now();
+    const result = await run();
+    return { ...result, name, seconds: Math.round((Date.now() - started) / 1000) };
+  }),
+);
 for (const { output } of results) process.stdout.write(output);
+// What each process cost: the stage's time is the slowest one's.
+for (const { name, seconds, code } of results) {
+  process.stdout.write(`api tests (${name}): ${seconds} s${code === 0 ? '' : ', failed'}\n`);
+}
 // Not process.exit(): into a pipe a large write is still being flushed when it returns, and
 // exiting cut the second run's report short (its tail and summary were lost to the counts).
 process.exitCode = results.some((r) => r.code !== 0) ? 1 : 0;
