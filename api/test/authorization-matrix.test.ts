@@ -94,6 +94,13 @@ interface Case {
 const A = '/api/v1/admin';
 const byId = (path: string) => (c: Context) => ({ url: path.replace(':id', String(c.target.id)) });
 const plain = (url: string) => () => ({ url });
+/** GET `url` on no target: the route is the url without its query. */
+const read = (url: string, expect: Table): Case => ({
+  route: `GET ${url.split('?')[0]}`,
+  targets: 'none',
+  expect,
+  request: plain(url),
+});
 
 // Staff and admins use the users and staff screens; only admins read the event log.
 const READ: Table = {
@@ -135,24 +142,9 @@ const userCases = (key: string, path: string, method: string): Case[] => [
 const CASES: Case[] = [
   { route: `GET ${A}/users`, targets: 'none', expect: READ, request: plain(`${A}/users?search=a`) },
   { route: `GET ${A}/users/all`, targets: 'none', expect: READ, request: plain(`${A}/users/all`) },
-  {
-    route: `GET ${A}/users/count`,
-    targets: 'none',
-    expect: READ,
-    request: plain(`${A}/users/count`),
-  },
-  {
-    route: `GET ${A}/users/stats`,
-    targets: 'none',
-    expect: READ,
-    request: plain(`${A}/users/stats`),
-  },
-  {
-    route: `GET ${A}/users/lookup`,
-    targets: 'none',
-    expect: READ,
-    request: plain(`${A}/users/lookup?username=root`),
-  },
+  read(`${A}/users/count`, READ),
+  read(`${A}/users/stats`, READ),
+  read(`${A}/users/lookup?username=root`, READ),
   {
     route: `GET ${A}/users/:id`,
     targets: 'user',
@@ -212,18 +204,8 @@ const CASES: Case[] = [
   ...userCases(`${A}/users/:id/activate`, `${A}/users/:id/activate`, 'POST'),
   ...userCases(`${A}/users/:id/deactivate`, `${A}/users/:id/deactivate`, 'POST'),
   ...userCases(`${A}/users/:id`, `${A}/users/:id`, 'DELETE'),
-  {
-    route: `GET ${A}/activities`,
-    targets: 'none',
-    expect: ADMIN_ONLY,
-    request: plain(`${A}/activities`),
-  },
-  {
-    route: `GET ${A}/activities/stats`,
-    targets: 'none',
-    expect: ADMIN_ONLY,
-    request: plain(`${A}/activities/stats`),
-  },
+  read(`${A}/activities`, ADMIN_ONLY),
+  read(`${A}/activities/stats`, ADMIN_ONLY),
   { route: `GET ${A}/stats`, targets: 'none', expect: ADMIN_ONLY, request: plain(`${A}/stats`) },
   {
     route: 'GET /api/v1/auth/users',
@@ -424,12 +406,7 @@ function serviceCases(): Case[] {
       expect: OWNER_OR_ADMIN('200'),
       request: byId(`${T}/:id/close`),
     },
-    {
-      route: `GET ${A}/tickets`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${A}/tickets?search=a&status=open`),
-    },
+    read(`${A}/tickets?search=a&status=open`, ADMINS('200')),
     {
       route: 'GET /api/v1/reviews',
       targets: 'none',
@@ -445,12 +422,7 @@ function serviceCases(): Case[] {
         payload: { order_id: c.target.id, rating: 5, text: 'Отличный товар' },
       }),
     },
-    {
-      route: `GET ${A}/reviews`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${A}/reviews?status=pending`),
-    },
+    read(`${A}/reviews?status=pending`, ADMINS('200')),
     {
       route: `POST ${A}/reviews/:id/publish`,
       targets: 'review',
@@ -519,12 +491,7 @@ function shopCases(): Case[] {
       expect: ADMINS('200'),
       request: byId('/api/v1/cities/:id/stock'),
     },
-    {
-      route: `GET ${A}/ledger`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${A}/ledger?search=a`),
-    },
+    read(`${A}/ledger?search=a`, ADMINS('200')),
     {
       route: `POST ${A}/ledger/adjust`,
       targets: 'none',
@@ -534,12 +501,7 @@ function shopCases(): Case[] {
         payload: { username: 'root', amount: '10', reason: 'Проверка' },
       }),
     },
-    {
-      route: `GET ${A}/orders`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${A}/orders?search=1`),
-    },
+    read(`${A}/orders?search=1`, ADMINS('200')),
     move('approve', 'pendingOrder'),
     move('complete', 'paidOrder'),
     move('cancel', 'paidOrder'),
@@ -598,12 +560,7 @@ function shopCases(): Case[] {
       expect: { ...SIGNED_IN('200'), admin: '403', superuser: '403' },
       request: plain('/api/v1/payments/my?status=pending'),
     },
-    {
-      route: `GET ${A}/payments`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${A}/payments?search=a&status=pending`),
-    },
+    read(`${A}/payments?search=a&status=pending`, ADMINS('200')),
     {
       route: 'GET /api/v1/shop/payment-mode',
       targets: 'none',
@@ -784,12 +741,7 @@ function marketingCases(): Case[] {
   const code = () => `MX${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
   const redeem = (c: Context) => ({ code: c.target.name, order_amount: 1000 });
   return [
-    {
-      route: `GET ${CP}/coupons`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${CP}/coupons?search=a`),
-    },
+    read(`${CP}/coupons?search=a`, ADMINS('200')),
     {
       route: `POST ${CP}/coupons`,
       targets: 'none',
@@ -805,24 +757,9 @@ function marketingCases(): Case[] {
       expect: ADMINS('200'),
       request: (c) => ({ ...byId(`${CP}/coupons/:id`)(c), payload: { status: 'inactive' } }),
     },
-    {
-      route: `GET ${CP}/stats`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${CP}/stats`),
-    },
-    {
-      route: `GET ${CP}/usage`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${CP}/usage?search=1`),
-    },
-    {
-      route: `GET ${CP}/usage/my`,
-      targets: 'none',
-      expect: SIGNED_IN('200'),
-      request: plain(`${CP}/usage/my`),
-    },
+    read(`${CP}/stats`, ADMINS('200')),
+    read(`${CP}/usage?search=1`, ADMINS('200')),
+    read(`${CP}/usage/my`, SIGNED_IN('200')),
     {
       route: `POST ${CP}/validate`,
       targets: 'coupon',
@@ -836,12 +773,7 @@ function marketingCases(): Case[] {
       expect: ADMINS('201'),
       request: (c) => ({ url: `${CP}/apply`, payload: { ...redeem(c), order_id: c.target.id } }),
     },
-    {
-      route: `GET ${RF}/programs`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${RF}/programs`),
-    },
+    read(`${RF}/programs`, ADMINS('200')),
     {
       route: `POST ${RF}/programs`,
       targets: 'none',
@@ -851,24 +783,9 @@ function marketingCases(): Case[] {
         payload: { name: 'Программа', description: '', reward_amount: 100, is_public: true },
       }),
     },
-    {
-      route: `GET ${RF}/codes`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${RF}/codes?search=a`),
-    },
-    {
-      route: `GET ${RF}/referrals`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${RF}/referrals?status=pending`),
-    },
-    {
-      route: `GET ${RF}/stats`,
-      targets: 'none',
-      expect: ADMINS('200'),
-      request: plain(`${RF}/stats`),
-    },
+    read(`${RF}/codes?search=a`, ADMINS('200')),
+    read(`${RF}/referrals?status=pending`, ADMINS('200')),
+    read(`${RF}/stats`, ADMINS('200')),
     {
       route: `GET ${RF}/my-code`,
       targets: 'ownCode',
