@@ -63,15 +63,20 @@ export const NO_FILTERS = defineFilters({});
 export interface ListQueryOptions {
   /** False for a list without a search box: a `search` in the address is then ignored. */
   search?: boolean;
+  /** The page's query key where the address holds another paged list too; `page` unless given. */
+  pageKey?: string;
+  /** Rows a page; the back-office's 20 unless given. */
+  pageSize?: number;
 }
 
 /**
  * A list's state in the URL query (ARCHITECTURE 4): page, search and the spec's filters, read
  * and typed. `filtered` picks the 'nothing found' text over the 'nothing yet' one;
- * `pageQuery` is what every list call starts from (page size 20, the search when given).
+ * `pageQuery` is what every list call starts from (page size 20 unless given, the search when
+ * given).
  */
 export function useListQuery<S extends FilterSpec>(spec: S, options: ListQueryOptions = {}) {
-  const list = useListParams();
+  const list = useListParams(options.pageKey);
   const searchQuery = options.search === false ? '' : list.searchQuery;
   const names = Object.keys(spec) as (keyof S & string)[];
   const filters = {} as FilterValues<S>;
@@ -92,7 +97,11 @@ export function useListQuery<S extends FilterSpec>(spec: S, options: ListQueryOp
     filtered: searchQuery !== '' || anyFilter,
     setFilter: (name: keyof S & string, value: string) => list.update({ [name]: value }),
     resetFilters: () => list.update(Object.fromEntries(names.map((name) => [name, null]))),
-    pageQuery: { page: list.page, size: PAGE_SIZE, search: searchQuery || undefined },
+    pageQuery: {
+      page: list.page,
+      size: options.pageSize ?? PAGE_SIZE,
+      search: searchQuery || undefined,
+    },
   };
 }
 
