@@ -74,6 +74,7 @@ const STATELESS_MODULES = new Set([
   'validation',
   'referral',
   'forms',
+  'forms/submit',
   'hooks/use-debounced-value-commit',
   'hooks/use-url-query',
   'hooks/use-list-params',
