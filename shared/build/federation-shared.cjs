@@ -79,6 +79,7 @@ const STATELESS_MODULES = new Set([
   'hooks/use-url-query',
   'hooks/use-list-params',
   'hooks/use-revalidate',
+  'data/list-call',
   'hooks/use-value-set-before-hydration',
   // Test-only helpers that name a remote's own entry: never bundled, never shared.
   'testing/admin-app',

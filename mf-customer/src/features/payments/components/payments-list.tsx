@@ -5,9 +5,9 @@ import { formatAmount } from '@storefront/shared/format/money';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
-import { NO_FILTERS, useListQuery } from '@storefront/shared/ui/admin/list/query';
 import { useState } from 'react';
 import { useOpenPayment } from '../../../hooks/use-open-payment';
+import { useOwnList } from '../../../hooks/use-own-list';
 import { useCustomerTranslation } from '../../../i18n';
 import { useMyPayments } from '../api/get-my-payments';
 import { type CancelOutcome, useCancelPayment } from '../hooks/use-cancel-payment';
@@ -18,7 +18,7 @@ import { PaymentRow } from './payment-row';
  * ledger's 20 a page: the list sits above the invitation and the ledger, and what it is for (a
  * pending payment, a recent one) is at its top.
  */
-const PAGING = { search: false, pageKey: 'payments_page', pageSize: 10 } as const;
+const PAGING = { pageKey: 'payments_page', pageSize: 10 };
 
 /**
  * 'Мои пополнения' (issue 20): the customer's top-ups, newest first, so one left on a gateway's
@@ -26,9 +26,7 @@ const PAGING = { search: false, pageKey: 'payments_page', pageSize: 10 } as cons
  */
 export function PaymentsList() {
   const { t } = useCustomerTranslation();
-  const list = useListQuery(NO_FILTERS, PAGING);
-  const { page, size } = list.pageQuery;
-  const result = useMyPayments({ page, size });
+  const { result, frame } = useOwnList(useMyPayments, PAGING);
   const openPayment = useOpenPayment();
   const [openFailed, setOpenFailed] = useState(false);
   const cancel = useCancelPayment(() => void result.mutate());
@@ -49,8 +47,7 @@ export function PaymentsList() {
       <Stack spacing={1.5}>
         <Outcome outcome={cancel.outcome} openFailed={openFailed} />
         <ListFrame
-          query={list}
-          result={result}
+          {...frame}
           items={result.data?.payments ?? []}
           texts={{
             rows: t('payments.rows'),
@@ -58,8 +55,6 @@ export function PaymentsList() {
             error: t('payments.loadError'),
             pages: t('payments.pages'),
           }}
-          onRetry={() => void result.mutate()}
-          pager="several-or-later"
           row={(payment) => (
             <PaymentRow key={payment.id} payment={payment} onResume={resume} onCancel={ask} />
           )}
