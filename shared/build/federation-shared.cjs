@@ -94,6 +94,7 @@ const STATELESS_MODULES = new Set([
   'ui/admin/confirm-dialog',
   'ui/admin/date-field',
   'ui/admin/flash-snackbar',
+  'ui/admin/form-dialog',
   'ui/admin/form-dialog-actions',
   'ui/admin/icons',
   'ui/admin/list-state',
@@ -108,6 +109,7 @@ const STATELESS_MODULES = new Set([
   'ui/admin/search-field',
   'ui/admin/section-tabs',
   'ui/admin/select-field',
+  'ui/admin/status-chip',
 ]);
 
 /**

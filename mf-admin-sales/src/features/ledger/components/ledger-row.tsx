@@ -3,10 +3,10 @@ import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount, formatSignedAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
 import { ledgerComment } from '../utils/ledger-comment';
-import { ledgerTypeColor, ledgerTypeKey } from '../utils/ledger-type';
+import { ledgerType } from '../utils/ledger-type';
 
 function facts(t: SalesT, entry: LedgerEntry): string[] {
   const list = [
@@ -39,7 +39,10 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
             {formatSignedAmount(entry.amount)}
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{entry.username}</Typography>
-          <StatusChip label={t(ledgerTypeKey(entry.type))} color={ledgerTypeColor(entry.type)} />
+          <StatusChip
+            label={t(ledgerType(entry.type).label)}
+            color={ledgerType(entry.type).color}
+          />
         </>
       }
       details={<RowDetails facts={facts(t, entry)} />}

@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@storefront/shared/contract/values';
-import { Chip } from '@storefront/shared/mui/core';
+import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
 import { useCustomerTranslation } from '../../../i18n';
 import { paymentStatus } from '../utils/payment-status';
 
@@ -7,5 +7,5 @@ import { paymentStatus } from '../utils/payment-status';
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const { t } = useCustomerTranslation();
   const { label, color } = paymentStatus(status);
-  return <Chip label={t(label)} color={color} size="small" variant="outlined" />;
+  return <StatusChip label={t(label)} color={color} />;
 }

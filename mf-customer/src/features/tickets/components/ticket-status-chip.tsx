@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@storefront/shared/contract/values';
-import { Chip } from '@storefront/shared/mui/core';
+import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
 import { useCustomerTranslation } from '../../../i18n';
 import { ticketStatus } from '../utils/ticket-status';
 
@@ -7,5 +7,5 @@ import { ticketStatus } from '../utils/ticket-status';
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   const { t } = useCustomerTranslation();
   const { label, color } = ticketStatus(status);
-  return <Chip label={t(label)} color={color} size="small" variant="outlined" />;
+  return <StatusChip label={t(label)} color={color} />;
 }
