@@ -1,7 +1,6 @@
 import type { LedgerEntry, Payment, PaymentMode } from '@storefront/shared/contract/finance';
 import type { Order } from '@storefront/shared/contract/orders';
 import type { MyReferralCode } from '@storefront/shared/contract/referrals';
-import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { Ticket, TicketMessage } from '@storefront/shared/contract/tickets';
 
 export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
@@ -107,21 +106,6 @@ export function makeReferralCode(overrides: Partial<MyReferralCode> = {}): MyRef
 /** GET /shop/payment-mode: a real gateway unless the test says otherwise. */
 export function makePaymentMode(overrides: Partial<PaymentMode> = {}): PaymentMode {
   return { provider: 'yookassa', test_mode: false, ...overrides };
-}
-
-export function makeShopSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
-  return {
-    shop_name: '',
-    phone: '',
-    email: '',
-    address: '',
-    working_hours: '',
-    rules: '',
-    topup_min: '100.00',
-    topup_max: '100000.00',
-    updated_at: null,
-    ...overrides,
-  };
 }
 
 export function makeTicketMessage(overrides: Partial<TicketMessage> = {}): TicketMessage {

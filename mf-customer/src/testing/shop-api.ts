@@ -1,7 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeShopSettings, page } from '@storefront/shared/testing/fixtures';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
-import { makePaymentMode, makeReferralCode, makeShopSettings } from './fixtures';
+import { makePaymentMode, makeReferralCode } from './fixtures';
 
 // Test-only: the calls /user/finance makes on its own, answered empty, so a test names only
 // the calls it is about.

@@ -6,7 +6,6 @@ import type {
   ShopProductCard,
   ShopProductsPage,
 } from '@storefront/shared/contract/shop';
-import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
 
 export const cities: ShopCity[] = [
@@ -117,21 +116,5 @@ export function makeReviewsPage(
     page,
     size,
     pages: Math.max(1, Math.ceil(total / size)),
-  };
-}
-
-/** The shop's settings as never saved: every contact and the rules unset. */
-export function makeSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
-  return {
-    shop_name: '',
-    phone: '',
-    email: '',
-    address: '',
-    working_hours: '',
-    rules: '',
-    topup_min: '100.00',
-    topup_max: '100000.00',
-    updated_at: null,
-    ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { Paged } from '../contract/paging';
+import type { ShopSettings } from '../contract/shop-settings';
 import type { CurrentUser } from '../contract/users';
 
 /** A current user as GET /auth/me answers it: a customer unless the test says otherwise. */
@@ -31,4 +32,20 @@ export function page<K extends string, T, E extends object = object>(
 ) {
   const info: Paged = { total: items.length, page: 1, size: 20, pages: items.length ? 1 : 0 };
   return { [key]: items, ...info, ...extra } as Record<K, T[]> & Paged & E;
+}
+
+/** The shop's settings as never saved: every contact and the rules unset, the default top-up limits. */
+export function makeShopSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
+  return {
+    shop_name: '',
+    phone: '',
+    email: '',
+    address: '',
+    working_hours: '',
+    rules: '',
+    topup_min: '100.00',
+    topup_max: '100000.00',
+    updated_at: null,
+    ...overrides,
+  };
 }

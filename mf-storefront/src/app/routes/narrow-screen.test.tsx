@@ -1,4 +1,5 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { makeShopSettings } from '@storefront/shared/testing/fixtures';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
@@ -9,7 +10,6 @@ import {
   makePayment,
   makeProduct,
   makeReviewsPage,
-  makeSettings,
 } from '../../testing/fixtures';
 import { renderStorefront } from '../../testing/render-storefront';
 
@@ -69,7 +69,7 @@ describe('at 375 px', () => {
     stubApi({
       'GET /settings': jsonResponse(
         200,
-        makeSettings({ phone: '+7 843 000-00-00', email: 'a@b.ru' }),
+        makeShopSettings({ phone: '+7 843 000-00-00', email: 'a@b.ru' }),
       ),
     });
     renderStorefront('/contacts', null);

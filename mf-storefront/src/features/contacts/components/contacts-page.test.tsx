@@ -1,7 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { makeShopSettings } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
-import { makeSettings } from '../../../testing/fixtures';
 import { renderStorefront } from '../../../testing/render-storefront';
 
 /** The label/value pairs of the contacts list, in order. */
@@ -16,7 +16,7 @@ describe('/contacts', () => {
   it('shows every contact with its label, the phone and e-mail as links', async () => {
     stubApi({
       'GET /settings': jsonResponse(200, {
-        ...makeSettings(),
+        ...makeShopSettings(),
         phone: '+7 (843) 123-45-67',
         email: 'shop@example.com',
         address: 'Казань, ул. Баумана, 1\nвход со двора',
@@ -44,7 +44,7 @@ describe('/contacts', () => {
 
   it('shows only the contacts that are set', async () => {
     stubApi({
-      'GET /settings': jsonResponse(200, makeSettings({ address: 'Казань', email: '  ' })),
+      'GET /settings': jsonResponse(200, makeShopSettings({ address: 'Казань', email: '  ' })),
     });
     renderStorefront('/contacts', null);
     expect(await screen.findByText('Казань')).toBeInTheDocument();
@@ -54,7 +54,10 @@ describe('/contacts', () => {
 
   it('keeps the placeholder while all four contacts are empty', async () => {
     stubApi({
-      'GET /settings': jsonResponse(200, makeSettings({ shop_name: 'Лавка', rules: 'Правило.' })),
+      'GET /settings': jsonResponse(
+        200,
+        makeShopSettings({ shop_name: 'Лавка', rules: 'Правило.' }),
+      ),
     });
     renderStorefront('/contacts', null);
     expect(await screen.findByText('Страница находится в разработке.')).toBeInTheDocument();
@@ -64,7 +67,7 @@ describe('/contacts', () => {
 
   it('makes no mailto: link of a saved e-mail that is not an address, and shows it as text', async () => {
     const email = 'support?cc=attacker%40evil.example&bcc=x@y.example&subject=hi@shop.example';
-    stubApi({ 'GET /settings': jsonResponse(200, makeSettings({ email })) });
+    stubApi({ 'GET /settings': jsonResponse(200, makeShopSettings({ email })) });
     renderStorefront('/contacts', null);
     expect(await screen.findByText(email)).toBeInTheDocument();
     expect(pairs()).toEqual([['Электронная почта', email]]);
@@ -74,7 +77,7 @@ describe('/contacts', () => {
 
   it('shows a scheme posing as an address as text, never as a link', async () => {
     const email = 'javascript:alert(1)//@x.com';
-    stubApi({ 'GET /settings': jsonResponse(200, makeSettings({ email })) });
+    stubApi({ 'GET /settings': jsonResponse(200, makeShopSettings({ email })) });
     renderStorefront('/contacts', null);
     expect(await screen.findByText(email)).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
