@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows } from '@storefront/shared/testing/lists';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -90,9 +91,7 @@ describe('/user/finance in English', () => {
     const user = userEvent.setup();
     renderCustomerApp('/user/finance');
     expect(await screen.findByRole('heading', { name: 'My top-ups' }, FIRST_LOAD)).toBeVisible();
-    const rows = within(await screen.findByRole('list', { name: 'Balance top-ups' })).getAllByRole(
-      'listitem',
-    );
+    const rows = await findRows('Balance top-ups');
     expect(
       rows.map((row) => within(row).getByText(/^(Awaiting payment|Paid|Canceled)$/).textContent),
     ).toEqual(['Awaiting payment', 'Paid', 'Canceled']);

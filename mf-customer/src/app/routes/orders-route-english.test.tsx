@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { makeOrder } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
 import { FIRST_LOAD } from '../../testing/shop-api';
@@ -24,9 +25,7 @@ describe('/user/orders in English', () => {
     expect(
       await screen.findByRole('heading', { name: 'My orders' }, FIRST_LOAD),
     ).toBeInTheDocument();
-    const rows = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole(
-      'listitem',
-    );
+    const rows = await findRows('Orders');
     expect(rows[0]).toHaveTextContent('No. 1000');
     expect(rows[0]).toHaveTextContent('Awaiting approval');
     expect(rows[0]).toHaveTextContent('1 pc.');

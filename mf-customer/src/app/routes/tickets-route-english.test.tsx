@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,9 +28,7 @@ describe('tickets and reviews in English', () => {
     expect(
       await screen.findByRole('heading', { name: 'My tickets' }, FIRST_LOAD),
     ).toBeInTheDocument();
-    const rows = within(await screen.findByRole('list', { name: 'Tickets' })).getAllByRole(
-      'listitem',
-    );
+    const rows = await findRows('Tickets');
     expect(rows[0]).toHaveTextContent('No. 1005');
     expect(rows[0]).toHaveTextContent('Answered');
     expect(rows[0]).toHaveTextContent('Last message: ');
@@ -89,9 +88,7 @@ describe('tickets and reviews in English', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderCustomerApp('/user/orders');
-    const rows = within(
-      await screen.findByRole('list', { name: 'Orders' }, FIRST_LOAD),
-    ).getAllByRole('listitem');
+    const rows = await findRows('Orders', FIRST_LOAD);
     expect(rows[1]).toHaveTextContent('Review:Published');
     await user.click(
       within(rows[0] as HTMLElement).getByRole('button', { name: 'Leave a review' }),

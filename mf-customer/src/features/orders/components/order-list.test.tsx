@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@storefront/shared/contract/values';
 import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows, pagedAnswer, queryOf } from '@storefront/shared/testing/lists';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -22,10 +23,7 @@ const orders = [
   }),
 ];
 
-async function rows() {
-  const list = await screen.findByRole('list', { name: 'Заказы' }, FIRST_LOAD);
-  return within(list).getAllByRole('listitem');
-}
+const rows = () => findRows('Заказы', FIRST_LOAD);
 
 describe("'Мои Заказы'", () => {
   it('lists the orders with number, product, place, quantity, total and status label', async () => {
@@ -55,7 +53,7 @@ describe("'Мои Заказы'", () => {
     expect(found[1]).toHaveTextContent('500 ₽');
     expect(found[2]).toHaveTextContent('Кофе');
     expect(found[3]).toHaveTextContent('Центр, Казань');
-    expect(Object.fromEntries(api.to('GET', '/orders/my')[0]?.query ?? [])).toEqual({
+    expect(queryOf(api.to('GET', '/orders/my')[0])).toEqual({
       page: '1',
       size: '20',
     });
@@ -95,11 +93,7 @@ describe("'Мои Заказы'", () => {
 
   it('pages by 20 with the page in the URL', async () => {
     const api = stubApi({
-      'GET /orders/my': (call) =>
-        jsonResponse(
-          200,
-          page('orders', orders, { total: 24, page: Number(call.query.get('page')), pages: 2 }),
-        ),
+      'GET /orders/my': pagedAnswer('orders', orders, { total: 24, pages: 2 }),
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/orders');
@@ -107,7 +101,7 @@ describe("'Мои Заказы'", () => {
     await user.click(screen.getByRole('button', { name: 'Вперёд' }));
     expect(location()).toBe('/user/orders?page=2');
     await waitFor(() =>
-      expect(Object.fromEntries(api.to('GET', '/orders/my').at(-1)?.query ?? [])).toEqual({
+      expect(queryOf(api.to('GET', '/orders/my').at(-1))).toEqual({
         page: '2',
         size: '20',
       }),

@@ -1,5 +1,6 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows, pagedAnswer, queryOf } from '@storefront/shared/testing/lists';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,10 +22,7 @@ const tickets = [
   makeTicket({ id: 5, number: 1004, subject: '<b>Спасибо</b>', status: 'closed' }),
 ];
 
-async function rows() {
-  const list = await screen.findByRole('list', { name: 'Тикеты' }, FIRST_LOAD);
-  return within(list).getAllByRole('listitem');
-}
+const rows = () => findRows('Тикеты', FIRST_LOAD);
 
 describe("'Мои Тикеты'", () => {
   it('lists number, subject linking to the thread, status and last message date', async () => {
@@ -103,11 +101,7 @@ describe("'Мои Тикеты'", () => {
 
   it('pages by 20 with the page in the URL', async () => {
     const api = stubApi({
-      'GET /tickets/': (call) =>
-        jsonResponse(
-          200,
-          page('tickets', tickets, { total: 23, page: Number(call.query.get('page')), pages: 2 }),
-        ),
+      'GET /tickets/': pagedAnswer('tickets', tickets, { total: 23, pages: 2 }),
     });
     const user = userEvent.setup({ delay: null });
     renderCustomerApp('/user/tickets');
@@ -115,7 +109,7 @@ describe("'Мои Тикеты'", () => {
     await user.click(screen.getByRole('button', { name: 'Вперёд' }));
     expect(location()).toBe('/user/tickets?page=2');
     await waitFor(() =>
-      expect(Object.fromEntries(api.to('GET', '/tickets/').at(-1)?.query ?? [])).toEqual({
+      expect(queryOf(api.to('GET', '/tickets/').at(-1))).toEqual({
         page: '2',
         size: '20',
       }),
