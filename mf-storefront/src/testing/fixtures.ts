@@ -7,6 +7,7 @@ import type {
   ShopProductsPage,
 } from '@storefront/shared/contract/shop';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
+import { makePayment as payment } from '@storefront/shared/testing/fixtures';
 
 export const cities: ShopCity[] = [
   { id: 4, name: 'Казань', on_sale: 3 },
@@ -71,18 +72,15 @@ export function makeCoupon(overrides: Partial<CouponPricingRule> = {}): CouponPr
   };
 }
 
+/** A pending top-up on the test provider's page, as GET /payments/{id} answers it. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: '0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99',
-    user_id: 7,
-    amount: '500.00',
-    provider: 'test',
-    status: 'pending',
-    confirmation_url: '/pay/0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99',
+  const id = '0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99';
+  return payment({
+    id,
+    confirmation_url: `/pay/${id}`,
     created_at: '2026-11-24T10:00:00Z',
-    paid_at: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeReview(id: number, overrides: Partial<PublicReview> = {}): PublicReview {

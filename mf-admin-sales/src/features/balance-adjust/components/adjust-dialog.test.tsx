@@ -1,14 +1,13 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeLedgerEntry, page } from '@storefront/shared/testing/fixtures';
 import { type ApiCall, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEntry } from '../../../testing/fixtures';
 
 function stub(adjust: (call: ApiCall) => Response) {
   return stubApi({
-    'GET /admin/ledger': jsonResponse(200, page('entries', [makeEntry()])),
+    'GET /admin/ledger': jsonResponse(200, page('entries', [makeLedgerEntry()])),
     'POST /admin/ledger/adjust': adjust,
   });
 }
@@ -27,7 +26,7 @@ const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('t
 
 describe("'Начислить или списать'", () => {
   it('asks for the login, the amount and the reason before sending', async () => {
-    const api = stub(() => jsonResponse(200, makeEntry()));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry()));
     const user = setup();
     const dialog = await openDialog(user);
     expect(field(dialog, /Логин/)).toHaveFocus();
@@ -39,7 +38,7 @@ describe("'Начислить или списать'", () => {
   });
 
   it('refuses an amount of 0, more than two decimals, and a blank reason', async () => {
-    const api = stub(() => jsonResponse(200, makeEntry()));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry()));
     const user = setup();
     const dialog = await openDialog(user);
     await user.type(field(dialog, /Логин/), 'anna');
@@ -57,7 +56,7 @@ describe("'Начислить или списать'", () => {
   });
 
   it('sends the exact signed amount, closes, flashes and reloads the journal', async () => {
-    const api = stub(() => jsonResponse(200, makeEntry({ type: 'adjustment' })));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry({ type: 'adjustment' })));
     const user = setup();
     const dialog = await openDialog(user);
     const loads = api.to('GET', '/admin/ledger').length;
@@ -84,7 +83,7 @@ describe("'Начислить или списать'", () => {
     ['1490.50', '1490.50'],
     ['-1 490,50', '-1490.50'],
   ])('reads %s, with a decimal comma or point and spaces, as "%s"', async (typed, sent) => {
-    const api = stub(() => jsonResponse(200, makeEntry({ type: 'adjustment' })));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry({ type: 'adjustment' })));
     const user = setup();
     const dialog = await openDialog(user);
     await user.type(field(dialog, /Логин/), 'anna');
@@ -123,7 +122,7 @@ describe("'Начислить или списать'", () => {
   });
 
   it("'Отмена' closes without sending and starts clean next time", async () => {
-    const api = stub(() => jsonResponse(200, makeEntry()));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry()));
     const user = setup();
     const dialog = await openDialog(user);
     await user.type(field(dialog, /Логин/), 'anna');

@@ -1,11 +1,11 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeOrder, page } from '@storefront/shared/testing/fixtures';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities, makeOrder } from '../../../testing/fixtures';
+import { cities } from '../../../testing/fixtures';
 
 const waiting = makeOrder({ id: 11, number: 1011, status: 'awaiting_approval' });
 const paid = makeOrder({ id: 12, number: 1012, status: 'paid' });
