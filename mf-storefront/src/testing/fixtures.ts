@@ -6,8 +6,10 @@ import type {
   ShopProductCard,
   ShopProductsPage,
 } from '@storefront/shared/contract/shop';
+import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
-import { makePayment as payment } from '@storefront/shared/testing/fixtures';
+import { jsonResponse } from '@storefront/shared/testing';
+import { makeShopSettings, makePayment as payment } from '@storefront/shared/testing/fixtures';
 
 export const cities: ShopCity[] = [
   { id: 4, name: 'Казань', on_sale: 3 },
@@ -115,4 +117,9 @@ export function makeReviewsPage(
     size,
     pages: Math.max(1, Math.ceil(total / size)),
   };
+}
+
+/** The API with the shop's settings as `overrides` make them (the contacts, the rules). */
+export function settingsRoute(overrides: Partial<ShopSettings> = {}) {
+  return { 'GET /settings': jsonResponse(200, makeShopSettings(overrides)) };
 }

@@ -49,3 +49,23 @@ export function ListState({ loading, error, empty, searching, onRetry, ...texts 
     </Typography>
   );
 }
+
+/** A list's SWR answer, as far as `listLoadState` reads it. */
+export interface LoadedList {
+  data?: unknown;
+  error: unknown;
+  isLoading: boolean;
+  mutate: () => Promise<unknown>;
+}
+
+/**
+ * `ListState`'s loading, error and retry from a list's SWR answer: loading only the first time,
+ * an error only while there are no rows to keep showing, a retry that asks again.
+ */
+export function listLoadState({ data, error, isLoading, mutate }: LoadedList) {
+  return {
+    loading: isLoading && !data,
+    error: data ? null : error,
+    onRetry: () => void mutate(),
+  };
+}

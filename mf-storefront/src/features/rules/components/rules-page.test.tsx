@@ -3,6 +3,7 @@ import { makeShopSettings } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { settingsRoute } from '../../../testing/fixtures';
 import { renderStorefront } from '../../../testing/render-storefront';
 
 describe('/rules', () => {
@@ -28,7 +29,7 @@ describe('/rules', () => {
   });
 
   it('keeps the placeholder while no rules are written', async () => {
-    stubApi({ 'GET /settings': jsonResponse(200, makeShopSettings({ rules: ' \n \n' })) });
+    stubApi(settingsRoute({ rules: ' \n \n' }));
     renderStorefront('/rules', null);
     expect(await screen.findByText('Страница находится в разработке.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Правила' })).toBeInTheDocument();
