@@ -26,6 +26,11 @@ export interface StatusChipProps {
   color: ChipColor;
 }
 
+/** A chip's look with its label worded by the remote's `t`: `<StatusChip {...worded(t, look)} />`. */
+export function worded(t: (key: string) => string, look: ChipLook): StatusChipProps {
+  return { label: t(look.label), color: look.color };
+}
+
 /** A row's state ('Оплачен', 'Открыт', 'Пополнение', ...). */
 export function StatusChip({ label, color }: StatusChipProps) {
   return <Chip label={label} color={color} size="small" variant="outlined" />;

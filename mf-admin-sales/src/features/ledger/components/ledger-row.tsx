@@ -3,7 +3,7 @@ import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount, formatSignedAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
 import { ledgerComment } from '../utils/ledger-comment';
 import { ledgerType } from '../utils/ledger-type';
@@ -39,10 +39,7 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
             {formatSignedAmount(entry.amount)}
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{entry.username}</Typography>
-          <StatusChip
-            label={t(ledgerType(entry.type).label)}
-            color={ledgerType(entry.type).color}
-          />
+          <StatusChip {...worded(t, ledgerType(entry.type))} />
         </>
       }
       details={<RowDetails facts={facts(t, entry)} />}

@@ -3,7 +3,7 @@ import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import type { ReactNode } from 'react';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
 import { kopecksOf } from '../../../utils/money';
@@ -54,10 +54,7 @@ export function OrderRow({ order, actions }: OrderRowProps) {
             {t('orders.number', { number: order.number })}
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{order.product_name}</Typography>
-          <StatusChip
-            label={t(orderStatus(order.status).label)}
-            color={orderStatus(order.status).color}
-          />
+          <StatusChip {...worded(t, orderStatus(order.status))} />
         </>
       }
       details={<RowDetails facts={facts(t, order)} />}

@@ -2,7 +2,7 @@ import type { Review } from '@storefront/shared/contract/reviews';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import type { ReactNode } from 'react';
 import { type SupportT, useSupportTranslation } from '../../../i18n';
 import { reviewStatus } from '../utils/review-status';
@@ -40,10 +40,7 @@ export function ReviewRow({ review, actions }: ReviewRowProps) {
             {review.product_name}
           </Typography>
           <RatingStars rating={review.rating} />
-          <StatusChip
-            label={t(reviewStatus(review.status).label)}
-            color={reviewStatus(review.status).color}
-          />
+          <StatusChip {...worded(t, reviewStatus(review.status))} />
         </>
       }
       details={

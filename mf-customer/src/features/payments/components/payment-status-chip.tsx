@@ -1,11 +1,10 @@
 import type { PaymentStatus } from '@storefront/shared/contract/values';
-import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { useCustomerTranslation } from '../../../i18n';
 import { paymentStatus } from '../utils/payment-status';
 
 /** 'Ожидает оплаты', 'Оплачен' or 'Отменён'. */
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   const { t } = useCustomerTranslation();
-  const { label, color } = paymentStatus(status);
-  return <StatusChip label={t(label)} color={color} />;
+  return <StatusChip {...worded(t, paymentStatus(status))} />;
 }
