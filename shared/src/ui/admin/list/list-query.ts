@@ -23,6 +23,10 @@ export interface DayFilter {
 export type Filter = OneOfFilter | IdFilter | DayFilter;
 export type FilterSpec = Record<string, Filter>;
 export type FilterValues<S extends FilterSpec> = { [K in keyof S]: ReturnType<S[K]['read']> };
+/** The filters as a list call sends them: an unset one ('' or null) is left out. */
+export type SentFilters<S extends FilterSpec> = {
+  [K in keyof S]?: Exclude<FilterValues<S>[K], '' | null>;
+};
 
 export function oneOf<const V extends string>(values: readonly V[]): OneOfFilter<V> {
   const known: readonly string[] = values;
@@ -85,12 +89,18 @@ export function useListQuery<S extends FilterSpec>(spec: S, options: ListQueryOp
       list.params.get(name),
     ) as FilterValues<S>[typeof name];
   }
-  const anyFilter = names.some((name) => filters[name] !== '' && filters[name] !== null);
+  const set = (name: keyof S) => filters[name] !== '' && filters[name] !== null;
+  const anyFilter = names.some(set);
+  const sent = Object.fromEntries(
+    names.filter(set).map((name) => [name, filters[name]]),
+  ) as SentFilters<S>;
   return {
     ...list,
     searchQuery,
     spec,
     filters,
+    /** The filters that are set, under their query names, for the list call. */
+    sent,
     /** A filter (not the search) is set: the filter bar's reset shows. */
     anyFilter,
     /** A search or a filter is set. */
