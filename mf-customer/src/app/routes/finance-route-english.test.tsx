@@ -12,7 +12,7 @@ import {
   makeReferralCode,
 } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
-import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
+import { FIRST_LOAD, findPageHeading, findPageText, stubFinanceApi } from '../../testing/shop-api';
 
 describe('/user/finance in English', () => {
   inEnglish();
@@ -34,9 +34,7 @@ describe('/user/finance in English', () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance?payment=p-1');
-    expect(
-      await screen.findByRole('heading', { name: 'My finances' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('My finances')).toBeInTheDocument();
     expect(await screen.findByText('Balance topped up by RUB 500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Top up balance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Invite a friend' })).toBeInTheDocument();
@@ -53,9 +51,7 @@ describe('/user/finance in English', () => {
   it("says the stub's sentence in English for an empty ledger", async () => {
     stubFinanceApi();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Your finances will appear here.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Your finances will appear here.')).toBeInTheDocument();
   });
 
   it("words the system's ledger rows in English, and keeps what people wrote as written", async () => {
@@ -90,7 +86,7 @@ describe('/user/finance in English', () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance');
-    expect(await screen.findByRole('heading', { name: 'My top-ups' }, FIRST_LOAD)).toBeVisible();
+    expect(await findPageHeading('My top-ups')).toBeVisible();
     const rows = await findRows('Balance top-ups');
     expect(
       rows.map((row) => within(row).getByText(/^(Awaiting payment|Paid|Canceled)$/).textContent),

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrder, makeTicket, makeTicketMessage } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
-import { FIRST_LOAD } from '../../testing/shop-api';
+import { FIRST_LOAD, findPageHeading } from '../../testing/shop-api';
 
 describe('tickets and reviews in English', () => {
   inEnglish();
@@ -25,9 +25,7 @@ describe('tickets and reviews in English', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderCustomerApp('/user/tickets');
-    expect(
-      await screen.findByRole('heading', { name: 'My tickets' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('My tickets')).toBeInTheDocument();
     const rows = await findRows('Tickets');
     expect(rows[0]).toHaveTextContent('No. 1005');
     expect(rows[0]).toHaveTextContent('Answered');
@@ -71,9 +69,7 @@ describe('tickets and reviews in English', () => {
   it('says an unknown ticket is not found in English', async () => {
     stubApi({ 'GET /tickets/9': jsonResponse(404, { detail: 'Ticket not found' }) });
     renderCustomerApp('/user/tickets/9');
-    expect(
-      await screen.findByRole('heading', { name: 'Ticket not found' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Ticket not found')).toBeInTheDocument();
   });
 
   it('words the review of an order in English', async () => {

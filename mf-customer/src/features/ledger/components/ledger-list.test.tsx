@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ledgerOfIssue20, makeLedgerEntry } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, location, stubFinanceApi } from '../../../testing/shop-api';
 
 const entries = [
   makeLedgerEntry({
@@ -84,9 +84,7 @@ describe("the ledger on 'Мои Финансы'", () => {
   it("says the stub's sentence when there is nothing yet, with no pager", async () => {
     stubFinanceApi();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Здесь появится информация о ваших финансах.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Здесь появится информация о ваших финансах.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
   });
 
@@ -124,9 +122,7 @@ describe("the ledger on 'Мои Финансы'", () => {
   it('says that loading failed rather than showing an empty ledger', async () => {
     stubFinanceApi({ 'GET /finance/ledger': jsonResponse(500, { detail: 'boom' }) });
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Не удалось загрузить операции.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Не удалось загрузить операции.')).toBeInTheDocument();
     expect(
       screen.queryByText('Здесь появится информация о ваших финансах.'),
     ).not.toBeInTheDocument();

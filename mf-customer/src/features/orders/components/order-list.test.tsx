@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrder } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, location } from '../../../testing/shop-api';
 
 const orders = [
   makeOrder({ id: 4, number: 1003, status: 'awaiting_approval', total: '1234.56', quantity: 3 }),
@@ -85,9 +85,7 @@ describe("'Мои Заказы'", () => {
   it("says the stub's sentence when there are no orders yet", async () => {
     stubApi({ 'GET /orders/my': jsonResponse(200, page('orders', [])) });
     renderCustomerApp('/user/orders');
-    expect(
-      await screen.findByText('Здесь появится информация о ваших заказах.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Здесь появится информация о ваших заказах.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Заказы' })).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePayment } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, location, stubFinanceApi } from '../../../testing/shop-api';
 import { gatewayRedirect } from '../../../utils/payment-redirect';
 
 const GATEWAY = 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=22e12f66';
@@ -79,9 +79,7 @@ describe("'Мои пополнения' on 'Мои Финансы'", () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Не удалось загрузить пополнения.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Не удалось загрузить пополнения.')).toBeInTheDocument();
     fail = false;
     const section = screen.getByRole('region', { name: 'Мои пополнения' });
     await user.click(within(section).getByRole('button', { name: 'Повторить' }));
@@ -272,9 +270,7 @@ describe("'Мои пополнения' on 'Мои Финансы'", () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Здесь появятся ваши пополнения баланса.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Здесь появятся ваши пополнения баланса.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Сумма, ₽' }), '700');
     await user.click(screen.getByRole('button', { name: 'Пополнить' }));
     await waitFor(() => expect(location()).toBe('/pay/p-9'));

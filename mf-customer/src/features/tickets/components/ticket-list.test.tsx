@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTicket } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, location } from '../../../testing/shop-api';
 
 const tickets = [
   makeTicket({
@@ -75,9 +75,7 @@ describe("'Мои Тикеты'", () => {
   it("says the stub's sentence when there are no tickets yet", async () => {
     stubApi({ 'GET /tickets/': jsonResponse(200, page('tickets', [])) });
     renderCustomerApp('/user/tickets');
-    expect(
-      await screen.findByText('Здесь появится информация о ваших тикетах.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Здесь появится информация о ваших тикетах.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Тикеты' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Новый тикет' })).toBeInTheDocument();
   });
@@ -90,9 +88,7 @@ describe("'Мои Тикеты'", () => {
     });
     const user = userEvent.setup({ delay: null });
     renderCustomerApp('/user/tickets');
-    expect(
-      await screen.findByText('Не удалось загрузить тикеты.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Не удалось загрузить тикеты.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await rows()).toHaveLength(3);
