@@ -62,5 +62,14 @@ export function useFormSubmit<V extends FormValues<V>>(
     setFailure(null);
   };
 
-  return { form, submitting, failure, submit, setField, reset };
+  /** A text field's props: its name, value and change, whether it is wrong, busy while sending. */
+  const fieldProps = (field: keyof V & string) => ({
+    name: field,
+    value: form.values[field],
+    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+    error: Boolean(form.errors[field]),
+    disabled: submitting,
+  });
+
+  return { form, submitting, failure, submit, setField, reset, fieldProps };
 }

@@ -18,7 +18,10 @@ export interface ReviewDialogProps {
 /** The rating and the text of a review of one order; the server's refusal shows above them. */
 export function ReviewDialog({ order, open, onClose, onSent }: ReviewDialogProps) {
   const { t } = useCustomerTranslation();
-  const { form, setField, submitting, failure, submit, reset } = useReview(order.id, onSent);
+  const { form, setField, fieldProps, submitting, failure, submit, reset } = useReview(
+    order.id,
+    onSent,
+  );
   const { errors, values } = form;
   const close = () => {
     if (submitting) return;
@@ -45,13 +48,9 @@ export function ReviewDialog({ order, open, onClose, onSent }: ReviewDialogProps
         disabled={submitting}
       />
       <TextArea
-        name="text"
+        {...fieldProps('text')}
         label={t('reviews.text')}
-        value={values.text}
-        onChange={(event) => setField('text', event.target.value)}
-        error={Boolean(errors.text)}
         helperText={t(errors.text ?? 'reviews.textHint', REVIEW_FIGURES)}
-        disabled={submitting}
         required
       />
     </FormDialog>

@@ -17,7 +17,8 @@ export interface NewTicketDialogProps {
 /** Subject, message and an optional order; the server's refusal shows above the fields. */
 export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogProps) {
   const { t } = useCustomerTranslation();
-  const { form, setField, submitting, failure, submit, reset } = useNewTicket(onCreated);
+  const { form, setField, fieldProps, submitting, failure, submit, reset } =
+    useNewTicket(onCreated);
   const { errors, values } = form;
   const close = () => {
     if (submitting) return;
@@ -37,26 +38,18 @@ export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogPro
       maxWidth="sm"
     >
       <TextInput
-        name="subject"
+        {...fieldProps('subject')}
         label={t('tickets.new.subject')}
-        value={values.subject}
-        onChange={(event) => setField('subject', event.target.value)}
-        error={Boolean(errors.subject)}
         helperText={t(errors.subject ?? 'tickets.new.subjectHint', TICKET_FIGURES)}
-        disabled={submitting}
         autoComplete="off"
         required
         autoFocus
         fullWidth
       />
       <TextArea
-        name="text"
+        {...fieldProps('text')}
         label={t('tickets.new.message')}
-        value={values.text}
-        onChange={(event) => setField('text', event.target.value)}
-        error={Boolean(errors.text)}
         helperText={errors.text && t(errors.text, TICKET_FIGURES)}
-        disabled={submitting}
         required
       />
       <OrderSelect

@@ -18,7 +18,7 @@ export function useReply(ticketId: number) {
     return problem ? { text: problem } : {};
   });
   const update = useTicketUpdate();
-  const { setField, ...submission } = useFormSubmit(
+  return useFormSubmit(
     form,
     async ({ text }) => {
       await update(await sendTicketMessage(ticketId, { text: text.trim() }));
@@ -27,5 +27,4 @@ export function useReply(ticketId: number) {
     },
     { refocus: 'text' },
   );
-  return { ...submission, setText: (value: string) => setField('text', value) };
 }
