@@ -62,6 +62,21 @@ export function useFormSubmit<V extends FormValues<V>>(
     setFailure(null);
   };
 
+  /**
+   * What a `FormDialog` around the form takes of it: its ref, its submit, busy while sending,
+   * and a close that is ignored while sending and empties the form first.
+   */
+  const dialogProps = (onClose: () => void) => ({
+    formRef: form.formRef,
+    onSubmit: submit,
+    busy: submitting,
+    onClose: () => {
+      if (sending.current) return;
+      reset();
+      onClose();
+    },
+  });
+
   /** A text field's props: its name, value and change, whether it is wrong, busy while sending. */
   const fieldProps = (field: keyof V & string) => ({
     name: field,
@@ -71,5 +86,5 @@ export function useFormSubmit<V extends FormValues<V>>(
     disabled: submitting,
   });
 
-  return { form, submitting, failure, submit, setField, reset, fieldProps };
+  return { form, submitting, failure, submit, setField, reset, dialogProps, fieldProps };
 }

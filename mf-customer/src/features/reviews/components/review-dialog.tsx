@@ -18,26 +18,18 @@ export interface ReviewDialogProps {
 /** The rating and the text of a review of one order; the server's refusal shows above them. */
 export function ReviewDialog({ order, open, onClose, onSent }: ReviewDialogProps) {
   const { t } = useCustomerTranslation();
-  const { form, setField, fieldProps, submitting, failure, submit, reset } = useReview(
+  const { form, setField, fieldProps, submitting, failure, dialogProps } = useReview(
     order.id,
     onSent,
   );
   const { errors, values } = form;
-  const close = () => {
-    if (submitting) return;
-    reset();
-    onClose();
-  };
   return (
     <FormDialog
       open={open}
+      {...dialogProps(onClose)}
       title={t('reviews.title', { number: order.number })}
-      onClose={close}
-      onSubmit={submit}
-      formRef={form.formRef}
       refusal={failure && (refusalDetail(failure.error) ?? t('reviews.failed'))}
       submitLabel={t('reviews.submit')}
-      busy={submitting}
       maxWidth="sm"
     >
       <Typography sx={{ overflowWrap: 'anywhere' }}>{order.product_name}</Typography>

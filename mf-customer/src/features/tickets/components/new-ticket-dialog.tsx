@@ -17,24 +17,15 @@ export interface NewTicketDialogProps {
 /** Subject, message and an optional order; the server's refusal shows above the fields. */
 export function NewTicketDialog({ open, onClose, onCreated }: NewTicketDialogProps) {
   const { t } = useCustomerTranslation();
-  const { form, setField, fieldProps, submitting, failure, submit, reset } =
-    useNewTicket(onCreated);
+  const { form, setField, fieldProps, submitting, failure, dialogProps } = useNewTicket(onCreated);
   const { errors, values } = form;
-  const close = () => {
-    if (submitting) return;
-    reset();
-    onClose();
-  };
   return (
     <FormDialog
       open={open}
+      {...dialogProps(onClose)}
       title={t('tickets.new.title')}
-      onClose={close}
-      onSubmit={submit}
-      formRef={form.formRef}
       refusal={failure && (refusalDetail(failure.error) ?? t('tickets.new.failed'))}
       submitLabel={t('tickets.new.submit')}
-      busy={submitting}
       maxWidth="sm"
     >
       <TextInput
