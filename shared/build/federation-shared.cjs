@@ -109,6 +109,7 @@ const STATELESS_MODULES = new Set([
   'ui/admin/search-field',
   'ui/admin/section-tabs',
   'ui/admin/select-field',
+  'ui/admin/signed-amount',
   'ui/admin/status-chip',
 ]);
 
