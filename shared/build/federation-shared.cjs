@@ -102,6 +102,7 @@ const STATELESS_MODULES = new Set([
   'ui/admin/list/filter-bar',
   'ui/admin/list/list-frame',
   'ui/admin/list/query',
+  'ui/admin/lazy-not-found-page',
   'ui/admin/not-found-page',
   'ui/admin/page-header',
   'ui/admin/pager',
