@@ -2,6 +2,7 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
+import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
 import { Suspense } from 'react';
 import { salesPaths } from './app/paths';
@@ -10,10 +11,6 @@ import { useSalesTranslation } from './i18n';
 // One chunk per journal: a visit to the orders does not download the finance screens.
 const OrdersRoute = lazyExport(() => import('./app/routes/orders-route'), 'OrdersRoute');
 const PaymentsRoute = lazyExport(() => import('./app/routes/payments-route'), 'PaymentsRoute');
-const NotFoundRoute = lazyExport(
-  () => import('@storefront/shared/ui/admin/not-found-page'),
-  'NotFoundPage',
-);
 
 /**
  * `./App`: the sales back-office, 'Журнал покупок' and 'Журнал финансов' (shop-spec 1.3, 1.4).
@@ -30,11 +27,13 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route path={paths.payments} element={<PaymentsRoute />} />
           <Route
             path={paths.ordersUnknown}
-            element={<NotFoundRoute links={[{ to: paths.orders, label: t('app.toOrders') }]} />}
+            element={<LazyNotFoundPage links={[{ to: paths.orders, label: t('app.toOrders') }]} />}
           />
           <Route
             path={paths.paymentsUnknown}
-            element={<NotFoundRoute links={[{ to: paths.payments, label: t('app.toPayments') }]} />}
+            element={
+              <LazyNotFoundPage links={[{ to: paths.payments, label: t('app.toPayments') }]} />
+            }
           />
         </Routes>
       </Suspense>

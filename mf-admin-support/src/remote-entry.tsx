@@ -2,6 +2,7 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
+import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
 import { Suspense } from 'react';
 import { supportPaths } from './app/paths';
@@ -11,10 +12,6 @@ import { useSupportTranslation } from './i18n';
 const TicketsRoute = lazyExport(() => import('./app/routes/tickets-route'), 'TicketsRoute');
 const TicketRoute = lazyExport(() => import('./app/routes/ticket-route'), 'TicketRoute');
 const ReviewsRoute = lazyExport(() => import('./app/routes/reviews-route'), 'ReviewsRoute');
-const NotFoundRoute = lazyExport(
-  () => import('@storefront/shared/ui/admin/not-found-page'),
-  'NotFoundPage',
-);
 
 /**
  * `./App`: the support back-office, 'Тикеты' and 'Отзывы' (shop-spec 2.2, 2.3). The shell
@@ -31,10 +28,12 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route path={paths.tickets} element={<TicketsRoute paths={paths} />} />
           <Route path={paths.ticket} element={<TicketRoute paths={paths} />} />
           <Route path={paths.reviews} element={<ReviewsRoute />} />
-          <Route path={paths.ticketsUnknown} element={<NotFoundRoute links={toTickets} />} />
+          <Route path={paths.ticketsUnknown} element={<LazyNotFoundPage links={toTickets} />} />
           <Route
             path={paths.reviewsUnknown}
-            element={<NotFoundRoute links={[{ to: paths.reviews, label: t('app.toReviews') }]} />}
+            element={
+              <LazyNotFoundPage links={[{ to: paths.reviews, label: t('app.toReviews') }]} />
+            }
           />
         </Routes>
       </Suspense>

@@ -1,6 +1,7 @@
 import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
+import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
 import { Suspense } from 'react';
 import { storefrontPaths } from './app/paths';
@@ -14,10 +15,6 @@ const PayRoute = lazyExport(() => import('./app/routes/pay-route'), 'PayRoute');
 const ReviewsRoute = lazyExport(() => import('./app/routes/reviews-route'), 'ReviewsRoute');
 const RulesRoute = lazyExport(() => import('./app/routes/rules-route'), 'RulesRoute');
 const ContactsRoute = lazyExport(() => import('./app/routes/contacts-route'), 'ContactsRoute');
-const NotFoundRoute = lazyExport(
-  () => import('@storefront/shared/ui/admin/not-found-page'),
-  'NotFoundPage',
-);
 
 /**
  * `./App`: the shop's public side (shop-spec 1.2, 1.3, 2.3, 2.4): the home page, the catalogue, the product
@@ -28,7 +25,9 @@ const NotFoundRoute = lazyExport(
 export default function App({ basePath }: RemoteAppProps) {
   const paths = storefrontPaths(basePath);
   const { t } = useStorefrontTranslation();
-  const notFound = <NotFoundRoute links={[{ to: paths.products, label: t('app.toProducts') }]} />;
+  const notFound = (
+    <LazyNotFoundPage links={[{ to: paths.products, label: t('app.toProducts') }]} />
+  );
   return (
     <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
       <Routes>

@@ -74,10 +74,12 @@ const STATELESS_MODULES = new Set([
   'validation',
   'referral',
   'forms',
+  'forms/submit',
   'hooks/use-debounced-value-commit',
   'hooks/use-url-query',
   'hooks/use-list-params',
   'hooks/use-revalidate',
+  'data/list-call',
   'hooks/use-value-set-before-hydration',
   // Test-only helpers that name a remote's own entry: never bundled, never shared.
   'testing/admin-app',
@@ -92,6 +94,7 @@ const STATELESS_MODULES = new Set([
   'ui/admin/confirm-dialog',
   'ui/admin/date-field',
   'ui/admin/flash-snackbar',
+  'ui/admin/form-dialog',
   'ui/admin/form-dialog-actions',
   'ui/admin/icons',
   'ui/admin/list-state',
@@ -99,6 +102,7 @@ const STATELESS_MODULES = new Set([
   'ui/admin/list/filter-bar',
   'ui/admin/list/list-frame',
   'ui/admin/list/query',
+  'ui/admin/lazy-not-found-page',
   'ui/admin/not-found-page',
   'ui/admin/page-header',
   'ui/admin/pager',
@@ -106,6 +110,8 @@ const STATELESS_MODULES = new Set([
   'ui/admin/search-field',
   'ui/admin/section-tabs',
   'ui/admin/select-field',
+  'ui/admin/signed-amount',
+  'ui/admin/status-chip',
 ]);
 
 /**

@@ -1,10 +1,10 @@
 import type { TicketStatus } from '@storefront/shared/contract/values';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { useSupportTranslation } from '../i18n';
-import { ticketStatusColor, ticketStatusKey } from '../utils/ticket-status';
-import { StatusChip } from './status-chip';
+import { ticketStatus } from '../utils/ticket-status';
 
 /** 'Открыт', 'Отвечен' or 'Закрыт' (shop-spec 2.2). */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   const { t } = useSupportTranslation();
-  return <StatusChip label={t(ticketStatusKey(status))} color={ticketStatusColor(status)} />;
+  return <StatusChip {...worded(t, ticketStatus(status))} />;
 }

@@ -1,4 +1,5 @@
-import { Box, Paper, Stack } from '@storefront/shared/mui/core';
+import { Paper, Stack } from '@storefront/shared/mui/core';
+import { RowText } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';
 
 export interface CardRowProps {
@@ -23,17 +24,7 @@ export function CardRow({ title, details, aside, footer }: CardRowProps) {
         spacing={{ xs: 0.75, sm: 2 }}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          >
-            {title}
-          </Stack>
-          {details}
-        </Box>
+        <RowText title={title} details={details} />
         {aside && (
           <Stack
             direction={{ xs: 'row', sm: 'column' }}

@@ -1,25 +1,22 @@
 import type { LedgerEntry, Payment, PaymentMode } from '@storefront/shared/contract/finance';
 import type { Order } from '@storefront/shared/contract/orders';
 import type { MyReferralCode } from '@storefront/shared/contract/referrals';
-import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { Ticket, TicketMessage } from '@storefront/shared/contract/tickets';
+import {
+  makeLedgerEntry as ledgerEntry,
+  makeOrder as order,
+  makePayment as payment,
+  makeTicket as ticket,
+  makeTicketMessage as ticketMessage,
+} from '@storefront/shared/testing/fixtures';
 
 export function makeLedgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
-  return {
-    id: 1,
+  return ledgerEntry({
     user_id: 2,
-    username: 'anna',
-    type: 'topup',
-    amount: '500.00',
-    balance_after: '500.00',
-    order_id: null,
-    order_number: null,
     payment_id: 'pay-1',
-    comment: '',
-    created_by: null,
     created_at: '2026-11-20T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 /** Rows as the API writes them since issue 20 (system rows carry ''), and one older row. */
@@ -48,46 +45,27 @@ export function ledgerOfIssue20(): LedgerEntry[] {
   ];
 }
 
+/** Anna's order in Moscow, as her list shows it: No. 1000, two at 250 ₽. */
 export function makeOrder(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 1,
+  return order({
     number: 1000,
     user_id: 2,
-    username: 'anna',
     product_id: 7,
-    product_name: 'Чай улун',
     unit_price: '250.00',
     city_id: 1,
     city_name: 'Москва',
     district_id: 3,
     district_name: 'Арбат',
-    quantity: 2,
     subtotal: '500.00',
-    discount_amount: '0.00',
-    discount_name: null,
-    coupon_code: null,
-    coupon_discount: '0.00',
     total: '500.00',
-    status: 'paid',
-    review_status: null,
     created_at: '2026-11-21T09:30:00Z',
     updated_at: '2026-11-21T09:30:00Z',
     ...overrides,
-  };
+  });
 }
 
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: 'pay-1',
-    user_id: 2,
-    amount: '500.00',
-    provider: 'test',
-    status: 'pending',
-    confirmation_url: '/pay/pay-1',
-    created_at: '2026-11-22T12:00:00Z',
-    paid_at: null,
-    ...overrides,
-  };
+  return payment({ user_id: 2, created_at: '2026-11-22T12:00:00Z', ...overrides });
 }
 
 /** POST /referrals/my-code's answer: the code and what an invitation earns now (roubles). */
@@ -109,46 +87,25 @@ export function makePaymentMode(overrides: Partial<PaymentMode> = {}): PaymentMo
   return { provider: 'yookassa', test_mode: false, ...overrides };
 }
 
-export function makeShopSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
-  return {
-    shop_name: '',
-    phone: '',
-    email: '',
-    address: '',
-    working_hours: '',
-    rules: '',
-    topup_min: '100.00',
-    topup_max: '100000.00',
-    updated_at: null,
-    ...overrides,
-  };
-}
-
 export function makeTicketMessage(overrides: Partial<TicketMessage> = {}): TicketMessage {
-  return {
-    id: 1,
-    author: 'anna',
-    from_shop: false,
+  return ticketMessage({
     text: 'Заказ не пришёл',
     created_at: '2026-11-22T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 /** A ticket with its messages; the summary of the list is the same minus `messages`. */
 export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    id: 5,
+  const at = '2026-11-22T10:00:00Z';
+  return ticket({
     number: 1004,
     user_id: 2,
-    username: 'anna',
     subject: 'Где мой заказ?',
-    order: null,
-    status: 'open',
-    created_at: '2026-11-22T10:00:00Z',
-    updated_at: '2026-11-22T10:00:00Z',
-    last_message_at: '2026-11-22T10:00:00Z',
+    created_at: at,
+    updated_at: at,
+    last_message_at: at,
     messages: [makeTicketMessage()],
     ...overrides,
-  };
+  });
 }

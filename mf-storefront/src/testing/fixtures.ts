@@ -8,6 +8,8 @@ import type {
 } from '@storefront/shared/contract/shop';
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import type { CouponPricingRule } from '@storefront/shared/pricing';
+import { jsonResponse } from '@storefront/shared/testing';
+import { makeShopSettings, makePayment as payment } from '@storefront/shared/testing/fixtures';
 
 export const cities: ShopCity[] = [
   { id: 4, name: 'Казань', on_sale: 3 },
@@ -72,18 +74,15 @@ export function makeCoupon(overrides: Partial<CouponPricingRule> = {}): CouponPr
   };
 }
 
+/** A pending top-up on the test provider's page, as GET /payments/{id} answers it. */
 export function makePayment(overrides: Partial<Payment> = {}): Payment {
-  return {
-    id: '0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99',
-    user_id: 7,
-    amount: '500.00',
-    provider: 'test',
-    status: 'pending',
-    confirmation_url: '/pay/0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99',
+  const id = '0b8f6a2e-5d0c-4a57-9a8e-3f3d2c1b0a99';
+  return payment({
+    id,
+    confirmation_url: `/pay/${id}`,
     created_at: '2026-11-24T10:00:00Z',
-    paid_at: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeReview(id: number, overrides: Partial<PublicReview> = {}): PublicReview {
@@ -120,18 +119,7 @@ export function makeReviewsPage(
   };
 }
 
-/** The shop's settings as never saved: every contact and the rules unset. */
-export function makeSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
-  return {
-    shop_name: '',
-    phone: '',
-    email: '',
-    address: '',
-    working_hours: '',
-    rules: '',
-    topup_min: '100.00',
-    topup_max: '100000.00',
-    updated_at: null,
-    ...overrides,
-  };
+/** The API with the shop's settings as `overrides` make them (the contacts, the rules). */
+export function settingsRoute(overrides: Partial<ShopSettings> = {}) {
+  return { 'GET /settings': jsonResponse(200, makeShopSettings(overrides)) };
 }

@@ -1,4 +1,5 @@
 import { changeLanguage } from '@storefront/shared/i18n';
+import { untilAborted } from '@storefront/shared/testing/stub-api';
 import { jsonResponse } from '../testing/render';
 import { apiRequest, REQUEST_TIMEOUT_MS } from './api-client';
 import type { ApiError } from './api-error';
@@ -44,12 +45,7 @@ it("keeps the server's own detail, already in English", async () => {
 
 it('says a timeout in English', async () => {
   jest.useFakeTimers();
-  fetchMock.mockImplementation(
-    (_url, init) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
-      }),
-  );
+  fetchMock.mockImplementation(untilAborted);
   const pending = failWith(apiRequest('/slow'));
   jest.advanceTimersByTime(REQUEST_TIMEOUT_MS);
   jest.useRealTimers();

@@ -1,3 +1,4 @@
+import { untilAborted } from '@storefront/shared/testing/stub-api';
 import { jsonResponse } from '../testing/render';
 import {
   apiRequest,
@@ -81,12 +82,7 @@ describe('apiRequest', () => {
 
   it('turns a timeout into 408 with the Russian detail', async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementation(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
-        }),
-    );
+    fetchMock.mockImplementation(untilAborted);
     const pending = failWith(apiRequest('/slow'));
     jest.advanceTimersByTime(REQUEST_TIMEOUT_MS);
     const error = await pending;

@@ -3,10 +3,10 @@ import { hasErrors } from '@storefront/shared/validation';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 /** A form's values: every field is text. Interfaces qualify, unlike with Record<string, string>. */
-type Values<V> = { [K in keyof V]: string };
-export type FormErrors<V extends Values<V>> = Partial<Record<keyof V & string, string>>;
+export type FormValues<V> = { [K in keyof V]: string };
+export type FormErrors<V extends FormValues<V>> = Partial<Record<keyof V & string, string>>;
 
-export interface ValidatedForm<V extends Values<V>> {
+export interface ValidatedForm<V extends FormValues<V>> {
   values: V;
   errors: FormErrors<V>;
   /** Goes on the <form>; inputs are found by their `name`, which equals the field key. */
@@ -24,7 +24,7 @@ export interface ValidatedForm<V extends Values<V>> {
  * change, so no message appears while the user is still typing for the first time. The messages
  * are worked out at each render once submitted, so a language switch rewords them too.
  */
-export function useValidatedForm<V extends Values<V>>(
+export function useValidatedForm<V extends FormValues<V>>(
   initial: V,
   validate: (values: V) => FormErrors<V>,
 ): ValidatedForm<V> {

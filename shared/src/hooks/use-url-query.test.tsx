@@ -4,11 +4,13 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { readPage, useUrlQuery } from './use-url-query';
 
-function setup(route: string) {
+function setup(route: string, pageKey?: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ query: useUrlQuery(), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ query: useUrlQuery(pageKey), location: useLocation() }), {
+    wrapper,
+  });
 }
 
 describe('useUrlQuery', () => {
@@ -34,6 +36,17 @@ describe('useUrlQuery', () => {
     expect(hook.result.current.location.search).toBe('?search=a&page=4');
     act(() => hook.result.current.query.update({ page: 1 }));
     expect(hook.result.current.location.search).toBe('?search=a');
+  });
+});
+
+describe('useUrlQuery with a page key of its own', () => {
+  it("pages and resets its own page, leaving another list's page alone", () => {
+    const hook = setup('/finance?page=2&payments_page=3', 'payments_page');
+    act(() => hook.result.current.query.update({ payments_page: 1 }));
+    expect(hook.result.current.location.search).toBe('?page=2');
+    act(() => hook.result.current.query.update({ payments_page: 4 }));
+    act(() => hook.result.current.query.update({ status: 'pending' }));
+    expect(hook.result.current.location.search).toBe('?page=2&status=pending');
   });
 });
 

@@ -13,9 +13,10 @@ export interface UpdateOptions {
 /**
  * List state in the URL query (ARCHITECTURE 4), so reload and Back show the same list.
  * Empty values and page 1 are dropped, keeping addresses short and canonical: one rule for
- * every back-office list, so their addresses read alike.
+ * every back-office list, so their addresses read alike. `pageKey` names the list's page where
+ * the address holds two paged lists (the customer's payments beside the ledger).
  */
-export function useUrlQuery() {
+export function useUrlQuery(pageKey = 'page') {
   const [params, setParams] = useSearchParams();
   // The history entry's state (where the page was opened from: 'Назад к городам', the edit
   // pages' way back) belongs to the page, not to one query: a search or a page keeps it.
@@ -26,10 +27,10 @@ export function useUrlQuery() {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (!keepPage && !('page' in changes)) next.delete('page');
+          if (!keepPage && !(pageKey in changes)) next.delete(pageKey);
           for (const [key, value] of Object.entries(changes)) {
             const text = value === null || value === undefined ? '' : String(value);
-            if (!text || (key === 'page' && text === '1')) next.delete(key);
+            if (!text || (key === pageKey && text === '1')) next.delete(key);
             else next.set(key, text);
           }
           return next;
@@ -37,7 +38,7 @@ export function useUrlQuery() {
         { replace, state },
       );
     },
-    [setParams, state],
+    [setParams, state, pageKey],
   );
 
   return { params, update };

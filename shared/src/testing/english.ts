@@ -23,5 +23,15 @@ export function bothLanguages(namespace: string, srcDir: string) {
     const en = JSON.parse(readFileSync(join(srcDir, 'locales', 'en.json'), 'utf8'));
     i18n.addResourceBundle('en', namespace, en);
   });
-  return { ru: () => i18n.getFixedT('ru', namespace), en: () => i18n.getFixedT('en', namespace) };
+  const ru = () => i18n.getFixedT('ru', namespace);
+  const en = () => i18n.getFixedT('en', namespace);
+  /**
+   * A label family's Russian words, one per value, to hold against the spec's; each value is
+   * first checked to have an English label too (a missing one would show its key).
+   */
+  function russianLabels<V>(values: readonly V[], key: (value: V) => string): string[] {
+    for (const value of values) expect(en()(key(value))).not.toBe(key(value));
+    return values.map((value) => ru()(key(value)));
+  }
+  return { ru, en, russianLabels };
 }

@@ -58,6 +58,13 @@ export function never(): Promise<Response> {
   return new Promise<Response>(() => {});
 }
 
+/** A fetch that never answers and fails as the browser's does once its signal aborts it. */
+export function untilAborted(_input: unknown, init?: RequestInit): Promise<Response> {
+  return new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
+  });
+}
+
 /** A request answered when the test says so. */
 export function deferred() {
   let answer: (response: Response) => void = () => {};

@@ -1,7 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
-import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { Route, Routes } from '@storefront/shared/router';
 import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
+import { makeShopSettings } from '@storefront/shared/testing/fixtures';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -26,19 +26,6 @@ function renderLayout(route = '/reviews') {
 // Desktop-only controls are hidden by a CSS media rule that jsdom cannot evaluate.
 const header = () => within(screen.getByRole('banner'));
 const anyRole = { hidden: true } as const;
-
-const settings = (over: Partial<ShopSettings>): ShopSettings => ({
-  shop_name: '',
-  phone: '',
-  email: '',
-  address: '',
-  working_hours: '',
-  rules: '',
-  topup_min: '100.00',
-  topup_max: '100000.00',
-  updated_at: null,
-  ...over,
-});
 
 describe('header', () => {
   it('offers a guest the sign-in and register buttons and no balance', () => {
@@ -120,7 +107,9 @@ describe('header', () => {
   });
 
   it("shows the shop's name from its settings as the wordmark", async () => {
-    stubApi({ 'GET /settings': jsonResponse(200, settings({ shop_name: 'Чайная лавка' })) });
+    stubApi({
+      'GET /settings': jsonResponse(200, makeShopSettings({ shop_name: 'Чайная лавка' })),
+    });
     setGuest();
     renderLayout();
     const wordmark = await header().findByRole('link', { name: 'Чайная лавка — на главную' });
@@ -135,7 +124,7 @@ describe('header', () => {
     try {
       const long = 'Чайная лавка «У самовара» — чай, кофе, сладости и подарки к ним';
       expect(long.length).toBeGreaterThanOrEqual(60);
-      stubApi({ 'GET /settings': jsonResponse(200, settings({ shop_name: long })) });
+      stubApi({ 'GET /settings': jsonResponse(200, makeShopSettings({ shop_name: long })) });
       setGuest();
       renderLayout();
       // jsdom lays nothing out: what it can check is the styles that keep it one line.
@@ -156,7 +145,9 @@ describe('header', () => {
   });
 
   it('keeps the default wordmark while the name is unset', async () => {
-    const api = stubApi({ 'GET /settings': jsonResponse(200, settings({ shop_name: '' })) });
+    const api = stubApi({
+      'GET /settings': jsonResponse(200, makeShopSettings({ shop_name: '' })),
+    });
     setGuest();
     renderLayout();
     await waitFor(() => expect(api.to('GET', '/settings')).toHaveLength(1));

@@ -21,8 +21,6 @@ export const MoonIcon = createSvgIcon(
   'DarkMode',
 );
 
-export const AddIcon = createSvgIcon(<path d="M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z" />, 'Add');
-
 export const LogoutIcon = createSvgIcon(
   <path d="m17 7-1.41 1.41L18.17 11H8v2h10.17l-2.58 2.58L17 17l5-5zM4 5h8V3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h8v-2H4z" />,
   'Logout',

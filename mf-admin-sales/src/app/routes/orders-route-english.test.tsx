@@ -1,11 +1,11 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeOrder, page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities, makeOrder } from '../../testing/fixtures';
+import { cities } from '../../testing/fixtures';
 
 inEnglish();
 

@@ -1,11 +1,11 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeLedgerEntry, page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEntry, makePayment } from '../../testing/fixtures';
+import { makePayment } from '../../testing/fixtures';
 
 inEnglish();
 
@@ -13,7 +13,9 @@ it('shows the finance log and the adjustment dialog in English', async () => {
   stubApi({
     'GET /admin/ledger': jsonResponse(
       200,
-      page('entries', [makeEntry({ type: 'adjustment', amount: '-250.50', created_by: 'boss' })]),
+      page('entries', [
+        makeLedgerEntry({ type: 'adjustment', amount: '-250.50', created_by: 'boss' }),
+      ]),
     ),
   });
   const user = userEvent.setup();
@@ -39,9 +41,14 @@ it("words the system's ledger rows in English, and keeps an admin's reason as wr
     'GET /admin/ledger': jsonResponse(
       200,
       page('entries', [
-        makeEntry({ id: 1, type: 'refund', amount: '750.00', order_number: 1001 }),
-        makeEntry({ id: 2, type: 'referral_reward', amount: '100.00', order_number: 1009 }),
-        makeEntry({ id: 3, type: 'adjustment', comment: 'Ошибка оператора', created_by: 'boss' }),
+        makeLedgerEntry({ id: 1, type: 'refund', amount: '750.00', order_number: 1001 }),
+        makeLedgerEntry({ id: 2, type: 'referral_reward', amount: '100.00', order_number: 1009 }),
+        makeLedgerEntry({
+          id: 3,
+          type: 'adjustment',
+          comment: 'Ошибка оператора',
+          created_by: 'boss',
+        }),
       ]),
     ),
   });

@@ -1,11 +1,15 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
-import { page } from '@storefront/shared/testing/fixtures';
+import {
+  makeTicket,
+  makeTicketMessage,
+  makeTicketSummary,
+  page,
+} from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeMessage, makeTicket, makeTicketSummary } from '../../testing/fixtures';
 
 inEnglish();
 
@@ -18,7 +22,10 @@ it('shows the tickets list and a thread in English', async () => {
       200,
       makeTicket({
         ...summary,
-        messages: [makeMessage(), makeMessage({ id: 2, from_shop: true, author: 'boss' })],
+        messages: [
+          makeTicketMessage(),
+          makeTicketMessage({ id: 2, from_shop: true, author: 'boss' }),
+        ],
       }),
     ),
   });

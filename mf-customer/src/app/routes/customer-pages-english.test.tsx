@@ -3,7 +3,7 @@ import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
 import { act, screen } from '@testing-library/react';
 import { renderCustomerApp } from '../../testing/render-customer-app';
-import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
+import { findPageHeading, stubFinanceApi } from '../../testing/shop-api';
 
 beforeEach(async () => {
   await act(() => changeLanguage('en'));
@@ -20,9 +20,7 @@ afterEach(async () => {
 describe('customer area pages in English', () => {
   it("/user/tickets is titled My tickets, the stub's sentence now its empty list", async () => {
     renderCustomerApp('/user/tickets');
-    expect(
-      await screen.findByRole('heading', { name: 'My tickets' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('My tickets')).toBeInTheDocument();
     expect(await screen.findByText('Your tickets will appear here.')).toBeInTheDocument();
   });
 
@@ -37,9 +35,7 @@ describe('customer area pages in English', () => {
 
   it('follows a switch back to Russian without a reload', async () => {
     renderCustomerApp('/user/orders');
-    expect(
-      await screen.findByRole('heading', { name: 'My orders' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('My orders')).toBeInTheDocument();
     await act(() => changeLanguage('ru'));
     expect(screen.getByRole('heading', { name: 'Мои Заказы' })).toBeInTheDocument();
   });

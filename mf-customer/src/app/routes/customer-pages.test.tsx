@@ -2,7 +2,7 @@ import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
 import { screen } from '@testing-library/react';
 import { renderCustomerApp } from '../../testing/render-customer-app';
-import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
+import { FIRST_LOAD, findPageHeading, stubFinanceApi } from '../../testing/shop-api';
 
 describe('customer area pages', () => {
   beforeEach(() => {
@@ -42,8 +42,6 @@ describe('customer area pages', () => {
   it('the bare area address opens the first menu item', async () => {
     renderCustomerApp('/user');
     expect(screen.getByTestId('location')).toHaveTextContent('/user/finance');
-    expect(
-      await screen.findByRole('heading', { name: 'Мои Финансы' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Мои Финансы')).toBeInTheDocument();
   });
 });

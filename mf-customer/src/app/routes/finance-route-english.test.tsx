@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows } from '@storefront/shared/testing/lists';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,7 +12,7 @@ import {
   makeReferralCode,
 } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
-import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
+import { FIRST_LOAD, findPageHeading, findPageText, stubFinanceApi } from '../../testing/shop-api';
 
 describe('/user/finance in English', () => {
   inEnglish();
@@ -33,9 +34,7 @@ describe('/user/finance in English', () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance?payment=p-1');
-    expect(
-      await screen.findByRole('heading', { name: 'My finances' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('My finances')).toBeInTheDocument();
     expect(await screen.findByText('Balance topped up by RUB 500')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Top up balance' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Invite a friend' })).toBeInTheDocument();
@@ -52,9 +51,7 @@ describe('/user/finance in English', () => {
   it("says the stub's sentence in English for an empty ledger", async () => {
     stubFinanceApi();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Your finances will appear here.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Your finances will appear here.')).toBeInTheDocument();
   });
 
   it("words the system's ledger rows in English, and keeps what people wrote as written", async () => {
@@ -89,10 +86,8 @@ describe('/user/finance in English', () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance');
-    expect(await screen.findByRole('heading', { name: 'My top-ups' }, FIRST_LOAD)).toBeVisible();
-    const rows = within(await screen.findByRole('list', { name: 'Balance top-ups' })).getAllByRole(
-      'listitem',
-    );
+    expect(await findPageHeading('My top-ups')).toBeVisible();
+    const rows = await findRows('Balance top-ups');
     expect(
       rows.map((row) => within(row).getByText(/^(Awaiting payment|Paid|Canceled)$/).textContent),
     ).toEqual(['Awaiting payment', 'Paid', 'Canceled']);

@@ -1,7 +1,7 @@
 import { makeUser } from '@storefront/shared/testing/fixtures';
 import { screen } from '@testing-library/react';
 import { renderCustomerApp } from '../../testing/render-customer-app';
-import { FIRST_LOAD, stubFinanceApi } from '../../testing/shop-api';
+import { FIRST_LOAD, findPageHeading, stubFinanceApi } from '../../testing/shop-api';
 
 const admin = makeUser({ username: 'boss', role: 'admin', role_score: 80 });
 const superuser = makeUser({ username: 'root', is_superuser: true });
@@ -13,9 +13,7 @@ describe("'Мои Финансы' is for those who can buy", () => {
   ])('refuses itself to %s, asking the API for nothing', async (_, user) => {
     const api = stubFinanceApi();
     renderCustomerApp('/user/finance', user);
-    expect(
-      await screen.findByRole('heading', { name: 'Мои Финансы' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Мои Финансы')).toBeInTheDocument();
     expect(screen.getByText('Раздел только для покупателей')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Сумма, ₽' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Пригласить друга' })).not.toBeInTheDocument();

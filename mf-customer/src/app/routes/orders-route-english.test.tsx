@@ -1,11 +1,11 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { screen, within } from '@testing-library/react';
 import { makeOrder } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
-import { FIRST_LOAD } from '../../testing/shop-api';
+import { findPageHeading, findPageText } from '../../testing/shop-api';
 
 describe('/user/orders in English', () => {
   inEnglish();
@@ -21,12 +21,8 @@ describe('/user/orders in English', () => {
       ),
     });
     renderCustomerApp('/user/orders');
-    expect(
-      await screen.findByRole('heading', { name: 'My orders' }, FIRST_LOAD),
-    ).toBeInTheDocument();
-    const rows = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole(
-      'listitem',
-    );
+    expect(await findPageHeading('My orders')).toBeInTheDocument();
+    const rows = await findRows('Orders');
     expect(rows[0]).toHaveTextContent('No. 1000');
     expect(rows[0]).toHaveTextContent('Awaiting approval');
     expect(rows[0]).toHaveTextContent('1 pc.');
@@ -38,8 +34,6 @@ describe('/user/orders in English', () => {
   it("says the stub's sentence in English when there are none", async () => {
     stubApi({ 'GET /orders/my': jsonResponse(200, page('orders', [])) });
     renderCustomerApp('/user/orders');
-    expect(
-      await screen.findByText('Your orders will appear here.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Your orders will appear here.')).toBeInTheDocument();
   });
 });

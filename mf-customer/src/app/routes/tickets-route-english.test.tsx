@@ -1,12 +1,13 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeOrder, makeTicket, makeTicketMessage } from '../../testing/fixtures';
 import { renderCustomerApp } from '../../testing/render-customer-app';
-import { FIRST_LOAD } from '../../testing/shop-api';
+import { FIRST_LOAD, findPageHeading } from '../../testing/shop-api';
 
 describe('tickets and reviews in English', () => {
   inEnglish();
@@ -24,12 +25,8 @@ describe('tickets and reviews in English', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderCustomerApp('/user/tickets');
-    expect(
-      await screen.findByRole('heading', { name: 'My tickets' }, FIRST_LOAD),
-    ).toBeInTheDocument();
-    const rows = within(await screen.findByRole('list', { name: 'Tickets' })).getAllByRole(
-      'listitem',
-    );
+    expect(await findPageHeading('My tickets')).toBeInTheDocument();
+    const rows = await findRows('Tickets');
     expect(rows[0]).toHaveTextContent('No. 1005');
     expect(rows[0]).toHaveTextContent('Answered');
     expect(rows[0]).toHaveTextContent('Last message: ');
@@ -72,9 +69,7 @@ describe('tickets and reviews in English', () => {
   it('says an unknown ticket is not found in English', async () => {
     stubApi({ 'GET /tickets/9': jsonResponse(404, { detail: 'Ticket not found' }) });
     renderCustomerApp('/user/tickets/9');
-    expect(
-      await screen.findByRole('heading', { name: 'Ticket not found' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Ticket not found')).toBeInTheDocument();
   });
 
   it('words the review of an order in English', async () => {
@@ -89,9 +84,7 @@ describe('tickets and reviews in English', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderCustomerApp('/user/orders');
-    const rows = within(
-      await screen.findByRole('list', { name: 'Orders' }, FIRST_LOAD),
-    ).getAllByRole('listitem');
+    const rows = await findRows('Orders', FIRST_LOAD);
     expect(rows[1]).toHaveTextContent('Review:Published');
     await user.click(
       within(rows[0] as HTMLElement).getByRole('button', { name: 'Leave a review' }),

@@ -9,7 +9,7 @@ import {
   makePayment,
   makeProduct,
   makeReviewsPage,
-  makeSettings,
+  settingsRoute,
 } from '../../testing/fixtures';
 import { renderStorefront } from '../../testing/render-storefront';
 
@@ -66,12 +66,7 @@ describe('at 375 px', () => {
   });
 
   it('shows the contacts as links', async () => {
-    stubApi({
-      'GET /settings': jsonResponse(
-        200,
-        makeSettings({ phone: '+7 843 000-00-00', email: 'a@b.ru' }),
-      ),
-    });
+    stubApi(settingsRoute({ phone: '+7 843 000-00-00', email: 'a@b.ru' }));
     renderStorefront('/contacts', null);
     expect(await screen.findByRole('link', { name: '+7 843 000-00-00' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'a@b.ru' })).toBeVisible();

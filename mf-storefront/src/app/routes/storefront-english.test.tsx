@@ -1,5 +1,6 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { inEnglish } from '@storefront/shared/testing/english';
+import { makeShopSettings } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,6 @@ import {
   makeProduct,
   makeReview,
   makeReviewsPage,
-  makeSettings,
 } from '../../testing/fixtures';
 import { admin, renderStorefront } from '../../testing/render-storefront';
 
@@ -88,7 +88,7 @@ describe('the storefront in English', () => {
   });
 
   it('shows the contacts with their labels, and the placeholder of unwritten rules', async () => {
-    const settings = makeSettings({
+    const settings = makeShopSettings({
       phone: '+1 555 0100',
       email: 'shop@example.com',
       address: 'Main St 1',
@@ -221,7 +221,7 @@ describe('the storefront in English', () => {
         ...makeReviewsPage(1, 1),
         reviews: [makeReview(1, { product_name: 'Tea', author: 'anna', text: 'Great.' })],
       }),
-      'GET /settings': jsonResponse(200, makeSettings({ shop_name: 'Tea House' })),
+      'GET /settings': jsonResponse(200, makeShopSettings({ shop_name: 'Tea House' })),
     });
     const front = renderStorefront('/', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Tea House' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { changeLanguage } from '@storefront/shared/i18n';
 import { MemoryRouter } from '@storefront/shared/router/static';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ActionsMenu } from './actions-menu';
 import { ConfirmDialog } from './confirm-dialog';
@@ -14,13 +15,7 @@ import { SectionTabs } from './section-tabs';
 // The back-office building blocks every remote shows, in English once it is chosen. The
 // remotes pass their own texts (titles, empty states); these are shared's own.
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 function inRouter(ui: React.ReactElement) {
   return render(<MemoryRouter>{ui}</MemoryRouter>);

@@ -7,11 +7,8 @@ export interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/**
- * 'Назад', 'Страница N из M', 'Вперёд' without a container, for a pager laid out differently
- * (the customer's payments). An empty list still has page 1 of 1.
- */
-export function PagerButtons({ page, pages, onPage }: PagerProps) {
+/** 'Назад', 'Страница N из M', 'Вперёд'. An empty list still has page 1 of 1. */
+function PagerButtons({ page, pages, onPage }: PagerProps) {
   const { t } = useSharedTranslation();
   const last = Math.max(pages, 1);
   return (
@@ -27,17 +24,24 @@ export function PagerButtons({ page, pages, onPage }: PagerProps) {
   );
 }
 
+export interface LabelledPagerProps extends PagerProps {
+  /** A line above the buttons (the products' 'Показано 21–40 из 57 товаров'). */
+  summary?: string;
+  /** The landmark's name where a page holds two pagers; 'Страницы' unless given. */
+  label?: string;
+}
+
 /**
  * Spec 2.5: the pager under every back-office list, a 'Страницы' navigation landmark, with an
- * optional line above its buttons (the products' 'Показано 21–40 из 57 товаров').
+ * optional line above its buttons.
  */
-export function Pager({ summary, ...props }: PagerProps & { summary?: string }) {
+export function Pager({ summary, label, ...props }: LabelledPagerProps) {
   const { t } = useSharedTranslation();
   if (summary) {
     return (
       <Stack
         component="nav"
-        aria-label={t('pager.label')}
+        aria-label={label ?? t('pager.label')}
         spacing={1}
         sx={{ alignItems: 'center', mt: 2 }}
       >
@@ -51,7 +55,7 @@ export function Pager({ summary, ...props }: PagerProps & { summary?: string }) 
   return (
     <Stack
       component="nav"
-      aria-label={t('pager.label')}
+      aria-label={label ?? t('pager.label')}
       direction="row"
       spacing={2}
       sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}

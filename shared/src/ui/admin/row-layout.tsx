@@ -7,6 +7,18 @@ export interface RowLayoutProps {
   actions?: ReactNode;
 }
 
+/** A row's title line (its parts wrapping onto more lines when narrow) and its details. */
+export function RowText({ title, details }: Pick<RowLayoutProps, 'title' | 'details'>) {
+  return (
+    <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {title}
+      </Stack>
+      {details}
+    </Box>
+  );
+}
+
 /**
  * One row of a back-office list (users, staff, coupons, referrals): a card on a phone, a line
  * on a desk, so every list wraps its title, facts and actions the same way.
@@ -15,17 +27,7 @@ export function RowLayout({ title, details, actions }: RowLayoutProps) {
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', px: 2, py: 1.5 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-          >
-            {title}
-          </Stack>
-          {details}
-        </Box>
+        <RowText title={title} details={details} />
         {actions && (
           <Stack direction="row" spacing={0.5} sx={{ flexShrink: 0 }}>
             {actions}

@@ -2,7 +2,7 @@ import { formatAmount } from '@storefront/shared/format/money';
 import { Chip, IconButton, Stack } from '@storefront/shared/mui/core';
 import { Link } from '@storefront/shared/router';
 import { useBalance } from '@storefront/shared/shop/balance';
-import { AddIcon } from '../../components/icons';
+import { AddIcon } from '@storefront/shared/ui/admin/icons';
 import { paths } from '../../config/paths';
 import { useShellTranslation } from '../../i18n';
 

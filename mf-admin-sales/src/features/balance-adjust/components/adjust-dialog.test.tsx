@@ -1,14 +1,13 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeLedgerEntry, page } from '@storefront/shared/testing/fixtures';
 import { type ApiCall, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEntry } from '../../../testing/fixtures';
 
 function stub(adjust: (call: ApiCall) => Response) {
   return stubApi({
-    'GET /admin/ledger': jsonResponse(200, page('entries', [makeEntry()])),
+    'GET /admin/ledger': jsonResponse(200, page('entries', [makeLedgerEntry()])),
     'POST /admin/ledger/adjust': adjust,
   });
 }
@@ -25,9 +24,20 @@ async function openDialog(user: ReturnType<typeof setup>) {
 
 const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
 
+/** Types the login, the amount and the reason ('{Enter}' at the end sends the form). */
+async function fill(
+  user: ReturnType<typeof setup>,
+  dialog: HTMLElement,
+  [login, amount, reason]: [string, string, string],
+) {
+  await user.type(field(dialog, /Логин/), login);
+  await user.type(field(dialog, /Сумма/), amount);
+  await user.type(field(dialog, /Причина/), reason);
+}
+
 describe("'Начислить или списать'", () => {
   it('asks for the login, the amount and the reason before sending', async () => {
-    const api = stub(() => jsonResponse(200, makeEntry()));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry()));
     const user = setup();
     const dialog = await openDialog(user);
     expect(field(dialog, /Логин/)).toHaveFocus();
@@ -39,12 +49,10 @@ describe("'Начислить или списать'", () => {
   });
 
   it('refuses an amount of 0, more than two decimals, and a blank reason', async () => {
-    const api = stub(() => jsonResponse(200, makeEntry()));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry()));
     const user = setup();
     const dialog = await openDialog(user);
-    await user.type(field(dialog, /Логин/), 'anna');
-    await user.type(field(dialog, /Сумма/), '0,00');
-    await user.type(field(dialog, /Причина/), '   ');
+    await fill(user, dialog, ['anna', '0,00', '   ']);
     await user.click(within(dialog).getByRole('button', { name: 'Провести' }));
     expect(dialog).toHaveTextContent('Сумма не может быть равна 0');
     expect(dialog).toHaveTextContent('Укажите причину');
@@ -57,13 +65,11 @@ describe("'Начислить или списать'", () => {
   });
 
   it('sends the exact signed amount, closes, flashes and reloads the journal', async () => {
-    const api = stub(() => jsonResponse(200, makeEntry({ type: 'adjustment' })));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry({ type: 'adjustment' })));
     const user = setup();
     const dialog = await openDialog(user);
     const loads = api.to('GET', '/admin/ledger').length;
-    await user.type(field(dialog, /Логин/), ' anna ');
-    await user.type(field(dialog, /Сумма/), '-250,5');
-    await user.type(field(dialog, /Причина/), 'Ошибка оператора{Enter}');
+    await fill(user, dialog, [' anna ', '-250,5', 'Ошибка оператора{Enter}']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.to('POST', '/admin/ledger/adjust')[0]?.body).toEqual({
       username: 'anna',
@@ -84,12 +90,10 @@ describe("'Начислить или списать'", () => {
     ['1490.50', '1490.50'],
     ['-1 490,50', '-1490.50'],
   ])('reads %s, with a decimal comma or point and spaces, as "%s"', async (typed, sent) => {
-    const api = stub(() => jsonResponse(200, makeEntry({ type: 'adjustment' })));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry({ type: 'adjustment' })));
     const user = setup();
     const dialog = await openDialog(user);
-    await user.type(field(dialog, /Логин/), 'anna');
-    await user.type(field(dialog, /Сумма/), typed);
-    await user.type(field(dialog, /Причина/), 'Бонус{Enter}');
+    await fill(user, dialog, ['anna', typed, 'Бонус{Enter}']);
     await waitFor(() => expect(api.to('POST', '/admin/ledger/adjust')).toHaveLength(1));
     expect(api.to('POST', '/admin/ledger/adjust')[0]?.body).toMatchObject({ amount: sent });
   });
@@ -98,9 +102,7 @@ describe("'Начислить или списать'", () => {
     const api = stub(() => jsonResponse(400, { detail: 'Недостаточно средств на балансе' }));
     const user = setup();
     const dialog = await openDialog(user);
-    await user.type(field(dialog, /Логин/), 'anna');
-    await user.type(field(dialog, /Сумма/), '-100000');
-    await user.type(field(dialog, /Причина/), 'Списание');
+    await fill(user, dialog, ['anna', '-100000', 'Списание']);
     await user.click(within(dialog).getByRole('button', { name: 'Провести' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Недостаточно средств на балансе',
@@ -116,14 +118,12 @@ describe("'Начислить или списать'", () => {
     stub(() => jsonResponse(404, { detail: 'Пользователь не найден' }));
     const user = setup();
     const dialog = await openDialog(user);
-    await user.type(field(dialog, /Логин/), 'ghost');
-    await user.type(field(dialog, /Сумма/), '500');
-    await user.type(field(dialog, /Причина/), 'Бонус{Enter}');
+    await fill(user, dialog, ['ghost', '500', 'Бонус{Enter}']);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Пользователь не найден');
   });
 
   it("'Отмена' closes without sending and starts clean next time", async () => {
-    const api = stub(() => jsonResponse(200, makeEntry()));
+    const api = stub(() => jsonResponse(200, makeLedgerEntry()));
     const user = setup();
     const dialog = await openDialog(user);
     await user.type(field(dialog, /Логин/), 'anna');

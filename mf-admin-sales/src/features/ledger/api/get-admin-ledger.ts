@@ -1,9 +1,6 @@
-import { apiRequest } from '@storefront/shared/api-client';
 import type { LedgerPage } from '@storefront/shared/contract/finance';
 import type { LedgerType } from '@storefront/shared/contract/values';
-import useSWR from 'swr';
-
-export const ADMIN_LEDGER_PATH = '/admin/ledger';
+import { listCall } from '@storefront/shared/data/list-call';
 
 export interface AdminLedgerQuery {
   page: number;
@@ -13,14 +10,11 @@ export interface AdminLedgerQuery {
   type?: LedgerType;
 }
 
-/** GET /admin/ledger?page&size&search&type: everyone's balance changes, newest first. */
-export function getAdminLedger(query: AdminLedgerQuery): Promise<LedgerPage> {
-  return apiRequest<LedgerPage>(ADMIN_LEDGER_PATH, { query: { ...query } });
-}
+/**
+ * GET /admin/ledger?page&size&search&type: everyone's balance changes, newest first. A null
+ * query asks nothing: the finance journal's header reads only the tab it shows.
+ */
+const adminLedger = listCall<AdminLedgerQuery, LedgerPage>('/admin/ledger');
 
-/** `query` null asks nothing: the finance journal's header reads only the tab it shows. */
-export function useAdminLedger(query: AdminLedgerQuery | null) {
-  return useSWR(query && ([ADMIN_LEDGER_PATH, query] as const), ([, q]) => getAdminLedger(q), {
-    keepPreviousData: true,
-  });
-}
+export const getAdminLedger = adminLedger.get;
+export const useAdminLedger = adminLedger.use;

@@ -1,13 +1,12 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeLedgerEntry, page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEntry } from '../../../testing/fixtures';
 
 const entries = [
-  makeEntry({
+  makeLedgerEntry({
     id: 4,
     type: 'adjustment',
     amount: '-250.50',
@@ -15,7 +14,7 @@ const entries = [
     comment: 'Ошибка оператора',
     created_by: 'boss',
   }),
-  makeEntry({
+  makeLedgerEntry({
     id: 3,
     type: 'refund',
     amount: '1500.00',
@@ -23,14 +22,14 @@ const entries = [
     order_id: 9,
     order_number: 1009,
   }),
-  makeEntry({
+  makeLedgerEntry({
     id: 2,
     type: 'purchase',
     amount: '-1500.00',
     balance_after: '0.00',
     order_number: 1009,
   }),
-  makeEntry({ id: 1, type: 'referral_reward', amount: '100.00', balance_after: '1500.00' }),
+  makeLedgerEntry({ id: 1, type: 'referral_reward', amount: '100.00', balance_after: '1500.00' }),
 ];
 
 function stub(list = entries, paging = {}) {
@@ -68,11 +67,11 @@ describe('Журнал финансов', () => {
 
   it("words the system's rows from their type and order, and shows a reason as stored", async () => {
     stub([
-      makeEntry({ id: 5, type: 'refund', amount: '750.00', order_number: 1001, comment: '' }),
-      makeEntry({ id: 6, type: 'referral_reward', amount: '100.00', order_number: 1009 }),
-      makeEntry({ id: 7, type: 'topup', amount: '500.00', payment_id: 'p-1' }),
-      makeEntry({ id: 8, type: 'purchase', amount: '-750.00', order_number: 1001 }),
-      makeEntry({
+      makeLedgerEntry({ id: 5, type: 'refund', amount: '750.00', order_number: 1001, comment: '' }),
+      makeLedgerEntry({ id: 6, type: 'referral_reward', amount: '100.00', order_number: 1009 }),
+      makeLedgerEntry({ id: 7, type: 'topup', amount: '500.00', payment_id: 'p-1' }),
+      makeLedgerEntry({ id: 8, type: 'purchase', amount: '-750.00', order_number: 1001 }),
+      makeLedgerEntry({
         id: 9,
         type: 'adjustment',
         amount: '10.00',

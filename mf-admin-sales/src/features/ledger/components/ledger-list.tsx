@@ -3,7 +3,7 @@ import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { useSalesTranslation } from '../../../i18n';
 import { useAdminLedger } from '../api/get-admin-ledger';
 import type { LedgerParams } from '../utils/ledger-params';
-import { ledgerTypeKey } from '../utils/ledger-type';
+import { ledgerType } from '../utils/ledger-type';
 import { LedgerRow } from './ledger-row';
 
 /** 'Журнал финансов' (shop-spec 1.3): every balance change, newest first. */
@@ -19,7 +19,7 @@ export function LedgerList({ params }: { params: LedgerParams }) {
           type: {
             label: t('ledger.type'),
             all: t('ledger.allTypes'),
-            optionLabel: (type) => t(ledgerTypeKey(type)),
+            optionLabel: (type) => t(ledgerType(type).label),
             minWidth: 220,
           },
         }}

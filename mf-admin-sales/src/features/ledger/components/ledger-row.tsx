@@ -1,12 +1,13 @@
 import type { LedgerEntry } from '@storefront/shared/contract/finance';
 import { formatDateTime } from '@storefront/shared/format/date';
-import { formatAmount, formatSignedAmount } from '@storefront/shared/format/money';
+import { formatAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '../../../components/status-chip';
+import { SignedAmount } from '@storefront/shared/ui/admin/signed-amount';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
 import { ledgerComment } from '../utils/ledger-comment';
-import { ledgerTypeColor, ledgerTypeKey } from '../utils/ledger-type';
+import { ledgerType } from '../utils/ledger-type';
 
 function facts(t: SalesT, entry: LedgerEntry): string[] {
   const list = [
@@ -23,23 +24,13 @@ function facts(t: SalesT, entry: LedgerEntry): string[] {
 /** One balance change: the amount with its sign, whose, which kind, then the facts line. */
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const { t } = useSalesTranslation();
-  const debit = entry.amount.startsWith('-');
   return (
     <RowLayout
       title={
         <>
-          <Typography
-            data-testid="ledger-amount"
-            sx={{
-              fontWeight: 600,
-              whiteSpace: 'nowrap',
-              color: debit ? 'error.main' : 'success.main',
-            }}
-          >
-            {formatSignedAmount(entry.amount)}
-          </Typography>
+          <SignedAmount amount={entry.amount} debitColor="error.main" />
           <Typography sx={{ overflowWrap: 'anywhere' }}>{entry.username}</Typography>
-          <StatusChip label={t(ledgerTypeKey(entry.type))} color={ledgerTypeColor(entry.type)} />
+          <StatusChip {...worded(t, ledgerType(entry.type))} />
         </>
       }
       details={<RowDetails facts={facts(t, entry)} />}

@@ -8,7 +8,7 @@ export const LEDGER_FILTERS = defineFilters({ type: oneOf(LEDGER_TYPES) });
 /** The journal's state from the URL query, with the API query it makes. */
 export function useLedgerParams() {
   const list = useListQuery(LEDGER_FILTERS);
-  const query: AdminLedgerQuery = { ...list.pageQuery, type: list.filters.type || undefined };
+  const query: AdminLedgerQuery = { ...list.pageQuery, ...list.sent };
   return { list, query };
 }
 

@@ -1,11 +1,11 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeOrder, page } from '@storefront/shared/testing/fixtures';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities, makeOrder } from '../../../testing/fixtures';
+import { cities } from '../../../testing/fixtures';
 
 const waiting = makeOrder({ id: 11, number: 1011, status: 'awaiting_approval' });
 const paid = makeOrder({ id: 12, number: 1012, status: 'paid' });
@@ -36,15 +36,26 @@ function stub(moveAnswer: (call: ApiCall) => Response) {
 
 const ok = (call: ApiCall) =>
   jsonResponse(200, { ...waiting, id: Number(call.path.split('/')[3]) });
+/** The journal showing the orders, with a user to press its buttons. */
+function openJournal(moveAnswer: (call: ApiCall) => Response) {
+  const api = stub(moveAnswer);
+  const user = userEvent.setup();
+  renderAdminApp('/admin/orders');
+  return { api, user };
+}
+
 const rowOf = (number: number) => screen.getByText(`№ ${number}`).closest('li') as HTMLElement;
+
+/** Waits for the order's row, then presses one of its buttons. */
+async function press(user: ReturnType<typeof userEvent.setup>, number: number, name: string) {
+  await screen.findByText(`№ ${number}`);
+  await user.click(within(rowOf(number)).getByRole('button', { name }));
+}
 
 describe('order moves', () => {
   it("'Подтвердить' confirms at once, flashes and shows the new status", async () => {
-    const api = stub(ok);
-    const user = userEvent.setup();
-    renderAdminApp('/admin/orders');
-    await screen.findByText('№ 1011');
-    await user.click(within(rowOf(1011)).getByRole('button', { name: 'Подтвердить' }));
+    const { api, user } = openJournal(ok);
+    await press(user, 1011, 'Подтвердить');
     expect(await screen.findByText('Заказ № 1011 подтверждён')).toBeInTheDocument();
     expect(api.to('POST', '/admin/orders/11/approve')).toHaveLength(1);
     await waitFor(() => expect(within(rowOf(1011)).getByText('Оплачен')).toBeInTheDocument());
@@ -52,20 +63,15 @@ describe('order moves', () => {
   });
 
   it("'Выполнен' completes a paid order", async () => {
-    const api = stub(ok);
-    const user = userEvent.setup();
-    renderAdminApp('/admin/orders');
-    await screen.findByText('№ 1012');
-    await user.click(within(rowOf(1012)).getByRole('button', { name: 'Выполнен' }));
+    const { api, user } = openJournal(ok);
+    await press(user, 1012, 'Выполнен');
     expect(await screen.findByText('Заказ № 1012 выполнен')).toBeInTheDocument();
     expect(api.to('POST', '/admin/orders/12/complete')).toHaveLength(1);
     await waitFor(() => expect(within(rowOf(1012)).queryAllByRole('button')).toHaveLength(0));
   });
 
   it("'Отменить' asks the spec's question first; 'Отмена' sends nothing", async () => {
-    const api = stub(ok);
-    const user = userEvent.setup();
-    renderAdminApp('/admin/orders');
+    const { api, user } = openJournal(ok);
     await screen.findByText('№ 1012');
     const opener = within(rowOf(1012)).getByRole('button', { name: 'Отменить' });
     await user.click(opener);
@@ -88,9 +94,7 @@ describe('order moves', () => {
   });
 
   it("shows a refusal's detail (409) and reloads the list", async () => {
-    const api = stub(() => jsonResponse(409, { detail: 'Заказ уже отменён' }));
-    const user = userEvent.setup();
-    renderAdminApp('/admin/orders');
+    const { api, user } = openJournal(() => jsonResponse(409, { detail: 'Заказ уже отменён' }));
     await screen.findByText('№ 1011');
     const loads = api.to('GET', '/admin/orders').length;
     await user.click(within(rowOf(1011)).getByRole('button', { name: 'Отменить' }));
@@ -103,9 +107,7 @@ describe('order moves', () => {
   it('on a phone the moves are a menu named after the order', async () => {
     const undo = narrowScreen();
     try {
-      const api = stub(ok);
-      const user = userEvent.setup();
-      renderAdminApp('/admin/orders');
+      const { api, user } = openJournal(ok);
       await screen.findByText('№ 1011');
       expect(within(rowOf(1011)).queryByRole('button', { name: 'Подтвердить' })).toBeNull();
       await user.click(within(rowOf(1011)).getByRole('button', { name: 'Действия: заказ № 1011' }));

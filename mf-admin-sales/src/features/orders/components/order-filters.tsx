@@ -2,7 +2,7 @@ import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
 import { useSalesTranslation } from '../../../i18n';
 import { useShopCities } from '../api/get-shop-cities';
 import type { OrderParams } from '../utils/order-params';
-import { orderStatusKey } from '../utils/order-status';
+import { orderStatus } from '../utils/order-status';
 
 /** Search (number, login, product), status, city and a date range: all in the URL query. */
 export function OrderFilters({ params }: { params: OrderParams }) {
@@ -16,7 +16,7 @@ export function OrderFilters({ params }: { params: OrderParams }) {
         status: {
           label: t('orders.filters.status'),
           all: t('orders.filters.allStatuses'),
-          optionLabel: (status) => t(orderStatusKey(status)),
+          optionLabel: (status) => t(orderStatus(status).label),
           minWidth: 200,
         },
         city: {

@@ -1,10 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeOrder, page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities, makeOrder } from '../../../testing/fixtures';
+import { cities } from '../../../testing/fixtures';
 
 const orders = [
   makeOrder({ id: 1, number: 1003, status: 'awaiting_approval', username: 'boris' }),

@@ -3,11 +3,11 @@ import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import type { ReactNode } from 'react';
-import { StatusChip } from '../../../components/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
 import { kopecksOf } from '../../../utils/money';
-import { orderStatusColor, orderStatusKey } from '../utils/order-status';
+import { orderStatus } from '../utils/order-status';
 
 /** Who bought what where, and the money: the subtotal and discounts only when there are any. */
 function facts(t: SalesT, order: Order): string[] {
@@ -54,10 +54,7 @@ export function OrderRow({ order, actions }: OrderRowProps) {
             {t('orders.number', { number: order.number })}
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{order.product_name}</Typography>
-          <StatusChip
-            label={t(orderStatusKey(order.status))}
-            color={orderStatusColor(order.status)}
-          />
+          <StatusChip {...worded(t, orderStatus(order.status))} />
         </>
       }
       details={<RowDetails facts={facts(t, order)} />}

@@ -19,13 +19,13 @@ export const ORDER_FILTERS = defineFilters({
 /** The journal's state from the URL query, with the API query it makes. */
 export function useOrderParams() {
   const list = useListQuery(ORDER_FILTERS);
-  const { status, city, from, to } = list.filters;
+  const { status, city, from, to } = list.sent;
   const query: AdminOrdersQuery = {
     ...list.pageQuery,
-    status: status || undefined,
-    city_id: city ?? undefined,
-    date_from: from || undefined,
-    date_to: to || undefined,
+    status,
+    city_id: city,
+    date_from: from,
+    date_to: to,
   };
   return { list, query };
 }

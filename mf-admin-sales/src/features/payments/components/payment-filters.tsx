@@ -2,7 +2,7 @@ import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
 import { useSalesTranslation } from '../../../i18n';
 import type { PaymentParams } from '../utils/payment-params';
 import { paymentProviderKey } from '../utils/payment-provider';
-import { paymentStatusKey } from '../utils/payment-status';
+import { paymentStatus } from '../utils/payment-status';
 
 /** Search (a login, or exactly an id), status, provider and a date range: all in the URL. */
 export function PaymentFilters({ params }: { params: PaymentParams }) {
@@ -15,7 +15,7 @@ export function PaymentFilters({ params }: { params: PaymentParams }) {
         status: {
           label: t('payments.filters.status'),
           all: t('payments.filters.allStatuses'),
-          optionLabel: (status) => t(paymentStatusKey(status)),
+          optionLabel: (status) => t(paymentStatus(status).label),
           minWidth: 180,
         },
         provider: {

@@ -1,10 +1,10 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeLedgerEntry, page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeEntry, makePayment } from '../../../testing/fixtures';
+import { makePayment } from '../../../testing/fixtures';
 
 const paid = makePayment();
 const pending = makePayment({
@@ -21,7 +21,7 @@ const canceled = makePayment({ id: 'c4', status: 'canceled', paid_at: null });
 function stub(list = [paid, pending, canceled], paging = {}) {
   return stubApi({
     'GET /admin/payments': jsonResponse(200, page('payments', list, paging)),
-    'GET /admin/ledger': jsonResponse(200, page('entries', [makeEntry()])),
+    'GET /admin/ledger': jsonResponse(200, page('entries', [makeLedgerEntry()])),
   });
 }
 

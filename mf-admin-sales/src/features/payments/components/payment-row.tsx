@@ -3,10 +3,10 @@ import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Box, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
 import { providerLabel } from '../utils/payment-provider';
-import { paymentStatusColor, paymentStatusKey } from '../utils/payment-status';
+import { paymentStatus } from '../utils/payment-status';
 import { PaymentId } from './payment-id';
 
 function facts(t: SalesT, payment: AdminPayment): string[] {
@@ -32,10 +32,7 @@ export function PaymentRow({ payment }: { payment: AdminPayment }) {
             {formatAmount(payment.amount)}
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{payment.username}</Typography>
-          <StatusChip
-            label={t(paymentStatusKey(payment.status))}
-            color={paymentStatusColor(payment.status)}
-          />
+          <StatusChip {...worded(t, paymentStatus(payment.status))} />
         </>
       }
       details={

@@ -22,14 +22,8 @@ export const PAYMENT_FILTERS = defineFilters({
 /** The payments' state from the URL query, with the API query it makes. */
 export function usePaymentParams() {
   const list = useListQuery(PAYMENT_FILTERS);
-  const { status, provider, from, to } = list.filters;
-  const query: AdminPaymentsQuery = {
-    ...list.pageQuery,
-    status: status || undefined,
-    provider: provider || undefined,
-    date_from: from || undefined,
-    date_to: to || undefined,
-  };
+  const { from, to, ...sent } = list.sent;
+  const query: AdminPaymentsQuery = { ...list.pageQuery, ...sent, date_from: from, date_to: to };
   return { list, query };
 }
 

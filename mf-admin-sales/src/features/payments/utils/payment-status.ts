@@ -1,17 +1,9 @@
 import type { PaymentStatus } from '@storefront/shared/contract/values';
-import type { ChipProps } from '@storefront/shared/mui/core';
+import { chipLooks } from '@storefront/shared/ui/admin/status-chip';
 
 /** Message keys of the statuses (`payments.statuses.*`): 'Ожидает оплаты', 'Оплачен', 'Отменён'. */
-export function paymentStatusKey(status: PaymentStatus): string {
-  return `payments.statuses.${status}`;
-}
-
-const COLORS: Record<PaymentStatus, ChipProps['color']> = {
+export const paymentStatus = chipLooks((status: PaymentStatus) => `payments.statuses.${status}`, {
   pending: 'warning',
   succeeded: 'success',
   canceled: 'default',
-};
-
-export function paymentStatusColor(status: PaymentStatus): ChipProps['color'] {
-  return COLORS[status] ?? 'default';
-}
+});

@@ -1,19 +1,12 @@
-import { apiRequest } from '@storefront/shared/api-client';
 import type { AdminReviewsQuery, ReviewsPage } from '@storefront/shared/contract/reviews';
-import useSWR from 'swr';
-
-export const ADMIN_REVIEWS_PATH = '/admin/reviews';
+import { listCall } from '@storefront/shared/data/list-call';
 
 /**
  * GET /admin/reviews?status&page&size: the pre-moderation queue, pending first (oldest first),
  * then the moderated ones, most recently moderated first.
  */
-export function getAdminReviews(query: AdminReviewsQuery): Promise<ReviewsPage> {
-  return apiRequest<ReviewsPage>(ADMIN_REVIEWS_PATH, { query: { ...query } });
-}
+const adminReviews = listCall<AdminReviewsQuery, ReviewsPage>('/admin/reviews');
 
-export function useAdminReviews(query: AdminReviewsQuery) {
-  return useSWR([ADMIN_REVIEWS_PATH, query] as const, ([, q]) => getAdminReviews(q), {
-    keepPreviousData: true,
-  });
-}
+export const ADMIN_REVIEWS_PATH = adminReviews.path;
+export const getAdminReviews = adminReviews.get;
+export const useAdminReviews = adminReviews.use;

@@ -4,7 +4,7 @@ import { useSupportTranslation } from '../../../i18n';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { useReviewModeration } from '../hooks/use-review-moderation';
 import type { ReviewParams } from '../utils/review-params';
-import { reviewStatusKey } from '../utils/review-status';
+import { reviewStatus } from '../utils/review-status';
 import { ReviewRow } from './review-row';
 import { ReviewRowActions } from './review-row-actions';
 
@@ -21,7 +21,7 @@ export function ReviewList({ params }: { params: ReviewParams }) {
           status: {
             label: t('reviews.status'),
             all: t('reviews.allStatuses'),
-            optionLabel: (status) => t(reviewStatusKey(status)),
+            optionLabel: (status) => t(reviewStatus(status).label),
             minWidth: 200,
           },
         }}

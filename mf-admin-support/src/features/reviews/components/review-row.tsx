@@ -2,10 +2,10 @@ import type { Review } from '@storefront/shared/contract/reviews';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import type { ReactNode } from 'react';
-import { StatusChip } from '../../../components/status-chip';
 import { type SupportT, useSupportTranslation } from '../../../i18n';
-import { reviewStatusColor, reviewStatusKey } from '../utils/review-status';
+import { reviewStatus } from '../utils/review-status';
 import { RatingStars } from './rating-stars';
 
 function facts(t: SupportT, review: Review): string[] {
@@ -40,10 +40,7 @@ export function ReviewRow({ review, actions }: ReviewRowProps) {
             {review.product_name}
           </Typography>
           <RatingStars rating={review.rating} />
-          <StatusChip
-            label={t(reviewStatusKey(review.status))}
-            color={reviewStatusColor(review.status)}
-          />
+          <StatusChip {...worded(t, reviewStatus(review.status))} />
         </>
       }
       details={

@@ -1,21 +1,13 @@
 import type { ReviewStatus } from '@storefront/shared/contract/values';
-import type { ChipProps } from '@storefront/shared/mui/core';
+import { chipLooks } from '@storefront/shared/ui/admin/status-chip';
 import type { ReviewDecision } from '../api/moderate-review';
 
 /** Shop-spec 2.3's labels, as message keys (`reviews.statuses.*`). */
-export function reviewStatusKey(status: ReviewStatus): string {
-  return `reviews.statuses.${status}`;
-}
-
-const COLORS: Record<ReviewStatus, ChipProps['color']> = {
+export const reviewStatus = chipLooks((status: ReviewStatus) => `reviews.statuses.${status}`, {
   pending: 'warning',
   published: 'success',
   rejected: 'error',
-};
-
-export function reviewStatusColor(status: ReviewStatus): ChipProps['color'] {
-  return COLORS[status];
-}
+});
 
 /**
  * Either decision may be taken in any state (a rejected review can still be published): a

@@ -1,7 +1,8 @@
 import { isApiError } from '@storefront/shared/api-client';
-import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link } from '@storefront/shared/router';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
+import { LoadFailed } from '@storefront/shared/ui/admin/list-state';
 import { useSupportTranslation } from '../../../i18n';
 import { useTicket } from '../api/get-ticket';
 import { MessageList } from './message-list';
@@ -38,16 +39,7 @@ export function TicketThreadPage({ id, backTo, orderPath }: TicketThreadPageProp
           <ReplyForm ticketId={ticket.id} />
         </>
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadError')}
-        </Alert>
+        <LoadFailed text={t('common.loadError')} onRetry={() => void mutate()} />
       ) : (
         <Typography>{t('app.loading')}</Typography>
       )}

@@ -2,10 +2,10 @@ import type { Ticket } from '@storefront/shared/contract/tickets';
 import { refreshOpenTicketCount } from '@storefront/shared/shop/open-tickets';
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { makeTicket, makeTicketMessage } from '@storefront/shared/testing/fixtures';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeMessage, makeTicket } from '../../../testing/fixtures';
 
 jest.mock('@storefront/shared/shop/open-tickets', () => ({
   ...jest.requireActual('@storefront/shared/shop/open-tickets'),
@@ -25,15 +25,15 @@ const thread = makeTicket({
   order: { id: 3, number: 1003 },
   status: 'open',
   messages: [
-    makeMessage({ id: 1, author: 'anna', text: 'Здравствуйте!\nЗаказ не пришёл.' }),
-    makeMessage({
+    makeTicketMessage({ id: 1, author: 'anna', text: 'Здравствуйте!\nЗаказ не пришёл.' }),
+    makeTicketMessage({
       id: 2,
       author: 'boss',
       from_shop: true,
       text: 'Проверяем.',
       created_at: '2026-05-02T13:00:00Z',
     }),
-    makeMessage({ id: 3, author: 'anna', text: SCRIPT, created_at: '2026-05-02T14:00:00Z' }),
+    makeTicketMessage({ id: 3, author: 'anna', text: SCRIPT, created_at: '2026-05-02T14:00:00Z' }),
   ],
 });
 
@@ -54,7 +54,7 @@ function stub(
     'GET /tickets/5': () => jsonResponse(200, current),
     'POST /tickets/5/messages': async (call) => {
       const text = (call.body as { text: string }).text;
-      const message = makeMessage({
+      const message = makeTicketMessage({
         id: 99,
         author: 'boss',
         from_shop: true,
@@ -150,7 +150,12 @@ describe('a ticket thread', () => {
         status: 'answered',
         messages: [
           ...thread.messages,
-          makeMessage({ id: 99, author: 'boss', from_shop: true, text: 'Отправили повторно.' }),
+          makeTicketMessage({
+            id: 99,
+            author: 'boss',
+            from_shop: true,
+            text: 'Отправили повторно.',
+          }),
         ],
       }),
     );

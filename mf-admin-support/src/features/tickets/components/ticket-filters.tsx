@@ -1,6 +1,6 @@
 import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
 import { useSupportTranslation } from '../../../i18n';
-import { ticketStatusKey } from '../../../utils/ticket-status';
+import { ticketStatus } from '../../../utils/ticket-status';
 import type { TicketParams } from '../utils/ticket-params';
 
 /** Search (number, subject, login) and the status filter: both in the URL query. */
@@ -14,7 +14,7 @@ export function TicketFilters({ params }: { params: TicketParams }) {
         status: {
           label: t('tickets.status'),
           all: t('tickets.allStatuses'),
-          optionLabel: (status) => t(ticketStatusKey(status)),
+          optionLabel: (status) => t(ticketStatus(status).label),
           minWidth: 180,
         },
       }}

@@ -1,10 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
-import { page } from '@storefront/shared/testing/fixtures';
+import { makeTicket, makeTicketSummary, page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTicket, makeTicketSummary } from '../../../testing/fixtures';
 
 const tickets = [
   makeTicketSummary({

@@ -8,7 +8,7 @@ export const TICKET_FILTERS = defineFilters({ status: oneOf(TICKET_STATUSES) });
 /** The list's state from the URL query, with the API query it makes. */
 export function useTicketParams() {
   const list = useListQuery(TICKET_FILTERS);
-  const query: AdminTicketsQuery = { ...list.pageQuery, status: list.filters.status || undefined };
+  const query: AdminTicketsQuery = { ...list.pageQuery, ...list.sent };
   return { list, query };
 }
 

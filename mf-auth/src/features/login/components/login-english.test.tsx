@@ -1,16 +1,11 @@
 import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
+import { inEnglish } from '@storefront/shared/testing/english';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAuthApp, stubFetch } from '../../../testing/render-auth-app';
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 async function attemptLogin() {
   const user = userEvent.setup();

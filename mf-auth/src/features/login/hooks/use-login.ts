@@ -1,7 +1,7 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import { useValidatedForm } from '@storefront/shared/forms';
+import { useFormSubmit } from '@storefront/shared/forms/submit';
 import { type LoginInput, validateLogin } from '@storefront/shared/validation';
-import { type FormEvent, useState } from 'react';
 import { useAuthTranslation } from '../../../i18n';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../utils/login-error-message';
@@ -18,25 +18,15 @@ export function useLogin(onSignedIn: () => void, initialUsername = '') {
     validateLogin,
   );
   const { t } = useAuthTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  // The failure itself, worded at render time so a language switch rewords it.
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || !form.check()) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const { access_token } = await login(form.values);
+  const { submitting, failure, submit } = useFormSubmit(
+    form,
+    async (values) => {
+      const { access_token } = await login(values);
       await useAuthStore.getState().signIn(access_token);
       onSignedIn();
-    } catch (error) {
-      setFailure({ error });
-      setSubmitting(false);
-      form.focusField('username');
-    }
-  };
+    },
+    { refocus: 'username', staysBusy: true },
+  );
 
   const formError = failure ? loginErrorMessage(failure.error, t) : null;
   return { form, submitting, formError, submit };

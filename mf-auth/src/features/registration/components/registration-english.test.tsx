@@ -1,16 +1,10 @@
-import { changeLanguage } from '@storefront/shared/i18n';
 import { jsonResponse } from '@storefront/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { inEnglish } from '@storefront/shared/testing/english';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAuthApp, stubFetch } from '../../../testing/render-auth-app';
 
-beforeEach(async () => {
-  await act(() => changeLanguage('en'));
-});
-
-afterEach(async () => {
-  await act(() => changeLanguage('ru'));
-});
+inEnglish();
 
 async function register() {
   const user = userEvent.setup();

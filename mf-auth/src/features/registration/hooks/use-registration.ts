@@ -1,8 +1,9 @@
 import { useValidatedForm } from '@storefront/shared/forms';
+import { useFormSubmit } from '@storefront/shared/forms/submit';
 import { currentLanguage } from '@storefront/shared/i18n';
 import { readReferralCode } from '@storefront/shared/referral';
 import { type RegistrationInput, validateRegistration } from '@storefront/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAuthTranslation } from '../../../i18n';
 import { register } from '../api/register';
 import { registrationErrorMessage } from '../utils/registration-error-message';
@@ -13,34 +14,23 @@ const EMPTY: RegistrationInput = { username: '', password: '', confirmPassword: 
 export function useRegistration() {
   const form = useValidatedForm<RegistrationInput>(EMPTY, validateRegistration);
   const { t } = useAuthTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  // The failure itself, worded at render time so a language switch rewords it.
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [registeredAs, setRegisteredAs] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || !form.check()) return;
-    setSubmitting(true);
-    setFailure(null);
-    const username = form.values.username.trim();
-    try {
+  const { submitting, failure, submit } = useFormSubmit(
+    form,
+    async ({ username, password }) => {
       // The confirmation stays in the browser; the referral code is read at the last moment.
       // The language the visitor is using becomes the account's (issue 21), so a guest who
       // chose English is not switched to Russian by the first sign-in.
       await register({
-        username,
-        password: form.values.password,
+        username: username.trim(),
+        password,
         referral_code: readReferralCode(),
         language: currentLanguage(),
       });
-      setRegisteredAs(username);
-    } catch (error) {
-      setFailure({ error });
-      setSubmitting(false);
-      form.focusField('username');
-    }
-  };
+      setRegisteredAs(username.trim());
+    },
+    { refocus: 'username', staysBusy: true },
+  );
 
   const formError = failure ? registrationErrorMessage(failure.error, t) : null;
   return { form, submitting, formError, registeredAs, submit };

@@ -1,17 +1,10 @@
 import type { ValidatedForm } from '@storefront/shared/forms';
 import { PASSWORD_CHANGE_LIMITS } from '@storefront/shared/limits';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@storefront/shared/mui/core';
+import { Alert, Card, CardContent, Stack, Typography } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { ChangePasswordInput } from '@storefront/shared/validation';
 import type { FormEvent } from 'react';
+import { SubmitButton } from '../../../components/submit-button';
 import { useCustomerTranslation } from '../../../i18n';
 import { PasswordChanged } from './password-changed';
 
@@ -77,16 +70,12 @@ export function ChangePasswordCard({
               fullWidth
             />
           ))}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          <SubmitButton
+            busy={submitting}
+            label={t('changePassword.submit')}
+            busyLabel={t('changePassword.submitting')}
             sx={{ alignSelf: 'flex-start' }}
-          >
-            {submitting ? t('changePassword.submitting') : t('changePassword.submit')}
-          </Button>
+          />
         </Stack>
       </CardContent>
     </Card>

@@ -1,7 +1,8 @@
 import { useAuthStore } from '@storefront/shared/auth-store';
 import { useValidatedForm } from '@storefront/shared/forms';
+import { useFormSubmit } from '@storefront/shared/forms/submit';
 import { type ChangePasswordInput, validateChangePassword } from '@storefront/shared/validation';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useCustomerTranslation } from '../../../i18n';
 import { changePassword } from '../api/change-password';
 import { changePasswordErrorMessage } from '../utils/change-password-error-message';
@@ -15,19 +16,11 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 export function useChangePassword() {
   const form = useValidatedForm<ChangePasswordInput>(EMPTY, validateChangePassword);
   const { t } = useCustomerTranslation();
-  const [submitting, setSubmitting] = useState(false);
-  // The failure itself, worded at render time so a language switch rewords it.
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [changed, setChanged] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || !form.check()) return;
-    setSubmitting(true);
-    setFailure(null);
-    setChanged(false);
-    const { currentPassword, newPassword } = form.values;
-    try {
+  const { submitting, failure, submit } = useFormSubmit(
+    form,
+    async ({ currentPassword, newPassword }) => {
+      setChanged(false);
       const { access_token } = await changePassword({
         current_password: currentPassword,
         new_password: newPassword,
@@ -35,13 +28,9 @@ export function useChangePassword() {
       await useAuthStore.getState().signIn(access_token);
       form.reset();
       setChanged(true);
-    } catch (error) {
-      setFailure({ error });
-      form.focusField('currentPassword');
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    { refocus: 'currentPassword' },
+  );
 
   const formError = failure ? changePasswordErrorMessage(failure.error, t) : null;
   return { form, submitting, formError, changed, submit };

@@ -1,11 +1,12 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows, pagedAnswer, queryOf } from '@storefront/shared/testing/lists';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ledgerOfIssue20, makeLedgerEntry } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, location, stubFinanceApi } from '../../../testing/shop-api';
 
 const entries = [
   makeLedgerEntry({
@@ -30,10 +31,7 @@ const entries = [
   makeLedgerEntry({ id: 1, type: 'topup', amount: '1150.00', balance_after: '1150.00' }),
 ];
 
-async function rows() {
-  const list = await screen.findByRole('list', { name: 'Операции по балансу' }, FIRST_LOAD);
-  return within(list).getAllByRole('listitem');
-}
+const rows = () => findRows('Операции по балансу', FIRST_LOAD);
 
 describe("the ledger on 'Мои Финансы'", () => {
   it('shows each entry with its label, signed exact amount, balance after and comment', async () => {
@@ -61,7 +59,7 @@ describe("the ledger on 'Мои Финансы'", () => {
     expect(found[0]).toHaveTextContent('№ 1003 · Чай улун × 1');
     expect(found[3]).toHaveTextContent('Исправление');
     expect(found[4]).toHaveTextContent('Баланс: 1 150 ₽');
-    expect(Object.fromEntries(api.to('GET', '/finance/ledger')[0]?.query ?? [])).toEqual({
+    expect(queryOf(api.to('GET', '/finance/ledger')[0])).toEqual({
       page: '1',
       size: '20',
     });
@@ -86,19 +84,13 @@ describe("the ledger on 'Мои Финансы'", () => {
   it("says the stub's sentence when there is nothing yet, with no pager", async () => {
     stubFinanceApi();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Здесь появится информация о ваших финансах.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Здесь появится информация о ваших финансах.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
   });
 
   it('keeps the page in the URL and asks the API for it', async () => {
     const api = stubFinanceApi({
-      'GET /finance/ledger': (call) =>
-        jsonResponse(
-          200,
-          page('entries', entries, { total: 45, page: Number(call.query.get('page')), pages: 3 }),
-        ),
+      'GET /finance/ledger': pagedAnswer('entries', entries, { total: 45, pages: 3 }),
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance?page=2');
@@ -130,9 +122,7 @@ describe("the ledger on 'Мои Финансы'", () => {
   it('says that loading failed rather than showing an empty ledger', async () => {
     stubFinanceApi({ 'GET /finance/ledger': jsonResponse(500, { detail: 'boom' }) });
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Не удалось загрузить операции.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Не удалось загрузить операции.')).toBeInTheDocument();
     expect(
       screen.queryByText('Здесь появится информация о ваших финансах.'),
     ).not.toBeInTheDocument();

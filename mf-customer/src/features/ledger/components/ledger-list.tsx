@@ -1,6 +1,6 @@
 import { Typography } from '@storefront/shared/mui/core';
 import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
-import { NO_FILTERS, useListQuery } from '@storefront/shared/ui/admin/list/query';
+import { useOwnList } from '../../../hooks/use-own-list';
 import { useCustomerTranslation } from '../../../i18n';
 import { useLedger } from '../api/get-ledger';
 import { LedgerRow } from './ledger-row';
@@ -8,21 +8,16 @@ import { LedgerRow } from './ledger-row';
 /** Shop-spec 1.3: the customer's ledger, newest first, 20 a page, the page in `?page=`. */
 export function LedgerList() {
   const { t } = useCustomerTranslation();
-  const list = useListQuery(NO_FILTERS, { search: false });
-  const { page, size } = list.pageQuery;
-  const result = useLedger({ page, size });
+  const { result, frame } = useOwnList(useLedger);
   return (
     <section aria-labelledby="ledger-title">
       <Typography id="ledger-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('ledger.title')}
       </Typography>
       <ListFrame
-        query={list}
-        result={result}
+        {...frame}
         items={result.data?.entries ?? []}
         texts={{ rows: t('ledger.rows'), none: t('finance.empty'), error: t('ledger.loadError') }}
-        onRetry={() => void result.mutate()}
-        pager="several-or-later"
         row={(entry) => <LedgerRow key={entry.id} entry={entry} />}
       />
     </section>

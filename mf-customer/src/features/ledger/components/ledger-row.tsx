@@ -1,8 +1,9 @@
 import type { LedgerEntry } from '@storefront/shared/contract/finance';
 import { formatDateTime } from '@storefront/shared/format/date';
-import { formatAmount, formatSignedAmount } from '@storefront/shared/format/money';
+import { formatAmount } from '@storefront/shared/format/money';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
+import { SignedAmount } from '@storefront/shared/ui/admin/signed-amount';
 import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
 import { ledgerFacts } from '../utils/ledger-description';
@@ -14,7 +15,6 @@ import { ledgerTypeKey } from '../utils/ledger-type';
  */
 export function LedgerRow({ entry }: { entry: LedgerEntry }) {
   const { t } = useCustomerTranslation();
-  const credit = !entry.amount.startsWith('-');
   const facts = [formatDateTime(entry.created_at), ...ledgerFacts(entry, t)];
   return (
     <CardRow
@@ -22,16 +22,7 @@ export function LedgerRow({ entry }: { entry: LedgerEntry }) {
       details={<RowDetails facts={facts} />}
       aside={
         <>
-          <Typography
-            data-testid="ledger-amount"
-            sx={{
-              fontWeight: 600,
-              whiteSpace: 'nowrap',
-              color: credit ? 'success.main' : 'text.primary',
-            }}
-          >
-            {formatSignedAmount(entry.amount)}
-          </Typography>
+          <SignedAmount amount={entry.amount} />
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
             {t('ledger.balanceAfter', { amount: formatAmount(entry.balance_after) })}
           </Typography>

@@ -1,13 +1,13 @@
 import { ORDER_STATUSES } from '@storefront/shared/contract/values';
 import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
-import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
+import { findRows, queryOf } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { makeOrder } from '../../../testing/fixtures';
+import { itPagesBy20InTheUrl, itShowsCardsOnAPhone } from '../../../testing/own-list-cases';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText } from '../../../testing/shop-api';
 
 const orders = [
   makeOrder({ id: 4, number: 1003, status: 'awaiting_approval', total: '1234.56', quantity: 3 }),
@@ -22,10 +22,14 @@ const orders = [
   }),
 ];
 
-async function rows() {
-  const list = await screen.findByRole('list', { name: 'Заказы' }, FIRST_LOAD);
-  return within(list).getAllByRole('listitem');
-}
+const LIST = {
+  route: '/user/orders',
+  path: '/orders/my',
+  key: 'orders',
+  rows: 'Заказы',
+  items: orders,
+};
+const rows = () => findRows(LIST.rows, FIRST_LOAD);
 
 describe("'Мои Заказы'", () => {
   it('lists the orders with number, product, place, quantity, total and status label', async () => {
@@ -55,7 +59,7 @@ describe("'Мои Заказы'", () => {
     expect(found[1]).toHaveTextContent('500 ₽');
     expect(found[2]).toHaveTextContent('Кофе');
     expect(found[3]).toHaveTextContent('Центр, Казань');
-    expect(Object.fromEntries(api.to('GET', '/orders/my')[0]?.query ?? [])).toEqual({
+    expect(queryOf(api.to('GET', '/orders/my')[0])).toEqual({
       page: '1',
       size: '20',
     });
@@ -87,42 +91,10 @@ describe("'Мои Заказы'", () => {
   it("says the stub's sentence when there are no orders yet", async () => {
     stubApi({ 'GET /orders/my': jsonResponse(200, page('orders', [])) });
     renderCustomerApp('/user/orders');
-    expect(
-      await screen.findByText('Здесь появится информация о ваших заказах.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Здесь появится информация о ваших заказах.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Заказы' })).not.toBeInTheDocument();
   });
 
-  it('pages by 20 with the page in the URL', async () => {
-    const api = stubApi({
-      'GET /orders/my': (call) =>
-        jsonResponse(
-          200,
-          page('orders', orders, { total: 24, page: Number(call.query.get('page')), pages: 2 }),
-        ),
-    });
-    const user = userEvent.setup();
-    renderCustomerApp('/user/orders');
-    await rows();
-    await user.click(screen.getByRole('button', { name: 'Вперёд' }));
-    expect(location()).toBe('/user/orders?page=2');
-    await waitFor(() =>
-      expect(Object.fromEntries(api.to('GET', '/orders/my').at(-1)?.query ?? [])).toEqual({
-        page: '2',
-        size: '20',
-      }),
-    );
-    expect(screen.getByRole('navigation', { name: 'Страницы' })).toHaveTextContent(
-      'Страница 2 из 2',
-    );
-  });
-
-  it('shows each order as a card on a 375 px screen', async () => {
-    const undo = narrowScreen();
-    stubApi({ 'GET /orders/my': jsonResponse(200, page('orders', orders)) });
-    renderCustomerApp('/user/orders');
-    expect(await rows()).toHaveLength(4);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    undo();
-  });
+  itPagesBy20InTheUrl(LIST, 24);
+  itShowsCardsOnAPhone(LIST, 'order');
 });

@@ -1,7 +1,7 @@
 import type { Order } from '@storefront/shared/contract/orders';
 import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
-import { NO_FILTERS, useListQuery } from '@storefront/shared/ui/admin/list/query';
 import type { ReactNode } from 'react';
+import { useOwnList } from '../../../hooks/use-own-list';
 import { useCustomerTranslation } from '../../../i18n';
 import { useMyOrders } from '../api/get-my-orders';
 import { OrderRow } from './order-row';
@@ -12,17 +12,12 @@ import { OrderRow } from './order-row';
  */
 export function OrderList({ footer }: { footer?: (order: Order) => ReactNode }) {
   const { t } = useCustomerTranslation();
-  const list = useListQuery(NO_FILTERS, { search: false });
-  const { page, size } = list.pageQuery;
-  const result = useMyOrders({ page, size });
+  const { result, frame } = useOwnList(useMyOrders);
   return (
     <ListFrame
-      query={list}
-      result={result}
+      {...frame}
       items={result.data?.orders ?? []}
       texts={{ rows: t('orders.rows'), none: t('orders.empty'), error: t('orders.loadError') }}
-      onRetry={() => void result.mutate()}
-      pager="several-or-later"
       row={(order) => <OrderRow key={order.id} order={order} footer={footer?.(order)} />}
     />
   );

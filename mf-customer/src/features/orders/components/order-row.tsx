@@ -1,8 +1,9 @@
 import type { Order } from '@storefront/shared/contract/orders';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
-import { Chip, Typography } from '@storefront/shared/mui/core';
+import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails } from '@storefront/shared/ui/admin/row-layout';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import type { ReactNode } from 'react';
 import { CardRow } from '../../../components/card-row';
 import { useCustomerTranslation } from '../../../i18n';
@@ -14,7 +15,6 @@ import { orderStatus } from '../utils/order-status';
  */
 export function OrderRow({ order, footer }: { order: Order; footer?: ReactNode }) {
   const { t } = useCustomerTranslation();
-  const status = orderStatus(order.status);
   const facts = [
     formatDateTime(order.created_at),
     t('orders.place', { district: order.district_name, city: order.city_name }),
@@ -28,7 +28,7 @@ export function OrderRow({ order, footer }: { order: Order; footer?: ReactNode }
             {t('orders.number', { number: order.number })}
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{order.product_name}</Typography>
-          <Chip label={t(status.label)} color={status.color} size="small" variant="outlined" />
+          <StatusChip {...worded(t, orderStatus(order.status))} />
         </>
       }
       details={<RowDetails facts={facts} />}

@@ -22,7 +22,8 @@ export interface PaymentRowProps {
 export function PaymentRow({ payment, onResume, onCancel }: PaymentRowProps) {
   const { t } = useCustomerTranslation();
   const id = useId();
-  const describedBy = `${id}-amount ${id}-facts`;
+  // Both buttons are described by the row's amount and facts.
+  const button = { size: 'small', 'aria-describedby': `${id}-amount ${id}-facts` } as const;
   const facts = [formatDateTime(payment.created_at)];
   if (payment.paid_at) facts.push(t('payments.paidAt', { date: formatDateTime(payment.paid_at) }));
   // The gateway did not answer its creation yet: nothing to resume until the next check asks.
@@ -47,20 +48,14 @@ export function PaymentRow({ payment, onResume, onCancel }: PaymentRowProps) {
         payment.status === 'pending' && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {resumable && (
-              <Button
-                variant="contained"
-                size="small"
-                aria-describedby={describedBy}
-                onClick={() => onResume(payment)}
-              >
+              <Button variant="contained" {...button} onClick={() => onResume(payment)}>
                 {t('payments.resume')}
               </Button>
             )}
             <Button
               variant="outlined"
-              size="small"
               color="inherit"
-              aria-describedby={describedBy}
+              {...button}
               onClick={() => onCancel(payment)}
             >
               {t('payments.cancel')}

@@ -1,11 +1,12 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
+import { findRows, pagedAnswer, queryOf } from '@storefront/shared/testing/lists';
 import { deferred } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makePayment } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, location, stubFinanceApi } from '../../../testing/shop-api';
 import { gatewayRedirect } from '../../../utils/payment-redirect';
 
 const GATEWAY = 'https://yoomoney.ru/checkout/payments/v2/contract?orderId=22e12f66';
@@ -30,10 +31,7 @@ const canceled = makePayment({
   created_at: '2026-11-22T08:00:00Z',
 });
 
-async function rows() {
-  const list = await screen.findByRole('list', { name: 'Пополнения баланса' }, FIRST_LOAD);
-  return within(list).getAllByRole('listitem');
-}
+const rows = () => findRows('Пополнения баланса', FIRST_LOAD);
 
 /** The answer GET /payments/my gives, asked anew each time (a list that changes). */
 function paymentsRoute(current: () => ReturnType<typeof makePayment>[]) {
@@ -67,7 +65,7 @@ describe("'Мои пополнения' on 'Мои Финансы'", () => {
     expect(
       within(found[0] as HTMLElement).getByRole('button', { name: 'Продолжить оплату' }),
     ).toHaveAccessibleDescription(/^1\s490,50\s₽ 24\.11\.2026/);
-    expect(Object.fromEntries(api.to('GET', '/payments/my')[0]?.query ?? [])).toEqual({
+    expect(queryOf(api.to('GET', '/payments/my')[0])).toEqual({
       page: '1',
       size: '10',
     });
@@ -81,9 +79,7 @@ describe("'Мои пополнения' on 'Мои Финансы'", () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Не удалось загрузить пополнения.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Не удалось загрузить пополнения.')).toBeInTheDocument();
     fail = false;
     const section = screen.getByRole('region', { name: 'Мои пополнения' });
     await user.click(within(section).getByRole('button', { name: 'Повторить' }));
@@ -234,16 +230,7 @@ describe("'Мои пополнения' on 'Мои Финансы'", () => {
 
   it("pages in '?payments_page=', leaving the ledger's page alone", async () => {
     const api = stubFinanceApi({
-      'GET /payments/my': (call) =>
-        jsonResponse(
-          200,
-          page('payments', [paid], {
-            total: 25,
-            page: Number(call.query.get('page')),
-            size: 10,
-            pages: 3,
-          }),
-        ),
+      'GET /payments/my': pagedAnswer('payments', [paid], { total: 25, size: 10, pages: 3 }),
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance?page=2&payments_page=2');
@@ -283,9 +270,7 @@ describe("'Мои пополнения' on 'Мои Финансы'", () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Здесь появятся ваши пополнения баланса.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Здесь появятся ваши пополнения баланса.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Сумма, ₽' }), '700');
     await user.click(screen.getByRole('button', { name: 'Пополнить' }));
     await waitFor(() => expect(location()).toBe('/pay/p-9'));

@@ -4,33 +4,32 @@ import { formatDateTime } from '@storefront/shared/format/date';
 import { formatAmount } from '@storefront/shared/format/money';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
-import { PagerButtons } from '@storefront/shared/ui/admin/pager';
-import { isPending, Rows } from '@storefront/shared/ui/admin/row-layout';
+import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { useState } from 'react';
 import { useOpenPayment } from '../../../hooks/use-open-payment';
+import { useOwnList } from '../../../hooks/use-own-list';
 import { useCustomerTranslation } from '../../../i18n';
 import { useMyPayments } from '../api/get-my-payments';
 import { type CancelOutcome, useCancelPayment } from '../hooks/use-cancel-payment';
-import { useClampPaymentsPage, usePaymentsPage } from '../hooks/use-payments-page';
 import { PaymentRow } from './payment-row';
 
 /**
+ * The list's page is `?payments_page=`: the ledger below already owns `page`. Fewer than the
+ * ledger's 20 a page: the list sits above the invitation and the ledger, and what it is for (a
+ * pending payment, a recent one) is at its top.
+ */
+const PAGING = { pageKey: 'payments_page', pageSize: 10 };
+
+/**
  * 'Мои пополнения' (issue 20): the customer's top-ups, newest first, so one left on a gateway's
- * page can be resumed or cancelled. Its page is `?payments_page=`, beside the ledger's `?page=`.
+ * page can be resumed or cancelled.
  */
 export function PaymentsList() {
   const { t } = useCustomerTranslation();
-  const paging = usePaymentsPage();
-  const { data, error, isLoading, mutate } = useMyPayments({
-    page: paging.page,
-    size: paging.size,
-  });
-  useClampPaymentsPage(paging, data?.pages);
+  const { result, frame } = useOwnList(useMyPayments, PAGING);
   const openPayment = useOpenPayment();
   const [openFailed, setOpenFailed] = useState(false);
-  const cancel = useCancelPayment(() => void mutate());
-  const payments = data?.payments ?? [];
+  const cancel = useCancelPayment(() => void result.mutate());
 
   const resume = (payment: Payment) => {
     setOpenFailed(!openPayment(payment.confirmation_url));
@@ -46,37 +45,20 @@ export function PaymentsList() {
         {t('payments.title')}
       </Typography>
       <Stack spacing={1.5}>
-        <ListState
-          loading={isLoading && !data}
-          error={data ? null : error}
-          errorText={t('payments.loadError')}
-          onRetry={() => void mutate()}
-          empty={payments.length === 0}
-          noneText={t('payments.empty')}
-        />
         <Outcome outcome={cancel.outcome} openFailed={openFailed} />
-        {payments.length > 0 && (
-          <Rows label={t('payments.rows')} pending={isPending({ isLoading, data })}>
-            {payments.map((payment) => (
-              <PaymentRow key={payment.id} payment={payment} onResume={resume} onCancel={ask} />
-            ))}
-          </Rows>
-        )}
-        {data && (data.pages > 1 || paging.page > 1) && (
-          <Stack
-            component="nav"
-            aria-label={t('payments.pages')}
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', justifyContent: 'center' }}
-          >
-            <PagerButtons
-              page={paging.page}
-              pages={data.pages}
-              onPage={(next) => paging.setPage(next)}
-            />
-          </Stack>
-        )}
+        <ListFrame
+          {...frame}
+          items={result.data?.payments ?? []}
+          texts={{
+            rows: t('payments.rows'),
+            none: t('payments.empty'),
+            error: t('payments.loadError'),
+            pages: t('payments.pages'),
+          }}
+          row={(payment) => (
+            <PaymentRow key={payment.id} payment={payment} onResume={resume} onCancel={ask} />
+          )}
+        />
       </Stack>
       <ConfirmDialog
         open={cancel.open}

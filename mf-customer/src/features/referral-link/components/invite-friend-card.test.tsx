@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeReferralCode } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, stubFinanceApi } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, stubFinanceApi } from '../../../testing/shop-api';
 import { COPIED_MS } from '../hooks/use-copy';
 
 const LINK = 'http://localhost/register?ref=ANNA2026';
@@ -79,9 +79,7 @@ describe("'Пригласить друга'", () => {
     });
     const user = userEvent.setup();
     renderCustomerApp('/user/finance');
-    expect(
-      await screen.findByText('Не удалось получить ваш реферальный код.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Не удалось получить ваш реферальный код.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     await waitFor(() => expect(screen.getByTestId('referral-code')).toHaveTextContent('NEW1'));

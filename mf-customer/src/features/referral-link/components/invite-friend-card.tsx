@@ -9,6 +9,7 @@ import {
   Stack,
   Typography,
 } from '@storefront/shared/mui/core';
+import { LoadFailed } from '@storefront/shared/ui/admin/list-state';
 import { useId, useRef } from 'react';
 import type { CustomerT } from '../../../i18n';
 import { useCustomerTranslation } from '../../../i18n';
@@ -36,16 +37,7 @@ export function InviteFriendCard() {
               <InviteLink code={data.code} active={data.is_active} />
             </>
           ) : error ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void mutate()}>
-                  {t('invite.retry')}
-                </Button>
-              }
-            >
-              {t('invite.loadError')}
-            </Alert>
+            <LoadFailed text={t('invite.loadError')} onRetry={() => void mutate()} />
           ) : (
             <Typography>{t('invite.loading')}</Typography>
           )}

@@ -1,5 +1,6 @@
 import type { Order } from '@storefront/shared/contract/orders';
-import { Button, Chip, Stack, Typography } from '@storefront/shared/mui/core';
+import { Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { useEffect, useRef, useState } from 'react';
 import { useCustomerTranslation } from '../../../i18n';
 import { reviewStatus } from '../utils/review-status';
@@ -48,7 +49,7 @@ export function OrderReview({ order, onReviewed }: OrderReviewProps) {
           <Typography variant="body2" color="text.secondary">
             {t('reviews.label')}
           </Typography>
-          <Chip label={t(status.label)} color={status.color} size="small" variant="outlined" />
+          <StatusChip {...worded(t, status)} />
         </>
       ) : (
         !sent && (

@@ -1,13 +1,9 @@
 import type { ReviewStatus } from '@storefront/shared/contract/values';
-import type { ChipProps } from '@storefront/shared/mui/core';
+import { chipLooks } from '@storefront/shared/ui/admin/status-chip';
 
 /** Shop-spec 2.3's labels as message keys (`reviews.status.*`), and a colour each. */
-export function reviewStatus(status: ReviewStatus): { label: string; color: ChipProps['color'] } {
-  return { label: `reviews.status.${status}`, color: STATUS_COLORS[status] };
-}
-
-const STATUS_COLORS: Record<ReviewStatus, ChipProps['color']> = {
+export const reviewStatus = chipLooks((status: ReviewStatus) => `reviews.status.${status}`, {
   pending: 'warning',
   published: 'success',
   rejected: 'default',
-};
+});

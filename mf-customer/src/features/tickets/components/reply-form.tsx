@@ -8,7 +8,7 @@ import { TICKET_FIGURES } from '../utils/validate-ticket';
 /** The reply box under the thread; a reply to a closed ticket reopens it (the server does). */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
   const { t } = useCustomerTranslation();
-  const { form, setText, submitting, failure, submit } = useReply(ticketId);
+  const { form, fieldProps, submitting, failure, submit } = useReply(ticketId);
   const error = form.errors.text;
   return (
     <Stack
@@ -25,13 +25,9 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
         </Alert>
       )}
       <TextArea
-        name="text"
+        {...fieldProps('text')}
         label={t('tickets.reply.label')}
-        value={form.values.text}
-        onChange={(event) => setText(event.target.value)}
-        error={Boolean(error)}
         helperText={error && t(error, TICKET_FIGURES)}
-        disabled={submitting}
         minRows={3}
       />
       <Button

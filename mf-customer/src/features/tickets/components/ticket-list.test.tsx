@@ -1,12 +1,13 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
-import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
+import { findRows } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTicket } from '../../../testing/fixtures';
+import { itPagesBy20InTheUrl, itShowsCardsOnAPhone } from '../../../testing/own-list-cases';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, location } from '../../../testing/shop-api';
 
 const tickets = [
   makeTicket({
@@ -21,10 +22,14 @@ const tickets = [
   makeTicket({ id: 5, number: 1004, subject: '<b>Спасибо</b>', status: 'closed' }),
 ];
 
-async function rows() {
-  const list = await screen.findByRole('list', { name: 'Тикеты' }, FIRST_LOAD);
-  return within(list).getAllByRole('listitem');
-}
+const LIST = {
+  route: '/user/tickets',
+  path: '/tickets/',
+  key: 'tickets',
+  rows: 'Тикеты',
+  items: tickets,
+};
+const rows = () => findRows(LIST.rows, FIRST_LOAD);
 
 describe("'Мои Тикеты'", () => {
   it('lists number, subject linking to the thread, status and last message date', async () => {
@@ -77,9 +82,7 @@ describe("'Мои Тикеты'", () => {
   it("says the stub's sentence when there are no tickets yet", async () => {
     stubApi({ 'GET /tickets/': jsonResponse(200, page('tickets', [])) });
     renderCustomerApp('/user/tickets');
-    expect(
-      await screen.findByText('Здесь появится информация о ваших тикетах.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Здесь появится информация о ваших тикетах.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Тикеты' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Новый тикет' })).toBeInTheDocument();
   });
@@ -92,45 +95,13 @@ describe("'Мои Тикеты'", () => {
     });
     const user = userEvent.setup({ delay: null });
     renderCustomerApp('/user/tickets');
-    expect(
-      await screen.findByText('Не удалось загрузить тикеты.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Не удалось загрузить тикеты.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await rows()).toHaveLength(3);
     expect(api.to('GET', '/tickets/')).toHaveLength(2);
   });
 
-  it('pages by 20 with the page in the URL', async () => {
-    const api = stubApi({
-      'GET /tickets/': (call) =>
-        jsonResponse(
-          200,
-          page('tickets', tickets, { total: 23, page: Number(call.query.get('page')), pages: 2 }),
-        ),
-    });
-    const user = userEvent.setup({ delay: null });
-    renderCustomerApp('/user/tickets');
-    await rows();
-    await user.click(screen.getByRole('button', { name: 'Вперёд' }));
-    expect(location()).toBe('/user/tickets?page=2');
-    await waitFor(() =>
-      expect(Object.fromEntries(api.to('GET', '/tickets/').at(-1)?.query ?? [])).toEqual({
-        page: '2',
-        size: '20',
-      }),
-    );
-    expect(screen.getByRole('navigation', { name: 'Страницы' })).toHaveTextContent(
-      'Страница 2 из 2',
-    );
-  });
-
-  it('shows each ticket as a card on a 375 px screen', async () => {
-    const undo = narrowScreen();
-    stubApi({ 'GET /tickets/': jsonResponse(200, page('tickets', tickets)) });
-    renderCustomerApp('/user/tickets');
-    expect(await rows()).toHaveLength(3);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    undo();
-  });
+  itPagesBy20InTheUrl(LIST, 23);
+  itShowsCardsOnAPhone(LIST, 'ticket');
 });

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTicket, makeTicketMessage } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageHeading, findPageText } from '../../../testing/shop-api';
 
 const SCRIPT = '<script>window.hacked = true</script>\nвторая строка';
 
@@ -165,9 +165,7 @@ describe('a ticket thread', () => {
     });
     const user = setup();
     renderCustomerApp('/user/tickets/5');
-    expect(
-      await screen.findByText('Не удалось загрузить тикет.', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Не удалось загрузить тикет.')).toBeInTheDocument();
     expect(screen.queryByText('Тикет не найден')).not.toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
@@ -178,9 +176,7 @@ describe('a ticket thread', () => {
   it('treats an address that is no ticket number as not found, without a call', async () => {
     const api = stubApi({});
     renderCustomerApp('/user/tickets/abc');
-    expect(
-      await screen.findByRole('heading', { name: 'Тикет не найден' }, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Тикет не найден')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 });

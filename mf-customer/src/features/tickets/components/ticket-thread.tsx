@@ -1,6 +1,7 @@
 import { isApiError } from '@storefront/shared/api-client';
-import { Alert, Button, Link, Stack, Typography } from '@storefront/shared/mui/core';
+import { Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';
+import { LoadFailed } from '@storefront/shared/ui/admin/list-state';
 import { useCustomerTranslation } from '../../../i18n';
 import { useTicket } from '../api/get-ticket';
 import { ReplyForm } from './reply-form';
@@ -31,16 +32,7 @@ export function TicketThread({ ticketId, listPath }: TicketThreadProps) {
       <Stack spacing={2}>
         {back}
         {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void mutate()}>
-                {t('tickets.thread.retry')}
-              </Button>
-            }
-          >
-            {t('tickets.thread.loadError')}
-          </Alert>
+          <LoadFailed text={t('tickets.thread.loadError')} onRetry={() => void mutate()} />
         ) : (
           <Typography>{t('app.loading')}</Typography>
         )}

@@ -1,6 +1,6 @@
 import type { Ticket } from '@storefront/shared/contract/tickets';
 import { useValidatedForm } from '@storefront/shared/forms';
-import { type FormEvent, useRef, useState } from 'react';
+import { useFormSubmit } from '@storefront/shared/forms/submit';
 import { useSWRConfig } from 'swr';
 import { createTicket } from '../api/create-ticket';
 import { revalidateMyTickets } from '../api/get-my-tickets';
@@ -17,10 +17,9 @@ export interface NewTicketValues {
 const EMPTY: NewTicketValues = { subject: '', text: '', order_id: '' };
 
 /**
- * 'Новый тикет': checked on submit, then as it changes; one ticket per press however fast the
- * presses come (a ref guards the send: two clicks in one frame both see the old state). The
- * created ticket is put in the cache, so its thread shows at once (while it is asked again),
- * and the list asks again.
+ * 'Новый тикет': checked on submit, then as it changes; one ticket per press. The created ticket
+ * is put in the cache, so its thread shows at once (while it is asked again), and the list asks
+ * again. The thread opens next: the button stays disabled, the form is left.
  */
 export function useNewTicket(onCreated: (ticket: Ticket) => void) {
   const form = useValidatedForm<NewTicketValues>(EMPTY, (values) => {
@@ -29,28 +28,9 @@ export function useNewTicket(onCreated: (ticket: Ticket) => void) {
     return { ...(subject && { subject }), ...(text && { text }) };
   });
   const { mutate } = useSWRConfig();
-  const sending = useRef(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-
-  const setField = (field: keyof NewTicketValues, value: string) => {
-    setFailure(null);
-    form.setField(field, value);
-  };
-
-  const reset = () => {
-    form.reset();
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current || !form.check()) return;
-    sending.current = true;
-    setSubmitting(true);
-    setFailure(null);
-    const { subject, text, order_id } = form.values;
-    try {
+  return useFormSubmit(
+    form,
+    async ({ subject, text, order_id }) => {
       const ticket = await createTicket({
         subject: subject.trim(),
         text: text.trim(),
@@ -58,16 +38,8 @@ export function useNewTicket(onCreated: (ticket: Ticket) => void) {
       });
       await mutate(ticketPath(ticket.id), ticket, { revalidate: false });
       void revalidateMyTickets(mutate);
-      // The thread opens next: the button stays disabled, the form is left.
       onCreated(ticket);
-    } catch (error) {
-      sending.current = false;
-      setSubmitting(false);
-      setFailure({ error });
-      // The fields were disabled while sending, which dropped the focus.
-      form.focusField('subject');
-    }
-  };
-
-  return { form, setField, submitting, failure, submit, reset };
+    },
+    { refocus: 'subject', staysBusy: true },
+  );
 }

@@ -1,13 +1,9 @@
 import type { TicketStatus } from '@storefront/shared/contract/values';
-import type { ChipProps } from '@storefront/shared/mui/core';
+import { chipLooks } from '@storefront/shared/ui/admin/status-chip';
 
 /** Shop-spec 2.2's labels as message keys (`tickets.status.*`), and a colour each. */
-export function ticketStatus(status: TicketStatus): { label: string; color: ChipProps['color'] } {
-  return { label: `tickets.status.${status}`, color: STATUS_COLORS[status] };
-}
-
-const STATUS_COLORS: Record<TicketStatus, ChipProps['color']> = {
+export const ticketStatus = chipLooks((status: TicketStatus) => `tickets.status.${status}`, {
   open: 'warning',
   answered: 'success',
   closed: 'default',
-};
+});

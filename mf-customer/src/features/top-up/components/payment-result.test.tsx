@@ -4,7 +4,7 @@ import { page } from '@storefront/shared/testing/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import { makeLedgerEntry, makePayment } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, location, stubFinanceApi } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageText, location, stubFinanceApi } from '../../../testing/shop-api';
 
 jest.mock('@storefront/shared/shop/balance', () => ({
   ...jest.requireActual('@storefront/shared/shop/balance'),
@@ -32,9 +32,7 @@ describe('back from the payment page', () => {
       'GET /finance/ledger': () => jsonResponse(200, ledger),
     });
     renderCustomerApp('/user/finance?payment=p-7&page=2');
-    expect(
-      await screen.findByText('Баланс пополнен на 1 500,50 ₽', {}, FIRST_LOAD),
-    ).toBeInTheDocument();
+    expect(await findPageText('Баланс пополнен на 1 500,50 ₽')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/user/finance?page=2'));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(api.to('GET', '/payments/p-7')).toHaveLength(1);
@@ -48,7 +46,7 @@ describe('back from the payment page', () => {
       'GET /payments/p-8': jsonResponse(200, makePayment({ id: 'p-8', status: 'canceled' })),
     });
     renderCustomerApp('/user/finance?payment=p-8');
-    expect(await screen.findByText('Оплата отменена', {}, FIRST_LOAD)).toBeInTheDocument();
+    expect(await findPageText('Оплата отменена')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/user/finance'));
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Баланс пополнен/)).not.toBeInTheDocument();

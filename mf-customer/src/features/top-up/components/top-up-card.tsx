@@ -1,13 +1,7 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@storefront/shared/mui/core';
+import { Card, CardContent, Stack, Typography } from '@storefront/shared/mui/core';
 import { TestModeNotice } from '@storefront/shared/ui/test-mode-notice';
 import { TextInput } from '@storefront/shared/ui/text-input';
+import { SubmitButton } from '../../../components/submit-button';
 import { useCustomerTranslation } from '../../../i18n';
 import { useTopUp } from '../hooks/use-top-up';
 import { useTopUpRange } from '../hooks/use-top-up-range';
@@ -59,16 +53,12 @@ export function TopUpCard({ onPaymentsChanged }: { onPaymentsChanged?: () => voi
             autoComplete="off"
             fullWidth
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          <SubmitButton
+            busy={submitting}
+            label={t('topUp.submit')}
+            busyLabel={t('topUp.submitting')}
             sx={{ flexShrink: 0, minHeight: 56 }}
-          >
-            {submitting ? t('topUp.submitting') : t('topUp.submit')}
-          </Button>
+          />
         </Stack>
       </CardContent>
     </Card>

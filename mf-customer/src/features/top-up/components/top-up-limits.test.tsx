@@ -1,8 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { makeShopSettings } from '@storefront/shared/testing/fixtures';
 import { never } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makePayment, makeShopSettings } from '../../../testing/fixtures';
+import { makePayment } from '../../../testing/fixtures';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
 import { FIRST_LOAD, stubFinanceApi } from '../../../testing/shop-api';
 

@@ -2,7 +2,7 @@ import type { ShopCity } from '@storefront/shared/contract/shop';
 import { DEFAULT_CATALOGUE_SORT } from '@storefront/shared/contract/values';
 import { Box, Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { ListState, listLoadState } from '@storefront/shared/ui/admin/list-state';
 import { useId } from 'react';
 import { CitySelect } from '../../../components/city-select';
 import { useStorefrontTranslation } from '../../../i18n';
@@ -38,7 +38,8 @@ export function OnSaleProducts({
     city.on_sale > 0
       ? { city_id: city.id, sort: DEFAULT_CATALOGUE_SORT, page: 1, size: HOME_CARDS }
       : null;
-  const { data, error, isLoading, mutate } = useProducts(query);
+  const result = useProducts(query);
+  const { data } = result;
   const cards = data?.products ?? [];
   return (
     <Stack component="section" aria-labelledby={id} spacing={2}>
@@ -49,9 +50,7 @@ export function OnSaleProducts({
         <CitySelect cities={cities} value={city.id} onChange={onChoose} />
       </Box>
       <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        onRetry={() => void mutate()}
+        {...listLoadState(result)}
         errorText={t('catalogue.loadError')}
         empty={query === null || (data !== undefined && cards.length === 0)}
         noneText={t('catalogue.none')}

@@ -1,7 +1,8 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { makeShopSettings } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { cities, makePage, makeReviewsPage, makeSettings } from '../../../testing/fixtures';
+import { cities, makePage, makeReviewsPage } from '../../../testing/fixtures';
 import { location, renderStorefront } from '../../../testing/render-storefront';
 
 const nothingOnSale = cities.map((city) => ({ ...city, on_sale: 0 }));
@@ -12,7 +13,7 @@ function stubHome(list = cities) {
     'GET /shop/products': (call) => jsonResponse(200, makePage(1, Number(call.query.get('size')))),
     'GET /reviews/': (call) =>
       jsonResponse(200, makeReviewsPage(1, Number(call.query.get('size')))),
-    'GET /settings': jsonResponse(200, makeSettings({ shop_name: 'Чайная лавка' })),
+    'GET /settings': jsonResponse(200, makeShopSettings({ shop_name: 'Чайная лавка' })),
   });
 }
 
@@ -102,7 +103,7 @@ describe('the home page', () => {
       'GET /shop/cities': jsonResponse(200, cities),
       'GET /shop/products': jsonResponse(200, makePage(1, 2)),
       'GET /reviews/': jsonResponse(200, makeReviewsPage(1, 0)),
-      'GET /settings': jsonResponse(200, makeSettings()),
+      'GET /settings': jsonResponse(200, makeShopSettings()),
     });
     renderStorefront('/', null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Магазин' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { isApiError } from '@storefront/shared/api-client';
-import { Box, Link, Paper, Stack, Typography } from '@storefront/shared/mui/core';
+import { Box, Link, Stack } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';
 import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { NotFoundPage } from '@storefront/shared/ui/admin/not-found-page';
 import { isPending, pendingProps } from '@storefront/shared/ui/admin/row-layout';
 import type { ReactNode } from 'react';
 import { useCity } from '../../../hooks/use-city';
@@ -39,21 +40,13 @@ export function ProductPage({ productId, productsPath, productPath, reviews }: P
   );
   // Another city's answer is on its way; the previous one stays, inert.
   const stale = isPending({ isLoading, data });
-  const back = (
-    <Link component={RouterLink} to={withCity(productsPath, place.city?.id)}>
-      {t('product.back')}
-    </Link>
-  );
+  const backTo = withCity(productsPath, place.city?.id);
   if (!valid || noCity || (isApiError(error) && error.status === 404)) {
     return (
-      <Paper component="section" sx={{ p: { xs: 3, md: 4 } }}>
-        <Stack spacing={1.5}>
-          <Typography variant="h5" component="h1">
-            {t('product.notFound')}
-          </Typography>
-          {back}
-        </Stack>
-      </Paper>
+      <NotFoundPage
+        title={t('product.notFound')}
+        links={[{ to: backTo, label: t('product.back') }]}
+      />
     );
   }
   if (!data) {
@@ -70,7 +63,11 @@ export function ProductPage({ productId, productsPath, productPath, reviews }: P
   }
   return (
     <Box component="article">
-      <Box sx={{ mb: 2 }}>{back}</Box>
+      <Box sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={backTo}>
+          {t('product.back')}
+        </Link>
+      </Box>
       <Box
         sx={{
           display: 'grid',

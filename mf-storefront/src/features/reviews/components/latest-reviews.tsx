@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { ListState, listLoadState } from '@storefront/shared/ui/admin/list-state';
 import { useId } from 'react';
 import { useStorefrontTranslation } from '../../../i18n';
 import { useReviews } from '../api/get-reviews';
@@ -19,7 +19,8 @@ export interface LatestReviewsProps {
 export function LatestReviews({ productPath, allHref }: LatestReviewsProps) {
   const { t } = useStorefrontTranslation();
   const id = useId();
-  const { data, error, isLoading, mutate } = useReviews({ page: 1, size: LATEST_REVIEWS });
+  const result = useReviews({ page: 1, size: LATEST_REVIEWS });
+  const { data } = result;
   const reviews = data?.reviews ?? [];
   if (data && reviews.length === 0) return null;
   return (
@@ -28,9 +29,7 @@ export function LatestReviews({ productPath, allHref }: LatestReviewsProps) {
         {t('home.latestReviews')}
       </Typography>
       <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        onRetry={() => void mutate()}
+        {...listLoadState(result)}
         errorText={t('reviews.loadError')}
         empty={false}
         noneText=""

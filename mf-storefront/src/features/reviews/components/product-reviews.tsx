@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@storefront/shared/mui/core';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { ListState, listLoadState } from '@storefront/shared/ui/admin/list-state';
 import { type ReactNode, useId } from 'react';
 import { useStorefrontTranslation } from '../../../i18n';
 import { useReviews } from '../api/get-reviews';
@@ -15,7 +15,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const { t } = useStorefrontTranslation();
   const titleId = useId();
   const pages = useProductReviewPages(productId);
-  const { data, error, isLoading } = pages.first;
+  const { data } = pages.first;
   const reviews = data?.reviews ?? [];
   const more: ReactNode[] = [];
   for (let page = 2; page <= pages.count; page += 1) {
@@ -27,9 +27,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         {t('reviews.title')}
       </Typography>
       <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        onRetry={() => void pages.first.mutate()}
+        {...listLoadState(pages.first)}
         errorText={t('reviews.loadError')}
         empty={data !== undefined && reviews.length === 0}
         noneText={t('reviews.none')}

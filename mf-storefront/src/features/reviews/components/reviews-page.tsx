@@ -1,6 +1,6 @@
 import { useClampPage, useListParams } from '@storefront/shared/hooks/use-list-params';
 import { Box, Typography } from '@storefront/shared/mui/core';
-import { ListState } from '@storefront/shared/ui/admin/list-state';
+import { ListState, listLoadState } from '@storefront/shared/ui/admin/list-state';
 import { Pager } from '@storefront/shared/ui/admin/pager';
 import { isPending } from '@storefront/shared/ui/admin/row-layout';
 import { useStorefrontTranslation } from '../../../i18n';
@@ -14,7 +14,8 @@ import { ReviewList } from './review-list';
 export function ReviewsPage({ productPath }: { productPath: (id: number) => string }) {
   const { t } = useStorefrontTranslation();
   const list = useListParams();
-  const { data, error, isLoading, mutate } = useReviews({ page: list.page }, true);
+  const result = useReviews({ page: list.page }, true);
+  const { data, isLoading } = result;
   useClampPage(list, data?.pages);
   const reviews = data?.reviews ?? [];
   return (
@@ -23,9 +24,7 @@ export function ReviewsPage({ productPath }: { productPath: (id: number) => stri
         {t('reviews.title')}
       </Typography>
       <ListState
-        loading={isLoading && !data}
-        error={data ? null : error}
-        onRetry={() => void mutate()}
+        {...listLoadState(result)}
         errorText={t('reviews.loadError')}
         empty={data !== undefined && reviews.length === 0}
         noneText={t('reviews.none')}

@@ -1,15 +1,16 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import { makeShopSettings } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeSettings } from '../../../testing/fixtures';
+import { settingsRoute } from '../../../testing/fixtures';
 import { renderStorefront } from '../../../testing/render-storefront';
 
 describe('/rules', () => {
   it('shows the rules a paragraph per line, as text', async () => {
     stubApi({
       'GET /settings': jsonResponse(200, {
-        ...makeSettings(),
+        ...makeShopSettings(),
         rules:
           '  Заказ оплачивается с баланса.\n\n\r\nВозврат — в течение 14 дней.\n<script>x()</script>',
       }),
@@ -28,7 +29,7 @@ describe('/rules', () => {
   });
 
   it('keeps the placeholder while no rules are written', async () => {
-    stubApi({ 'GET /settings': jsonResponse(200, makeSettings({ rules: ' \n \n' })) });
+    stubApi(settingsRoute({ rules: ' \n \n' }));
     renderStorefront('/rules', null);
     expect(await screen.findByText('Страница находится в разработке.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Правила' })).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('/rules', () => {
     renderStorefront('/rules', null);
     const retry = await screen.findByRole('button', { name: 'Повторить' });
     expect(screen.getByText('Не удалось загрузить сведения о магазине')).toBeInTheDocument();
-    answer = jsonResponse(200, makeSettings({ rules: 'Одно правило.' }));
+    answer = jsonResponse(200, makeShopSettings({ rules: 'Одно правило.' }));
     await userEvent.click(retry);
     expect(await screen.findByText('Одно правило.')).toBeInTheDocument();
   });

@@ -20,12 +20,15 @@ export interface ListFrameTexts {
   notFound?: string;
   /** The first page failed to load. */
   error: string;
+  /** The pager's accessible name where a page holds two pagers; 'Страницы' unless given. */
+  pages?: string;
 }
 
 export interface ListFrameProps<T> {
   /** The page and whether anything is searched or filtered (`useListQuery`'s answer). */
   query: {
     page: number;
+    pageKey?: string;
     setPage: (page: number) => void;
     update: ClampUpdate;
     filtered: boolean;
@@ -98,7 +101,13 @@ export function ListFrame<T>({
           </Rows>
         ))}
       {data && showPager(pager, query.page, data.pages) && (
-        <Pager page={query.page} pages={data.pages} onPage={query.setPage} summary={pagerSummary} />
+        <Pager
+          page={query.page}
+          pages={data.pages}
+          onPage={query.setPage}
+          summary={pagerSummary}
+          label={texts.pages}
+        />
       )}
     </>
   );

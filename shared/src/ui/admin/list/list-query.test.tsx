@@ -35,6 +35,14 @@ describe('useListQuery', () => {
     expect(bad.result.current.query.filtered).toBe(false);
   });
 
+  it('sends only the filters that are set', () => {
+    expect(setup('/l?status=open&city=7').result.current.query.sent).toEqual({
+      status: 'open',
+      city: 7,
+    });
+    expect(setup('/l?status=gone&city=-1').result.current.query.sent).toEqual({});
+  });
+
   it('a list without a search box ignores a search in the address', () => {
     const hook = setup('/l?search=anna', false);
     expect(hook.result.current.query.pageQuery).toEqual({ page: 1, size: 20, search: undefined });

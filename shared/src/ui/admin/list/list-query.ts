@@ -23,6 +23,10 @@ export interface DayFilter {
 export type Filter = OneOfFilter | IdFilter | DayFilter;
 export type FilterSpec = Record<string, Filter>;
 export type FilterValues<S extends FilterSpec> = { [K in keyof S]: ReturnType<S[K]['read']> };
+/** The filters as a list call sends them: an unset one ('' or null) is left out. */
+export type SentFilters<S extends FilterSpec> = {
+  [K in keyof S]?: Exclude<FilterValues<S>[K], '' | null>;
+};
 
 export function oneOf<const V extends string>(values: readonly V[]): OneOfFilter<V> {
   const known: readonly string[] = values;
@@ -63,15 +67,20 @@ export const NO_FILTERS = defineFilters({});
 export interface ListQueryOptions {
   /** False for a list without a search box: a `search` in the address is then ignored. */
   search?: boolean;
+  /** The page's query key where the address holds another paged list too; `page` unless given. */
+  pageKey?: string;
+  /** Rows a page; the back-office's 20 unless given. */
+  pageSize?: number;
 }
 
 /**
  * A list's state in the URL query (ARCHITECTURE 4): page, search and the spec's filters, read
  * and typed. `filtered` picks the 'nothing found' text over the 'nothing yet' one;
- * `pageQuery` is what every list call starts from (page size 20, the search when given).
+ * `pageQuery` is what every list call starts from (page size 20 unless given, the search when
+ * given).
  */
 export function useListQuery<S extends FilterSpec>(spec: S, options: ListQueryOptions = {}) {
-  const list = useListParams();
+  const list = useListParams(options.pageKey);
   const searchQuery = options.search === false ? '' : list.searchQuery;
   const names = Object.keys(spec) as (keyof S & string)[];
   const filters = {} as FilterValues<S>;
@@ -80,19 +89,29 @@ export function useListQuery<S extends FilterSpec>(spec: S, options: ListQueryOp
       list.params.get(name),
     ) as FilterValues<S>[typeof name];
   }
-  const anyFilter = names.some((name) => filters[name] !== '' && filters[name] !== null);
+  const set = (name: keyof S) => filters[name] !== '' && filters[name] !== null;
+  const anyFilter = names.some(set);
+  const sent = Object.fromEntries(
+    names.filter(set).map((name) => [name, filters[name]]),
+  ) as SentFilters<S>;
   return {
     ...list,
     searchQuery,
     spec,
     filters,
+    /** The filters that are set, under their query names, for the list call. */
+    sent,
     /** A filter (not the search) is set: the filter bar's reset shows. */
     anyFilter,
     /** A search or a filter is set. */
     filtered: searchQuery !== '' || anyFilter,
     setFilter: (name: keyof S & string, value: string) => list.update({ [name]: value }),
     resetFilters: () => list.update(Object.fromEntries(names.map((name) => [name, null]))),
-    pageQuery: { page: list.page, size: PAGE_SIZE, search: searchQuery || undefined },
+    pageQuery: {
+      page: list.page,
+      size: options.pageSize ?? PAGE_SIZE,
+      search: searchQuery || undefined,
+    },
   };
 }
 

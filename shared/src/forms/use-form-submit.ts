@@ -1,0 +1,90 @@
+import type { FormValues, ValidatedForm } from '@storefront/shared/forms';
+import { type FormEvent, useRef, useState } from 'react';
+
+export interface FormSubmitOptions<V> {
+  /** The field focused after a refusal: the fields were disabled while sending. */
+  refocus?: keyof V & string;
+  /** A success leaves the form (signed in, the new ticket's thread opens): it stays busy. */
+  staysBusy?: boolean;
+  /** The check failed, for a field the form cannot focus by its name (a radio group). */
+  onInvalid?: (values: V) => void;
+}
+
+/** A refusal, kept to be worded at render time so a language switch rewords it. */
+export type SubmitFailure = { error: unknown };
+
+/**
+ * A validated form's sending: checked on submit, then `send` runs once however fast the presses
+ * come (a ref, not state, guards it: two clicks in one frame both see the old state). What
+ * `send` throws is the `failure` until the next send or a change made through `setField`.
+ */
+export function useFormSubmit<V extends FormValues<V>>(
+  form: ValidatedForm<V>,
+  send: (values: V) => Promise<unknown>,
+  { refocus, staysBusy = false, onInvalid }: FormSubmitOptions<V> = {},
+) {
+  const sending = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<SubmitFailure | null>(null);
+
+  const release = () => {
+    sending.current = false;
+    setSubmitting(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    if (!form.check()) {
+      onInvalid?.(form.values);
+      return;
+    }
+    sending.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await send(form.values);
+      if (!staysBusy) release();
+    } catch (error) {
+      release();
+      setFailure({ error });
+      if (refocus) form.focusField(refocus);
+    }
+  };
+
+  const setField = (field: keyof V & string, value: string) => {
+    setFailure(null);
+    form.setField(field, value);
+  };
+
+  const reset = () => {
+    form.reset();
+    setFailure(null);
+  };
+
+  /**
+   * What a `FormDialog` around the form takes of it: its ref, its submit, busy while sending,
+   * and a close that is ignored while sending and empties the form first.
+   */
+  const dialogProps = (onClose: () => void) => ({
+    formRef: form.formRef,
+    onSubmit: submit,
+    busy: submitting,
+    onClose: () => {
+      if (sending.current) return;
+      reset();
+      onClose();
+    },
+  });
+
+  /** A text field's props: its name, value and change, whether it is wrong, busy while sending. */
+  const fieldProps = (field: keyof V & string) => ({
+    name: field,
+    value: form.values[field],
+    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+    error: Boolean(form.errors[field]),
+    disabled: submitting,
+  });
+
+  return { form, submitting, failure, submit, setField, reset, dialogProps, fieldProps };
+}
