@@ -11,7 +11,7 @@ export interface FormDialogProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's ref (`useValidatedForm`'s, which finds the fields to focus by their names). */
   formRef?: Ref<HTMLFormElement>;
-  /** The server's refusal, worded: an alert above the fields. */
+  /** Why the last try failed (a check, the server's refusal), worded: an alert above the fields; a message of several lines keeps them. */
   refusal?: ReactNode;
   submitLabel: string;
   /** While the form is being sent. */
@@ -49,7 +49,7 @@ export function FormDialog({
           {/* Room above the first field for its floating label. */}
           <Stack spacing={2} sx={{ pt: 1 }}>
             {refusal && (
-              <Alert severity="error" role="alert">
+              <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
                 {refusal}
               </Alert>
             )}

@@ -1,8 +1,8 @@
 import type { Discount } from '@storefront/shared/contract/discounts';
 import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
 import { FormControlLabel, Switch } from '@storefront/shared/mui/data';
+import { FormDialog } from '@storefront/shared/ui/admin/form-dialog';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { FormDialog } from '../../../components/form-dialog';
 import { useMarketingTranslation } from '../../../i18n';
 import { useDiscountForm } from '../hooks/use-discount-form';
 import { CityField } from './city-field';
@@ -28,7 +28,7 @@ export function DiscountDialog({ discount, onClose }: DiscountDialogProps) {
     <FormDialog
       open
       title={t(discount ? 'discounts.form.editTitle' : 'discounts.form.createTitle')}
-      message={editor.refusal}
+      refusal={editor.refusal}
       onSubmit={editor.submit}
       onClose={close}
       submitLabel={t(discount ? 'discounts.form.save' : 'discounts.form.create')}

@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel } from '@storefront/shared/mui/data';
+import { FormDialog } from '@storefront/shared/ui/admin/form-dialog';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { FormDialog } from '../../../components/form-dialog';
 import { useMarketingTranslation } from '../../../i18n';
 import { useCreateProgram } from '../hooks/use-create-program';
 
@@ -23,7 +23,7 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
     <FormDialog
       open={open}
       title={t('programs.dialog.title')}
-      message={program.problem && t(program.problem)}
+      refusal={program.problem && t(program.problem)}
       onSubmit={program.submit}
       onClose={close}
       submitLabel={t('programs.dialog.submit')}

@@ -1,7 +1,7 @@
 import type { Role } from '@storefront/shared/contract/values';
+import { FormDialog } from '@storefront/shared/ui/admin/form-dialog';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { FormDialog } from '../../../components/form-dialog';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { type CreateUserForm, useCreateUser } from '../hooks/use-create-user';
 import type { CreateVariant } from '../utils/validate-new-user';
@@ -36,7 +36,7 @@ function CreateUserDialogView({ open, form, onClose }: ViewProps) {
     <FormDialog
       open={open}
       title={t('createUser.title')}
-      message={form.message}
+      refusal={form.message}
       onSubmit={form.submit}
       onClose={onClose}
       formRef={form.formRef}

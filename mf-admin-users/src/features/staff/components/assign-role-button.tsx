@@ -1,9 +1,9 @@
 import type { Role } from '@storefront/shared/contract/values';
 import { Button } from '@storefront/shared/mui/core';
+import { FormDialog } from '@storefront/shared/ui/admin/form-dialog';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/form-dialog';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { type AssignRoleForm, useAssignRole } from '../hooks/use-assign-role';
 
@@ -41,7 +41,7 @@ function AssignRoleDialog({
     <FormDialog
       open={open}
       title={t('staff.assign.title')}
-      message={form.message}
+      refusal={form.message}
       onSubmit={form.submit}
       onClose={onClose}
       submitLabel={t('staff.assign.submit')}
