@@ -22,15 +22,14 @@ export type RawCall = () => Promise<unknown>;
 export async function alternating<R extends Figures, const Raws extends RawCall[]>(
   api: (seconds: number, warm: boolean) => Promise<R>,
   raws: Raws,
-  { warmSeconds = WARM_S, seconds = DURATION_S } = {},
 ): Promise<{ warm: R; rounds: R[]; raws: { [K in keyof Raws]: Figures } }> {
-  const warm = await api(warmSeconds, true);
-  for (const raw of raws) await new RawLoad(CONNECTIONS).run(raw, warmSeconds);
+  const warm = await api(WARM_S, true);
+  for (const raw of raws) await new RawLoad(CONNECTIONS).run(raw, WARM_S);
   const direct = raws.map(() => new RawLoad(CONNECTIONS));
   const rounds: R[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, raw] of raws.entries()) await direct[i]?.run(raw, seconds / ROUNDS);
-    rounds.push(await api(seconds / ROUNDS, false));
+    for (const [i, raw] of raws.entries()) await direct[i]?.run(raw, DURATION_S / ROUNDS);
+    rounds.push(await api(DURATION_S / ROUNDS, false));
   }
   const figures = direct.map((load) => load.figures()) as { [K in keyof Raws]: Figures };
   return { warm, rounds, raws: figures };
