@@ -6,9 +6,9 @@
 // A benchmark, not a test: `npm run auth-load` (from bench/), then read the table.
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { DURATION_S, productEnv, runBench } from './support/bench';
 import { startProduct } from './support/start-product';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = [10, 50];
 
 interface Row {
@@ -75,13 +75,9 @@ function print(rows: Row[], database: string): void {
 async function main(): Promise<void> {
   const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite';
   // The limits protect real users; here one client hammers one account on purpose.
-  const product = await startProduct({
-    LOGIN_RATE_LIMIT_PER_USER: '100000000',
-    LOGIN_RATE_LIMIT_PER_IP: '100000000',
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: 'bench-admin',
-    ADMIN_PASSWORD: 'bench-admin-password',
-  });
+  const product = await startProduct(
+    productEnv({ LOGIN_RATE_LIMIT_PER_USER: '100000000', LOGIN_RATE_LIMIT_PER_IP: '100000000' }),
+  );
   const rows: Row[] = [];
   try {
     const { form, token } = await signUp(product.url);
@@ -109,7 +105,4 @@ async function main(): Promise<void> {
   print(rows, database);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

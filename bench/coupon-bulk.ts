@@ -4,10 +4,10 @@
 // time of 100 sequential POST /coupons/coupons round trips as the page makes them. PGlite, a
 // fresh product. Run after a build: `npm run coupon-bulk`. BENCH_ROUNDS (3) runs, each with
 // its own prefix; the table shows each and the median.
+import { ADMIN, runBench } from './support/bench';
 import { launchChromium } from './support/chromium';
 import { startProduct } from './support/start-product';
 
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const COUNT = 100;
 
@@ -57,7 +57,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

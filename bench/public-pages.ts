@@ -18,40 +18,45 @@
 // never asserted: exit code 1 only if the run broke.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { capturedStatements, type FakeDb, loadApi } from './support/api-sql';
+import type pg from 'pg';
+import {
+  againstRaw,
+  alternating,
+  arrayQuery,
+  CONNECTIONS,
+  floorNote,
+  ROUNDS,
+  rotatingStatements,
+  timesRaw,
+} from './support/against-raw';
+import { type ApiSql, capturedStatements, type FakeDb } from './support/api-sql';
+import { ADMIN, DURATION_S, runBench, secondsSince } from './support/bench';
 import { CpuMeter } from './support/cpu';
 import {
   apiFloor,
   cannon,
   combine,
   type Figures,
-  highestRatio,
   loadAverage,
-  RawLoad,
   rotating,
-  scratchDatabase,
   signIn,
 } from './support/load';
+import { onScratchProduct } from './support/scratch-product';
 import { explained, type Sql } from './support/shop-measure';
 import { cityIds, listedPerCity, onSale, seedShop } from './support/shop-seed';
-import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
+import { REPO_ROOT, type RunningProduct } from './support/start-product';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 10);
 const PRODUCT_KEYS = Number(process.env.BENCH_PRODUCT_KEYS ?? 200);
 /** Keys rendered at once before the load (the renderer renders one at a time; SQL overlaps). */
 const WARM_AT_ONCE = 4;
-const ROUNDS = 2;
-const CONNECTIONS = 50;
 /** What a browser sends for a page. */
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'br' };
 const REVIEWS_SIZE = 20;
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 const SERVER_BUILDS = ['shell/dist/server/render.js', 'mf-storefront/dist/server/remoteEntry.js'];
 
-interface ApiModules {
+interface ApiModules extends ApiSql {
   readSettings(db: FakeDb): unknown;
   shopCities(db: FakeDb): unknown;
   shopProducts(db: FakeDb, filter: { cityId?: number }, p: { page: number; size: number }): unknown;
@@ -59,8 +64,6 @@ interface ApiModules {
   applicableDiscounts(db: FakeDb, id: number, cityId: number | null): unknown;
   publicCoupons(db: FakeDb): unknown;
   publishedPage(db: FakeDb, productId: number, p: { page: number; size: number }): unknown;
-  toQuery(statement: unknown): Sql;
-  POOL_SIZE: number;
 }
 
 /** One API call a page is made of: how its render names it, and the SQL the API runs for it. */
@@ -100,7 +103,6 @@ interface Measured {
   cpu: { api: string; machine: string };
 }
 
-const ratio = (a: Figures, b: Figures) => `${(a.rps / Math.max(1, b.rps)).toFixed(2)}x`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const sum = <T>(items: T[], pick: (item: T) => number) =>
   items.reduce((a, item) => a + pick(item), 0);
@@ -278,7 +280,7 @@ async function measure(
   { url: base, pid }: RunningProduct,
 ): Promise<Measured> {
   const cpu = new CpuMeter(pid);
-  const query = (q: Sql) => pool.query({ text: q.sql, values: q.params, rowMode: 'array' });
+  const query = arrayQuery(pool);
   const { data } = await page(base, scenario.paths[0] as string, scenario.inputs[0] ?? []);
   const ownInput = scenario.own.inputs[0];
   const [firstOwn] = ownInput?.statements ?? [];
@@ -287,35 +289,26 @@ async function measure(
   if (!body || !scenario.agree(body, (await query(firstOwn)).rows)) {
     throw new Error(`the page and the raw SQL disagree on ${scenario.paths[0]}`);
   }
-  const caller = (perKey: Sql[][]) => {
-    let n = 0;
-    return async () => {
-      for (const q of perKey[n++ % perKey.length] ?? []) await query(q);
-    };
-  };
-  const all = caller(scenario.inputs.map((inputs) => inputs.flatMap((i) => i.statements)));
-  const own = caller(scenario.own.inputs.map((input) => input.statements));
+  const allStatements = scenario.inputs.map((inputs) => inputs.flatMap((i) => i.statements));
+  const all = rotatingStatements(allStatements, query);
+  const own = rotatingStatements(
+    scenario.own.inputs.map((input) => input.statements),
+    query,
+  );
   const options = {
     url: base,
     connections: CONNECTIONS,
     headers: BROWSER,
     requests: [rotating(scenario.paths)],
   };
-  await cannon({ ...options, duration: 2 });
-  await new RawLoad(CONNECTIONS).run(all, 2);
-  await new RawLoad(CONNECTIONS).run(own, 2);
-  const direct = { all: new RawLoad(CONNECTIONS), own: new RawLoad(CONNECTIONS) };
-  const rounds = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    await direct.all.run(all, DURATION_S / ROUNDS);
-    await direct.own.run(own, DURATION_S / ROUNDS);
-    cpu.start();
-    rounds.push(await cannon({ ...options, duration: DURATION_S / ROUNDS }));
+  const api = async (duration: number, warm: boolean) => {
+    if (!warm) cpu.start();
+    const figures = await cannon({ ...options, duration });
     cpu.stop();
-  }
-  const perKey =
-    sum(scenario.inputs, (inputs) => inputs.flatMap((i) => i.statements).length) /
-    scenario.inputs.length;
+    return figures;
+  };
+  const { rounds, raws } = await alternating(api, [all, own]);
+  const perKey = sum(allStatements, (statements) => statements.length) / allStatements.length;
   return {
     name: scenario.name,
     api: combine(rounds),
@@ -325,8 +318,8 @@ async function measure(
         1,
         sum(rounds, (r) => r.rps),
       ),
-    all: direct.all.figures(),
-    own: direct.own.figures(),
+    all: raws[0],
+    own: raws[1],
     allName: `all its SQL (${Number.isInteger(perKey) ? perKey : `~${perKey.toFixed(1)}`} statements a key)`,
     ownName: scenario.own.name,
     cpu: cpu.figures(),
@@ -343,110 +336,92 @@ function serverBuilt(): void {
   }
 }
 
-async function main(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('public-pages needs DATABASE_URL (a PostgreSQL server)');
-  serverBuilt();
-  const files = [
-    'src/plugins/app/storefront/catalogue-queries.ts',
-    'src/plugins/app/settings/shop-settings.ts',
-    'src/plugins/app/reviews/reviews-repository.ts',
-    'src/plugins/app/discounts/discounts-repository.ts',
-    'src/db/sql/statement-text.ts',
-    'src/db/open-postgres.ts',
-  ];
-  const api = await loadApi<ApiModules>(files);
-  const scratch = await scratchDatabase(adminUrl);
-  const pool = new pg.Pool({ connectionString: scratch.url, max: api.POOL_SIZE });
-  const env = { LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
-  const product = await startProduct({ ...env, DATABASE_URL: scratch.url });
-  try {
-    console.log(`before: ${loadAverage()}`);
-    const started = performance.now();
-    await seedShop(pool, PRODUCTS);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `${PRODUCTS} products, 20 cities, 200 districts seeded in ${seconds} s; a city lists ` +
-        `${await listedPerCity(pool)} products; server builds: ${SERVER_BUILDS.join(', ')}`,
-    );
-    const list = await scenarios(api, pool);
-    for (const scenario of list) console.log(await warmUp(product.url, scenario));
-    const sqlTimes = [];
-    for (const scenario of list) {
-      const times = [];
-      for (const input of scenario.inputs[0] ?? []) {
-        const each = await Promise.all(input.statements.map((s) => explained(pool, s)));
-        times.push(`${input.name} ${each.join(' + ')}`);
-      }
-      sqlTimes.push(`${scenario.paths[0]}: ${times.join(', ')}`);
-    }
-    const measured: Measured[] = [];
-    for (const scenario of list) measured.push(await measure(scenario, pool, product));
-    const admin = await signIn(product.url, ADMIN);
-    const floor = await apiFloor(product.url, admin, CONNECTIONS, DURATION_S / 2);
+const files = [
+  'src/plugins/app/storefront/catalogue-queries.ts',
+  'src/plugins/app/settings/shop-settings.ts',
+  'src/plugins/app/reviews/reviews-repository.ts',
+  'src/plugins/app/discounts/discounts-repository.ts',
+  'src/db/sql/statement-text.ts',
+  'src/db/open-postgres.ts',
+];
 
-    console.log(
-      `\nGET /products?city&page and /products/{id}?city as a browser asks (accept: text/html, ` +
-        `accept-encoding: br), anonymous, ${CONNECTIONS} connections, ${DURATION_S} s each ` +
-        `(${ROUNDS} rounds alternating with each raw side); ms; ${loadAverage()} after`,
-    );
-    const sides = (m: Measured): [string, Figures][] => [
-      [m.allName, m.all],
-      [m.ownName, m.own],
-    ];
-    console.table(
-      measured.flatMap((m) =>
-        sides(m).map(([rawName, raw]) => ({
-          page: `${m.name} vs ${rawName}`,
-          'API req/s': m.api.rps,
-          'API p50': m.api.p50,
-          'API p99': m.api.p99,
-          'raw req/s': raw.rps,
-          'raw p50': raw.p50,
-          'raw p99': raw.p99,
-          'API/raw': ratio(m.api, raw),
-          'highest possible': highestRatio(raw, floor),
-          errors: m.api.errors + raw.errors,
-        })),
-      ),
-    );
-    console.log(
-      "a page's two rows are one API load beside two raw sides. Raw: the statements one after " +
-        "another per call, on a pool of the API's size; a call still running when a round ends " +
-        'is counted in it (in favour of raw when a call takes seconds).',
-    );
-    for (const m of measured) {
-      console.log(
-        `${m.name} under load: ${kb(m.bytesPerAnswer)} on the wire per answer (br, headers ` +
-          `included); API process ${m.cpu.api} of a core, machine ${m.cpu.machine}`,
-      );
-    }
-    console.log(
-      `the SQL alone (EXPLAIN ANALYZE, the first key, before the load): ${sqlTimes.join('; ')}`,
-    );
-    console.log(
-      `API floor: GET /api/v1/auth/me ${floor.rps} req/s, p99 ${floor.p99} ms; "highest ` +
-        'possible" = 1 / (1 + raw/floor) bounds an API that runs the SQL on every call.',
-    );
-    console.log(
-      '\nAPI req/s ≥ raw req/s (issue 21, "cheap to serve"; their own SQL in the same run):',
-    );
-    for (const m of measured) {
-      const verdict = (raw: Figures) => (m.api.rps >= raw.rps ? 'met' : 'MISSED');
-      console.log(
-        `${m.name}: ${verdict(m.all)} — ${m.api.rps} req/s against ${m.all.rps} of ${m.allName}, ` +
-          `${ratio(m.api, m.all)}; against ${m.ownName} (${m.own.rps} req/s): ${verdict(m.own)}, ` +
-          `${ratio(m.api, m.own)}`,
-      );
-    }
-  } finally {
-    await pool.end();
-    await product.stop();
-    await scratch.drop();
+runBench(async () => {
+  if (!process.env.DATABASE_URL) {
+    throw new Error('public-pages needs DATABASE_URL (a PostgreSQL server)');
   }
-}
+  serverBuilt();
+  await onScratchProduct<ApiModules, void>(
+    'public-pages',
+    { files },
+    async ({ api, pool, product }) => {
+      console.log(`before: ${loadAverage()}`);
+      const started = performance.now();
+      await seedShop(pool, PRODUCTS);
+      const seconds = secondsSince(started);
+      console.log(
+        `${PRODUCTS} products, 20 cities, 200 districts seeded in ${seconds} s; a city lists ` +
+          `${await listedPerCity(pool)} products; server builds: ${SERVER_BUILDS.join(', ')}`,
+      );
+      const list = await scenarios(api, pool);
+      for (const scenario of list) console.log(await warmUp(product.url, scenario));
+      const sqlTimes = [];
+      for (const scenario of list) {
+        const times = [];
+        for (const input of scenario.inputs[0] ?? []) {
+          const each = await Promise.all(input.statements.map((s) => explained(pool, s)));
+          times.push(`${input.name} ${each.join(' + ')}`);
+        }
+        sqlTimes.push(`${scenario.paths[0]}: ${times.join(', ')}`);
+      }
+      const measured: Measured[] = [];
+      for (const scenario of list) measured.push(await measure(scenario, pool, product));
+      const admin = await signIn(product.url, ADMIN);
+      const floor = await apiFloor(product.url, admin, CONNECTIONS, DURATION_S / 2);
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+      console.log(
+        `\nGET /products?city&page and /products/{id}?city as a browser asks (accept: text/html, ` +
+          `accept-encoding: br), anonymous, ${CONNECTIONS} connections, ${DURATION_S} s each ` +
+          `(${ROUNDS} rounds alternating with each raw side); ms; ${loadAverage()} after`,
+      );
+      const sides = (m: Measured): [string, Figures][] => [
+        [m.allName, m.all],
+        [m.ownName, m.own],
+      ];
+      console.table(
+        measured.flatMap((m) =>
+          sides(m).map(([rawName, raw]) => ({
+            page: `${m.name} vs ${rawName}`,
+            ...againstRaw(m.api, raw, floor, timesRaw),
+            errors: m.api.errors + raw.errors,
+          })),
+        ),
+      );
+      console.log(
+        "a page's two rows are one API load beside two raw sides. Raw: the statements one after " +
+          "another per call, on a pool of the API's size; a call still running when a round ends " +
+          'is counted in it (in favour of raw when a call takes seconds).',
+      );
+      for (const m of measured) {
+        console.log(
+          `${m.name} under load: ${kb(m.bytesPerAnswer)} on the wire per answer (br, headers ` +
+            `included); API process ${m.cpu.api} of a core, machine ${m.cpu.machine}`,
+        );
+      }
+      console.log(
+        `the SQL alone (EXPLAIN ANALYZE, the first key, before the load): ${sqlTimes.join('; ')}`,
+      );
+      console.log(floorNote(floor));
+      console.log(
+        '\nAPI req/s ≥ raw req/s (issue 21, "cheap to serve"; their own SQL in the same run):',
+      );
+      for (const m of measured) {
+        const verdict = (raw: Figures) => (m.api.rps >= raw.rps ? 'met' : 'MISSED');
+        console.log(
+          `${m.name}: ${verdict(m.all)} — ${m.api.rps} req/s against ${m.all.rps} of ${m.allName}, ` +
+            `${timesRaw(m.api, m.all)}; against ${m.ownName} (${m.own.rps} req/s): ${verdict(m.own)}, ` +
+            `${timesRaw(m.api, m.own)}`,
+        );
+      }
+    },
+  );
 });

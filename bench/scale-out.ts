@@ -20,11 +20,11 @@ import { signIn } from '../reliability/support/http';
 import { Nginx } from '../reliability/support/nginx';
 import { sampleCpu } from '../reliability/support/process-cpu';
 import { ADMIN, startTopology, type Topology } from '../reliability/support/topology';
+import { DURATION_S, runBench } from './support/bench';
 import { topUp } from './support/shop-customers';
 import { orderRequest, type Pair } from './support/shop-orders';
 import { onSale, seedShop } from './support/shop-seed';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const ROUNDS = 2;
@@ -187,7 +187,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

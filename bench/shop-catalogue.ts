@@ -11,21 +11,23 @@
 // PostgreSQL only (DATABASE_URL): a scratch database storefront_bench_<random> is created and
 // dropped (the role needs CREATEDB). A benchmark, not a test: `npm run shop-catalogue`.
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { capturedStatements, type FakeDb, loadApi } from './support/api-sql';
-import { CpuMeter } from './support/cpu';
+import type pg from 'pg';
 import {
-  apiFloor,
-  cannon,
-  combine,
-  type Figures,
-  highestRatio,
-  loadAverage,
-  RawLoad,
-  rotating,
-  scratchDatabase,
-  signIn,
-} from './support/load';
+  againstRaw,
+  alternating,
+  CONNECTIONS,
+  checkFirstKey,
+  floorNote,
+  type KeyedScenario,
+  ROUNDS,
+  rotatingStatements,
+  timesRaw,
+} from './support/against-raw';
+import { type ApiSql, capturedStatements, type FakeDb } from './support/api-sql';
+import { ADMIN, DURATION_S, runBench, secondsSince } from './support/bench';
+import { CpuMeter } from './support/cpu';
+import { apiFloor, cannon, combine, loadAverage, rotating, signIn } from './support/load';
+import { onScratchProduct } from './support/scratch-product';
 import { proveAcross, proveFresh } from './support/shop-fresh';
 import {
   type Change,
@@ -36,38 +38,26 @@ import {
   timed,
 } from './support/shop-measure';
 import { cityIds, listedPerCity, onSale, seedShop } from './support/shop-seed';
-import { type RunningProduct, startProduct } from './support/start-product';
+import type { RunningProduct } from './support/start-product';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const PAGES = Number(process.env.BENCH_PAGES ?? 10);
 const PRODUCT_KEYS = Number(process.env.BENCH_PRODUCT_KEYS ?? 500);
 /** Stock changes per second through the admin API in the "while selling" rows. */
 const CHANGES_PER_S = Number(process.env.BENCH_CHANGES_PER_S ?? 5);
-const ROUNDS = 2;
 const REPLICA_CHECKS = 50;
-const CONNECTIONS = 50;
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
-interface ApiModules {
+interface ApiModules extends ApiSql {
   shopProducts(db: FakeDb, filter: { cityId?: number }, p: { page: number; size: number }): unknown;
   shopProduct(db: FakeDb, id: number, cityId: number | undefined): unknown;
-  toQuery(statement: unknown): Sql;
-  POOL_SIZE: number;
 }
-interface Scenario {
-  name: string;
-  paths: string[];
-  statements: Sql[];
-  /** The API's answer and the raw rows of the first key name the same thing. */
-  agree(body: unknown, rows: unknown[][]): boolean;
+interface Scenario extends KeyedScenario {
   /** Stock changes per second during the API's load (each clears the cache), or 0. */
   changes: number;
 }
-const ratio = (a: Figures, b: Figures) => `${(a.rps / Math.max(1, b.rps)).toFixed(2)}x`;
 
-/** The last statement `run` sends, without sending it. */
-async function captured(api: ApiModules, run: (db: FakeDb) => unknown): Promise<Sql> {
-  return (await capturedStatements(api.toQuery, run)).at(-1) as Sql;
+/** The last statement `run` sends, without sending it (the raw side of its key). */
+async function captured(api: ApiModules, run: (db: FakeDb) => unknown): Promise<Sql[]> {
+  return [(await capturedStatements(api.toQuery, run)).at(-1) as Sql];
 }
 
 async function scenarios(api: ApiModules, pool: pg.Pool): Promise<Scenario[]> {
@@ -125,20 +115,12 @@ async function measure(
   change: Change,
 ) {
   const cpu = new CpuMeter(pid);
-  const first = await (await fetch(`${base}${scenario.paths[0]}`)).json();
-  const firstRaw = scenario.statements[0] as Sql;
-  if (!scenario.agree(first, (await counted.query(firstRaw.sql, firstRaw.params)).rows)) {
-    throw new Error(`API and raw SQL disagree on ${scenario.paths[0]}`);
-  }
-  let n = 0;
-  const raw = () => {
-    const s = scenario.statements[n++ % scenario.statements.length] as Sql;
-    return counted.query(s.sql, s.params);
-  };
+  const query = (s: Sql) => counted.query(s.sql, s.params);
+  await checkFirstKey(base, scenario, query);
   const options = { url: base, connections: CONNECTIONS, requests: [rotating(scenario.paths)] };
   const mineBefore = counted.mine;
   let changes = 0;
-  const api = async (duration: number, metered = true) => {
+  const api = async (duration: number, warm: boolean) => {
     let running = true;
     const changing = (async () => {
       while (running && scenario.changes > 0) {
@@ -146,21 +128,15 @@ async function measure(
         changes += 1;
       }
     })();
-    if (metered) cpu.start();
+    if (!warm) cpu.start();
     const figures = await cannon({ ...options, duration });
     cpu.stop();
     running = false;
     await changing;
     return figures;
   };
-  const warm = await api(2, false);
-  await new RawLoad(CONNECTIONS).run(raw, 2);
-  const direct = new RawLoad(CONNECTIONS);
-  const rounds = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    await direct.run(raw, DURATION_S / ROUNDS);
-    rounds.push(await api(DURATION_S / ROUNDS));
-  }
+  const raw = rotatingStatements(scenario.statements, query);
+  const { warm, rounds, raws } = await alternating(api, [raw]);
   const after = await counted.transactions();
   // A stock change's own transactions are not catalogue misses.
   const misses = after - before - (counted.mine - mineBefore) - changes * change.transactions;
@@ -169,132 +145,111 @@ async function measure(
   const requests = warm.total + rounds.reduce((a, r) => a + r.total, 0) + inFlight;
   return {
     api: combine(rounds),
-    raw: direct.figures(),
+    raw: raws[0],
     hit: 1 - misses / requests,
     after,
     cpu: cpu.figures(),
   };
 }
 
-async function main(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('shop-catalogue needs DATABASE_URL (a PostgreSQL server)');
-  const files = [
-    'src/plugins/app/storefront/catalogue-queries.ts',
-    'src/db/sql/statement-text.ts',
-    'src/db/open-postgres.ts',
-  ];
-  const api = await loadApi<ApiModules>(files);
-  const scratch = await scratchDatabase(adminUrl);
-  const pool = new pg.Pool({ connectionString: scratch.url, max: api.POOL_SIZE });
-  const env = { LOG_LEVEL: 'warn', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
-  const product = await startProduct({ ...env, DATABASE_URL: scratch.url });
-  let failed = false;
-  try {
-    console.log(`before: ${loadAverage()}`);
-    const started = performance.now();
-    await seedShop(pool, PRODUCTS);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `${PRODUCTS} products, 20 cities, 200 districts seeded in ${seconds} s; a city lists ` +
-        `${await listedPerCity(pool)} products`,
-    );
-    const list = await scenarios(api, pool);
-    const cold = [
-      `catalogue ${await timed(`${product.url}${list[0]?.paths[0]}`)}`,
-      `product page ${await timed(`${product.url}${list[1]?.paths[0]}`)}`,
-    ];
-    const hot = [
-      `catalogue ${await timed(`${product.url}${list[0]?.paths[0]}`)}`,
-      `product page ${await timed(`${product.url}${list[1]?.paths[0]}`)}`,
-    ];
-    const admin = await signIn(product.url, ADMIN);
-    const change = await stockChanger(pool, product.url, admin);
-    const sqlTimes = [
-      `catalogue page ${await explained(pool, list[0]?.statements[0])}`,
-      `product page ${await explained(pool, list[1]?.statements[0])}`,
-    ];
-    const counted = new Counted(pool);
-    const measured = [];
-    // What one stock change costs PostgreSQL in transactions, to tell them from catalogue misses.
-    let transactions = await counted.transactions();
-    const mine = counted.mine;
-    for (let i = 0; i < 20; i++) await change();
-    const calibrated = await counted.transactions();
-    change.transactions = (calibrated - transactions - (counted.mine - mine)) / 20;
-    transactions = calibrated;
-    for (const scenario of list) {
-      const m = await measure(scenario, counted, product, transactions, change);
-      transactions = m.after;
-      measured.push({ name: scenario.name, ...m });
-    }
-    const floor = await apiFloor(product.url, admin, CONNECTIONS, DURATION_S);
-    console.log(
-      `\nGET /api/v1/shop/..., anonymous, ${CONNECTIONS} connections, ${DURATION_S} s each ` +
-        `(${ROUNDS} rounds alternating with raw); ms; ${loadAverage()} after`,
-    );
-    console.table(
-      measured.map((m) => ({
-        scenario: m.name,
-        'API req/s': m.api.rps,
-        'API p50': m.api.p50,
-        'API p99': m.api.p99,
-        'raw req/s': m.raw.rps,
-        'raw p50': m.raw.p50,
-        'raw p99': m.raw.p99,
-        'API/raw': ratio(m.api, m.raw),
-        'highest possible': highestRatio(m.raw, floor),
-        // An estimate (PostgreSQL's counters also see autovacuum; a change's cost varies).
-        'hit ratio': `≈${Math.max(0, 100 * m.hit).toFixed(1)} %`,
-        'API CPU': m.cpu.api,
-        machine: m.cpu.machine,
-        errors: m.api.errors + m.raw.errors,
-      })),
-    );
-    console.log(`the SQL alone (EXPLAIN ANALYZE, before the load): ${sqlTimes.join(', ')}`);
-    console.log(`one stock change: ${change.transactions.toFixed(1)} transactions of PostgreSQL`);
-    console.log(
-      `first request (cold cache): ${cold.join(', ')}; the same again: ${hot.join(', ')}`,
-    );
-    console.log(
-      `API floor: GET /api/v1/auth/me ${floor.rps} req/s, p99 ${floor.p99} ms; "highest ` +
-        'possible" = 1 / (1 + raw/floor) bounds an API that runs the SQL on every call.',
-    );
-    const catalogue = list[0]?.paths[0] as string;
-    const cityId = Number(new URLSearchParams(catalogue.split('?')[1]).get('city_id'));
-    const checks = await proveFresh(product.url, admin, catalogue, cityId);
-    // The issue's promise on one process; across processes the rows below only report.
-    failed = checks.some((c) => !c.ok);
-    // A second API process on the same database, started after the load so it took no CPU.
-    const replica = await startProduct({ ...env, DATABASE_URL: scratch.url });
-    try {
-      const paths = (list[1]?.paths ?? []).slice(0, REPLICA_CHECKS);
-      checks.push(...(await proveAcross(product.url, replica.url, admin, paths)));
-    } finally {
-      await replica.stop();
-    }
-    console.log(
-      '\nA change through the admin API, then the next requests on the same process (and on ' +
-        'a second one, started after the load, on the same database):',
-    );
-    console.table(checks);
+const files = [
+  'src/plugins/app/storefront/catalogue-queries.ts',
+  'src/db/sql/statement-text.ts',
+  'src/db/open-postgres.ts',
+];
 
-    const targets = measured.map(
-      (m) => `${m.name}: ${ratio(m.api, m.raw)} of raw, p99 ${m.api.p99} ms`,
-    );
-    console.log(`target ≥ 1.0x and p99 < 50 ms — ${targets.join('; ')}`);
-  } finally {
-    await pool.end();
-    await product.stop();
-    await scratch.drop();
-  }
+runBench(async () => {
+  const failed = await onScratchProduct<ApiModules, boolean>(
+    'shop-catalogue',
+    { files },
+    async ({ api, pool, product, startReplica }) => {
+      console.log(`before: ${loadAverage()}`);
+      const started = performance.now();
+      await seedShop(pool, PRODUCTS);
+      const seconds = secondsSince(started);
+      console.log(
+        `${PRODUCTS} products, 20 cities, 200 districts seeded in ${seconds} s; a city lists ` +
+          `${await listedPerCity(pool)} products`,
+      );
+      const list = await scenarios(api, pool);
+      const cold = [
+        `catalogue ${await timed(`${product.url}${list[0]?.paths[0]}`)}`,
+        `product page ${await timed(`${product.url}${list[1]?.paths[0]}`)}`,
+      ];
+      const hot = [
+        `catalogue ${await timed(`${product.url}${list[0]?.paths[0]}`)}`,
+        `product page ${await timed(`${product.url}${list[1]?.paths[0]}`)}`,
+      ];
+      const admin = await signIn(product.url, ADMIN);
+      const change = await stockChanger(pool, product.url, admin);
+      const sqlTimes = [
+        `catalogue page ${await explained(pool, list[0]?.statements[0]?.[0])}`,
+        `product page ${await explained(pool, list[1]?.statements[0]?.[0])}`,
+      ];
+      const counted = new Counted(pool);
+      const measured = [];
+      // What one stock change costs PostgreSQL in transactions, to tell them from catalogue misses.
+      let transactions = await counted.transactions();
+      const mine = counted.mine;
+      for (let i = 0; i < 20; i++) await change();
+      const calibrated = await counted.transactions();
+      change.transactions = (calibrated - transactions - (counted.mine - mine)) / 20;
+      transactions = calibrated;
+      for (const scenario of list) {
+        const m = await measure(scenario, counted, product, transactions, change);
+        transactions = m.after;
+        measured.push({ name: scenario.name, ...m });
+      }
+      const floor = await apiFloor(product.url, admin, CONNECTIONS, DURATION_S);
+      console.log(
+        `\nGET /api/v1/shop/..., anonymous, ${CONNECTIONS} connections, ${DURATION_S} s each ` +
+          `(${ROUNDS} rounds alternating with raw); ms; ${loadAverage()} after`,
+      );
+      console.table(
+        measured.map((m) => ({
+          scenario: m.name,
+          ...againstRaw(m.api, m.raw, floor, timesRaw),
+          // An estimate (PostgreSQL's counters also see autovacuum; a change's cost varies).
+          'hit ratio': `≈${Math.max(0, 100 * m.hit).toFixed(1)} %`,
+          'API CPU': m.cpu.api,
+          machine: m.cpu.machine,
+          errors: m.api.errors + m.raw.errors,
+        })),
+      );
+      console.log(`the SQL alone (EXPLAIN ANALYZE, before the load): ${sqlTimes.join(', ')}`);
+      console.log(`one stock change: ${change.transactions.toFixed(1)} transactions of PostgreSQL`);
+      console.log(
+        `first request (cold cache): ${cold.join(', ')}; the same again: ${hot.join(', ')}`,
+      );
+      console.log(floorNote(floor));
+      const catalogue = list[0]?.paths[0] as string;
+      const cityId = Number(new URLSearchParams(catalogue.split('?')[1]).get('city_id'));
+      const checks = await proveFresh(product.url, admin, catalogue, cityId);
+      // The issue's promise on one process; across processes the rows below only report.
+      const failed = checks.some((c) => !c.ok);
+      // A second API process on the same database, started after the load so it took no CPU.
+      const replica = await startReplica();
+      try {
+        const paths = (list[1]?.paths ?? []).slice(0, REPLICA_CHECKS);
+        checks.push(...(await proveAcross(product.url, replica.url, admin, paths)));
+      } finally {
+        await replica.stop();
+      }
+      console.log(
+        '\nA change through the admin API, then the next requests on the same process (and on ' +
+          'a second one, started after the load, on the same database):',
+      );
+      console.table(checks);
+
+      const targets = measured.map(
+        (m) => `${m.name}: ${timesRaw(m.api, m.raw)} of raw, p99 ${m.api.p99} ms`,
+      );
+      console.log(`target ≥ 1.0x and p99 < 50 ms — ${targets.join('; ')}`);
+      return failed;
+    },
+  );
   if (failed) {
     console.error('a change was not visible on the next request');
     process.exit(1);
   }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

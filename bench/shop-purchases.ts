@@ -13,18 +13,18 @@
 //
 // PostgreSQL only (DATABASE_URL): a scratch database storefront_bench_<random> is created and
 // dropped (the role needs CREATEDB). A benchmark, not a test: `npm run shop-purchases`.
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import type pg from 'pg';
+import type { ApiSql } from './support/api-sql';
+import { ADMIN, DURATION_S, runBench, secondsSince } from './support/bench';
 import { CpuMeter } from './support/cpu';
-import { loadAverage, scratchDatabase, signIn } from './support/load';
+import { loadAverage, signIn } from './support/load';
+import { onScratchProduct } from './support/scratch-product';
 import { customers } from './support/shop-customers';
 import { orderRequest, type Pair } from './support/shop-orders';
 import { onSale, seedShop } from './support/shop-seed';
-import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
+import type { RunningProduct } from './support/start-product';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const COUPON_LIMIT = Number(process.env.BENCH_COUPON_LIMIT ?? 300);
@@ -33,15 +33,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PAIRS = 1_000;
 const HOT_UNITS = 1_000_000;
 const TOP_UPS = ['100000', '100000']; // roubles each (the test provider's maximum)
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
-type Sql = { sql: string; params: unknown[] };
 type Db = { execute(statement: unknown): Promise<{ rows: unknown[] }> };
-interface ApiModules {
+interface ApiModules extends ApiSql {
   shopInvariantBreaks(db: Db): Promise<Record<string, unknown[]>>;
-  toQuery(statement: unknown): Sql;
-  POOL_SIZE: number;
 }
-const load = (file: string) => import(pathToFileURL(join(REPO_ROOT, 'api', file)).href);
 
 async function admin(base: string, token: string, method: string, path: string, body: object) {
   const res = await fetch(`${base}${path}`, {
@@ -149,109 +144,97 @@ async function invariants(api: ApiModules, pool: pg.Pool) {
   return api.shopInvariantBreaks(db);
 }
 
-async function main(): Promise<void> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) throw new Error('shop-purchases needs DATABASE_URL (a PostgreSQL server)');
-  const files = [
-    'test/helpers/shop-invariants.ts',
-    'src/db/sql/statement-text.ts',
-    'src/db/open-postgres.ts',
-  ];
-  const api = Object.assign({}, ...(await Promise.all(files.map(load)))) as ApiModules;
-  const scratch = await scratchDatabase(adminUrl);
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-  const product = await startProduct({
-    DATABASE_URL: scratch.url,
-    LOG_LEVEL: 'warn',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    REGISTER_RATE_LIMIT_PER_IP: '1000000',
-    LOGIN_RATE_LIMIT_PER_IP: '1000000',
-  });
-  let broken = false;
-  try {
-    const base = product.url;
-    console.log(`before: ${loadAverage()}`);
-    const started = performance.now();
-    await seedShop(pool, PRODUCTS);
-    const token = await signIn(base, ADMIN);
-    const tokens = await customers(base, CUSTOMERS, TOP_UPS);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `${PRODUCTS} products seeded, ${CUSTOMERS} customers registered and topped up ` +
-        `(${TOP_UPS.length} × ${TOP_UPS[0]} ₽ through /payments) in ${seconds} s`,
-    );
-    const [hot] = await onSale(pool, 1);
-    if (!hot) throw new Error('nothing on sale');
-    await admin(base, token, 'PUT', `/api/v1/products/${hot.id}/stock`, {
-      stock: [{ district_id: hot.district_id, quantity: HOT_UNITS }],
-    });
-    const pairs = await onSale(pool, PAIRS, { min: 50 });
-    const { code } = await admin(base, token, 'POST', '/api/v1/coupons/coupons', {
-      code: `BENCH${Date.now().toString(36)}`.toUpperCase(),
-      name: 'Бенчмарк',
-      coupon_type: 'percentage',
-      discount_value: COUPON_PERCENT,
-      usage_limit: COUPON_LIMIT,
-    });
-    const sent = Math.round(COUPON_LIMIT * 1.5);
-    const table = [
-      {
-        scenario: `1 hot product, 1 district, ${DURATION_S} s`,
-        ...(await purchases(pool, product, tokens, [hot], { duration: DURATION_S })),
-      },
-      {
-        scenario: `${pairs.length} products/districts in turn, ${DURATION_S} s`,
-        ...(await purchases(pool, product, tokens, pairs, { duration: DURATION_S })),
-      },
-      {
-        scenario: `coupon limited to ${COUPON_LIMIT} uses, ${sent} purchases`,
-        ...(await purchases(pool, product, tokens, pairs, { amount: sent }, code)),
-      },
-    ];
-    console.log(
-      `\nPOST /api/v1/orders, quantity 1, ${CONNECTIONS} connections, ${tokens.length} customers; ` +
-        `ms; ${loadAverage()} after. "in a tx": the API's connections in a transaction (of ` +
-        `${api.POOL_SIZE}, mean of 100 ms samples); "on a lock": of those, waiting for a row lock; ` +
-        '"API CPU": the API process in % of one core; "machine": all cores busy',
-    );
-    console.table(table);
-    const { rows } = await pool.query(
-      `SELECT (SELECT count(*)::int FROM orders WHERE coupon_code = $1) AS orders,
-        (SELECT current_usage_count FROM coupons WHERE code = $1) AS uses`,
-      [code],
-    );
-    const withCoupon = table[2]?.orders;
-    console.log(
-      `coupon ${code}: ${withCoupon} orders answered 201, ${rows[0].orders} orders stored with ` +
-        `it, use count ${rows[0].uses} (limit ${COUPON_LIMIT})`,
-    );
-    if (withCoupon !== COUPON_LIMIT || rows[0].orders !== COUPON_LIMIT) {
-      console.error('the coupon limit did not hold');
-      broken = true;
-    }
-    const checkStarted = performance.now();
-    const breaks = await invariants(api, pool);
-    const took = ((performance.now() - checkStarted) / 1000).toFixed(1);
-    const counts = Object.entries(breaks).map(([k, list]) => `${k} ${list.length}`);
-    const held = Object.values(breaks).every((list) => list.length === 0);
-    console.log(
-      `invariants (api/test/helpers/shop-invariants.ts, ${took} s): ${held ? 'hold' : 'BROKEN'} — ` +
-        `rows breaking them: ${counts.join(', ')}`,
-    );
-    if (!held) {
-      console.error(JSON.stringify(breaks).slice(0, 2000));
-      broken = true;
-    }
-  } finally {
-    await pool.end();
-    await product.stop();
-    await scratch.drop();
-  }
-  if (broken) process.exit(1);
+/** Exactly the limit's worth of orders carry the coupon, in the answers and in `orders`. */
+async function couponHeld(pool: pg.Pool, code: string, answered: number | undefined) {
+  const { rows } = await pool.query(
+    `SELECT (SELECT count(*)::int FROM orders WHERE coupon_code = $1) AS orders,
+      (SELECT current_usage_count FROM coupons WHERE code = $1) AS uses`,
+    [code],
+  );
+  console.log(
+    `coupon ${code}: ${answered} orders answered 201, ${rows[0].orders} orders stored with ` +
+      `it, use count ${rows[0].uses} (limit ${COUPON_LIMIT})`,
+  );
+  if (answered === COUPON_LIMIT && rows[0].orders === COUPON_LIMIT) return true;
+  console.error('the coupon limit did not hold');
+  return false;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+async function invariantsHold(api: ApiModules, pool: pg.Pool) {
+  const checkStarted = performance.now();
+  const breaks = await invariants(api, pool);
+  const took = secondsSince(checkStarted);
+  const counts = Object.entries(breaks).map(([k, list]) => `${k} ${list.length}`);
+  const held = Object.values(breaks).every((list) => list.length === 0);
+  console.log(
+    `invariants (api/test/helpers/shop-invariants.ts, ${took} s): ${held ? 'hold' : 'BROKEN'} — ` +
+      `rows breaking them: ${counts.join(', ')}`,
+  );
+  if (!held) console.error(JSON.stringify(breaks).slice(0, 2000));
+  return held;
+}
+
+const files = [
+  'test/helpers/shop-invariants.ts',
+  'src/db/sql/statement-text.ts',
+  'src/db/open-postgres.ts',
+];
+const env = { REGISTER_RATE_LIMIT_PER_IP: '1000000', LOGIN_RATE_LIMIT_PER_IP: '1000000' };
+
+runBench(async () => {
+  const options = { files, poolSize: 2, env };
+  const held = await onScratchProduct<ApiModules, boolean>(
+    'shop-purchases',
+    options,
+    async ({ api, pool, product }) => {
+      const base = product.url;
+      console.log(`before: ${loadAverage()}`);
+      const started = performance.now();
+      await seedShop(pool, PRODUCTS);
+      const token = await signIn(base, ADMIN);
+      const tokens = await customers(base, CUSTOMERS, TOP_UPS);
+      console.log(
+        `${PRODUCTS} products seeded, ${CUSTOMERS} customers registered and topped up ` +
+          `(${TOP_UPS.length} × ${TOP_UPS[0]} ₽ through /payments) in ${secondsSince(started)} s`,
+      );
+      const [hot] = await onSale(pool, 1);
+      if (!hot) throw new Error('nothing on sale');
+      await admin(base, token, 'PUT', `/api/v1/products/${hot.id}/stock`, {
+        stock: [{ district_id: hot.district_id, quantity: HOT_UNITS }],
+      });
+      const pairs = await onSale(pool, PAIRS, { min: 50 });
+      const { code } = await admin(base, token, 'POST', '/api/v1/coupons/coupons', {
+        code: `BENCH${Date.now().toString(36)}`.toUpperCase(),
+        name: 'Бенчмарк',
+        coupon_type: 'percentage',
+        discount_value: COUPON_PERCENT,
+        usage_limit: COUPON_LIMIT,
+      });
+      const sent = Math.round(COUPON_LIMIT * 1.5);
+      const table = [
+        {
+          scenario: `1 hot product, 1 district, ${DURATION_S} s`,
+          ...(await purchases(pool, product, tokens, [hot], { duration: DURATION_S })),
+        },
+        {
+          scenario: `${pairs.length} products/districts in turn, ${DURATION_S} s`,
+          ...(await purchases(pool, product, tokens, pairs, { duration: DURATION_S })),
+        },
+        {
+          scenario: `coupon limited to ${COUPON_LIMIT} uses, ${sent} purchases`,
+          ...(await purchases(pool, product, tokens, pairs, { amount: sent }, code)),
+        },
+      ];
+      console.log(
+        `\nPOST /api/v1/orders, quantity 1, ${CONNECTIONS} connections, ${tokens.length} customers; ` +
+          `ms; ${loadAverage()} after. "in a tx": the API's connections in a transaction (of ` +
+          `${api.POOL_SIZE}, mean of 100 ms samples); "on a lock": of those, waiting for a row lock; ` +
+          '"API CPU": the API process in % of one core; "machine": all cores busy',
+      );
+      console.table(table);
+      const coupon = await couponHeld(pool, code, table[2]?.orders);
+      return (await invariantsHold(api, pool)) && coupon;
+    },
+  );
+  if (!held) process.exit(1);
 });

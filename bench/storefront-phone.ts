@@ -17,13 +17,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession } from 'playwright-core';
 import { startProbe } from '../reliability/support/latency-probe';
+import { ADMIN, productEnv, runBench } from './support/bench';
 import { CHROME, launchChromium, QUIET_CHROME_FLAGS } from './support/chromium';
 import { untilIdle } from './support/cpu';
 import { PHOTO, PHOTO_CACHE, type Photo, phonePhotos, readPhoto } from './support/phone-photos';
 import { type PhoneShop, publishReviews, seedPhoneShop } from './support/phone-shop';
 import { startProduct } from './support/start-product';
 
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 const PRODUCTS = 24;
 const CONCURRENT_UPLOADS = 10;
 /**
@@ -563,11 +563,7 @@ async function main() {
   console.log(
     `${photos.length} phone photos ${PHOTO.width}x${PHOTO.height} JPEG in ${PHOTO_CACHE} (${((Date.now() - photosStarted) / 1000).toFixed(1)} s): ${photos.map((p) => (p.bytes / 1e6).toFixed(2)).join(', ')} MB`,
   );
-  const product = await startProduct({
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-  });
+  const product = await startProduct(productEnv());
   let browser: Browser | null = null;
   try {
     const seedStarted = Date.now();
@@ -613,7 +609,4 @@ async function main() {
   );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -18,26 +18,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type pg from 'pg';
+import { againstRaw, CONNECTIONS, percentOfRaw, ROUNDS } from './support/against-raw';
+import { type ApiSql, loadApi } from './support/api-sql';
+import { ADMIN, DURATION_S, productEnv, runBench, secondsSince } from './support/bench';
 import {
   apiFloor,
   cannon,
   combine,
   type Figures,
-  highestRatio,
   RawLoad,
   scratchDatabase,
   signIn,
 } from './support/load';
-import { REPO_ROOT, type RunningProduct, startProduct } from './support/start-product';
+import { type RunningProduct, startProduct } from './support/start-product';
 
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 2);
-const ROUNDS = 2;
-const CONNECTIONS = 50;
 const PAGE_SIZE = 20;
-const ADMIN = { username: 'bench-admin', password: 'bench-admin-password' };
 
 // Logins as a shop would have them: Cyrillic and Latin names (some capitalised) and a number.
 const NAMES = ['иван', 'Мария', 'пётр', 'анна', 'Ольга', 'сергей', 'дмитрий', 'елена', 'алексей']
@@ -49,10 +46,7 @@ const SCENARIOS = [
   { name: 'search "мари" (5 % match)', search: 'мари' },
 ];
 
-interface Sql {
-  sql: string;
-  params: unknown[];
-}
+type Sql = { sql: string; params: unknown[] };
 interface Row {
   database: string;
   scenario: string;
@@ -70,26 +64,21 @@ interface ApiDatabase {
   db: { $client: unknown };
   close(): Promise<void>;
 }
-interface ApiModules {
+interface ApiModules extends ApiSql {
   listingSql(filter: { search?: string }, paging: { page: number; size: number }): unknown;
   countSql(filter: { search?: string }): unknown;
-  toQuery(statement: unknown): Sql;
   userByIdQuery(db: unknown): { toSQL(): Sql };
   openPglite(options: { dataDir: string }): Promise<ApiDatabase>;
   openPostgres(url: string, onError: (err: Error) => void): Promise<ApiDatabase>;
-  POOL_SIZE: number;
 }
 
-async function apiModules(): Promise<ApiModules> {
-  const load = (file: string) => import(pathToFileURL(join(REPO_ROOT, 'api', 'src', file)).href);
-  const modules = await Promise.all([
-    load('plugins/app/users/users-listing.ts'),
-    load('plugins/app/users/users-repository.ts'),
-    load('db/open-pglite.ts'),
-    load('db/open-postgres.ts'),
+const apiModules = () =>
+  loadApi<ApiModules>([
+    'src/plugins/app/users/users-listing.ts',
+    'src/plugins/app/users/users-repository.ts',
+    'src/db/open-pglite.ts',
+    'src/db/open-postgres.ts',
   ]);
-  return Object.assign({}, ...modules) as ApiModules;
-}
 
 /** What one GET /admin/users?page=1 sends the database, as runnable closures. */
 function workload(
@@ -174,15 +163,6 @@ async function sameAnswer(url: string, token: string, rows: unknown[][]): Promis
   return body.total;
 }
 
-const productEnv = (extra: Record<string, string>) => ({
-  LOG_LEVEL: 'warn',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-  ...extra,
-});
-
-const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-
 // ---- PostgreSQL -------------------------------------------------------------------------------
 
 async function postgres(modules: ApiModules, adminUrl: string, users: number): Promise<Row[]> {
@@ -197,7 +177,7 @@ async function postgres(modules: ApiModules, adminUrl: string, users: number): P
     const pool = database.db.$client as pg.Pool;
     await pool.query(seed.sql, seed.params);
     await pool.query('VACUUM ANALYZE');
-    console.log(`PostgreSQL: ${users} users seeded in ${seconds(started)} s`);
+    console.log(`PostgreSQL: ${users} users seeded in ${secondsSince(started)} s`);
     console.log(`raw SQL: the API's pool settings, ${modules.POOL_SIZE} connections`);
     const run: Run = (s, statement) =>
       pool.query({ name: statement, text: s.sql, values: s.params, rowMode: 'array' });
@@ -261,7 +241,7 @@ async function pglite(modules: ApiModules, users: number): Promise<Row[]> {
     const seed = seedSql(users);
     await client.query(seed.sql, seed.params);
     await client.exec('VACUUM ANALYZE');
-    console.log(`PGlite: ${users} users seeded in ${seconds(started)} s`);
+    console.log(`PGlite: ${users} users seeded in ${secondsSince(started)} s`);
     const run: Run = (s) => client.query(s.sql, s.params, { rowMode: 'array' });
     const [admin] = (
       await client.query('SELECT id FROM users WHERE username = $1', [ADMIN.username], {
@@ -314,10 +294,11 @@ async function pglite(modules: ApiModules, users: number): Promise<Row[]> {
 
 // ---- report -----------------------------------------------------------------------------------
 
-/** The highest API/raw this machine allows for the row's query (support/load highestRatio). */
-function highestOf(row: Row): string {
+/** The API's floor on the row's database (both databases are measured before printing). */
+function floorOf(row: Row): Figures {
   const floor = floors.find((f) => f.database === row.database);
-  return floor ? highestRatio(row.raw, floor) : '';
+  if (!floor) throw new Error(`no API floor for ${row.database}`);
+  return floor;
 }
 
 function print(rows: Row[]): void {
@@ -325,22 +306,14 @@ function print(rows: Row[]): void {
     `\nGET /api/v1/admin/users, page of ${PAGE_SIZE}, ${CONNECTIONS} connections, ${DURATION_S} s ` +
       'per column group; latencies in ms',
   );
-  const ratio = (a: Figures, b: Figures) => `${Math.round((100 * a.rps) / Math.max(1, b.rps))} %`;
   console.table(
     rows.map((r) => ({
       database: r.database,
       scenario: r.scenario,
       total: r.total,
-      'API req/s': r.api.rps,
-      'API p50': r.api.p50,
-      'API p99': r.api.p99,
-      'raw req/s': r.raw.rps,
-      'raw p50': r.raw.p50,
-      'raw p99': r.raw.p99,
-      'API/raw': ratio(r.api, r.raw),
-      'highest possible': highestOf(r),
+      ...againstRaw(r.api, r.raw, floorOf(r), percentOfRaw),
       'raw+user req/s': r.rawUser.rps,
-      'API/(raw+user)': ratio(r.api, r.rawUser),
+      'API/(raw+user)': percentOfRaw(r.api, r.rawUser),
       errors: r.api.errors + r.raw.errors + r.rawUser.errors,
     })),
   );
@@ -356,7 +329,7 @@ function printFloors(): void {
   );
 }
 
-async function main(): Promise<void> {
+runBench(async () => {
   const modules = await apiModules();
   const rows: Row[] = [];
   const adminUrl = process.env.DATABASE_URL;
@@ -372,9 +345,4 @@ async function main(): Promise<void> {
   rows.push(...(await pglite(modules, Number(process.env.BENCH_PGLITE_USERS ?? 10_000))));
   print(rows);
   printFloors();
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });

@@ -6,6 +6,12 @@ import { pathToFileURL } from 'node:url';
 import type { Sql } from './shop-measure';
 import { REPO_ROOT } from './start-product';
 
+/** What every benchmark takes from the API: its statements as drivers take them, its pool size. */
+export interface ApiSql {
+  toQuery(statement: unknown): Sql;
+  POOL_SIZE: number;
+}
+
 /** What a query function of the API is handed: answers every statement with no rows. */
 export type FakeDb = { execute(statement: unknown): Promise<{ rows: unknown[] }> };
 

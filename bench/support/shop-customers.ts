@@ -7,14 +7,15 @@ import { signIn } from './load';
 const PASSWORD = 'bench-customer-1'; // every customer's
 const AT_ONCE = 4;
 
-async function call(base: string, path: string, token: string | null, body: object) {
+/** A POST as `token`'s user (none: anonymous), with a JSON body unless `body` is undefined. */
+async function call(base: string, path: string, token: string | null, body?: object) {
   const res = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json() as Promise<{ id: string; status: string }>;
@@ -24,7 +25,8 @@ async function call(base: string, path: string, token: string | null, body: obje
 export async function topUp(base: string, token: string, amounts: string[]): Promise<void> {
   for (const amount of amounts) {
     const payment = await call(base, '/api/v1/payments', token, { amount });
-    const paid = await call(base, `/api/v1/payments/${payment.id}/confirm`, token, {});
+    // The confirmation takes no body (the API refuses one).
+    const paid = await call(base, `/api/v1/payments/${payment.id}/confirm`, token);
     if (paid.status !== 'succeeded') throw new Error(`payment ${payment.id}: ${paid.status}`);
   }
 }

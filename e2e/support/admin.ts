@@ -8,6 +8,8 @@ import { login } from './flows';
 import { ADMIN, type Product } from './product';
 
 export type Role = 'admin' | 'staff' | 'executor' | 'customer';
+/** An account to seed: its login, role ('customer') and whether it is active (yes). */
+export type Account = [username: string, role?: Role, isActive?: boolean];
 
 export interface AdminUser {
   id: number;
@@ -73,7 +75,7 @@ export class AdminApi extends ApiSession {
   }
 
   /** Creates the accounts a few at a time; the answer keeps the order of `accounts`. */
-  async createUsers(accounts: [string, Role?, boolean?][]): Promise<AdminUser[]> {
+  async createUsers(accounts: Account[]): Promise<AdminUser[]> {
     const created: AdminUser[] = [];
     for (let i = 0; i < accounts.length; i += 5) {
       const batch = accounts.slice(i, i + 5);
@@ -102,6 +104,22 @@ export function seeded<T>(seed: () => Promise<T>): () => Promise<T> {
     result ??= seed();
     return result;
   };
+}
+
+/**
+ * The superuser's API and `accounts` created through it, once, on first use (as `seeded`), with
+ * what `more` adds, given the API and the created accounts by login.
+ */
+export function seededAccounts<T extends object = object>(
+  product: Product,
+  accounts: Account[],
+  more: (api: AdminApi, user: (username: string) => AdminUser) => Promise<T> | T = () => ({}) as T,
+): () => Promise<T & { api: AdminApi }> {
+  return seeded(async () => {
+    const api = await AdminApi.signIn(product);
+    const created = await api.createUsers(accounts);
+    return { api, ...(await more(api, (username) => pick(created, username))) };
+  });
 }
 
 /** The created account with this login. */
@@ -187,23 +205,25 @@ export async function expectRowCount(page: Page, count: number): Promise<string[
   return shown;
 }
 
+/** Waits (up to `timeout` ms) until `read` answers `expected`, and asserts it did. */
+export async function expectEventually<T>(
+  read: () => Promise<T>,
+  expected: T,
+  why?: string,
+  timeout?: number,
+): Promise<void> {
+  const shown = await until(read, (value) => value === expected, timeout);
+  assert.equal(shown, expected, why);
+}
+
 /** Waits until a form field's value is `value`. */
-export async function expectValue(locator: Locator, value: string, why = ''): Promise<void> {
-  const shown = await until(
-    () => locator.inputValue(),
-    (v) => v === value,
-    5_000,
-  );
-  assert.equal(shown, value, why);
+export function expectValue(locator: Locator, value: string, why = ''): Promise<void> {
+  return expectEventually(() => locator.inputValue(), value, why, 5_000);
 }
 
 /** Waits until the locator matches this many elements. */
-export async function expectCount(locator: Locator, count: number): Promise<void> {
-  const shown = await until(
-    () => locator.count(),
-    (n) => n === count,
-  );
-  assert.equal(shown, count);
+export function expectCount(locator: Locator, count: number): Promise<void> {
+  return expectEventually(() => locator.count(), count);
 }
 
 /** Waits until the address's query is exactly `expected` (order aside). */
@@ -217,11 +237,7 @@ export async function expectQuery(page: Page, expected: Record<string, string>):
 /** Waits until an element's whole text is `text` (for multi-line messages). */
 export async function expectWholeText(locator: Locator, text: string): Promise<void> {
   await locator.waitFor();
-  const shown = await until(
-    async () => (await locator.textContent())?.trim() ?? '',
-    (value) => value === text,
-  );
-  assert.equal(shown, text);
+  await expectEventually(async () => (await locator.textContent())?.trim() ?? '', text);
 }
 
 /** The event log's entry with this description, which must name who did it. */

@@ -3,7 +3,14 @@
 // by their accessible names and their texts with the non-breaking spaces of ru-RU made plain.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { type AdminApi, ApiSession, SEED_PASSWORD, signInToken, until } from './admin';
+import {
+  type AdminApi,
+  ApiSession,
+  expectEventually,
+  SEED_PASSWORD,
+  signInToken,
+  until,
+} from './admin';
 import type { Product } from './product';
 
 export interface Coupon {
@@ -94,21 +101,12 @@ export async function expectCard(page: Page, title: string, value: string, capti
 /** Waits until the element's whole text, spaces made plain, is `text`. */
 export async function expectPlainText(locator: Locator, text: string): Promise<void> {
   await locator.waitFor();
-  const shown = await until(
-    async () => plain(await locator.textContent()),
-    (value) => value === text,
-  );
-  assert.equal(shown, text);
+  await expectEventually(async () => plain(await locator.textContent()), text);
 }
 
 /** Waits until a button is (or is not) disabled. */
-export async function expectDisabled(button: Locator, disabled: boolean, why = ''): Promise<void> {
-  const shown = await until(
-    () => button.isDisabled(),
-    (value) => value === disabled,
-    5_000,
-  );
-  assert.equal(shown, disabled, why);
+export function expectDisabled(button: Locator, disabled: boolean, why = ''): Promise<void> {
+  return expectEventually(() => button.isDisabled(), disabled, why, 5_000);
 }
 
 /** The flash message at the foot of the page (role status, or alert for a failure). */

@@ -6,7 +6,15 @@ import { AdminApi, type ApiSession, SEED_PASSWORD, signInToken } from './admin';
 import { pngFile } from './images';
 import { CustomerApi } from './marketing';
 import { ADMIN, type Product } from './product';
-import { couponPayload, topUp } from './shop';
+import {
+  completedOrder,
+  type PlacedOrder,
+  placeOrder,
+  postReview,
+  publishedReview,
+  settingsPayload,
+} from './service';
+import { couponPayload, type ShopSeed, seedShop, topUp } from './shop';
 
 export type Visitor = 'guest' | 'customer' | 'admin';
 
@@ -50,38 +58,24 @@ export function uploadLogo(product: Product, token?: string): Promise<string> {
 async function seedService(
   api: AdminApi,
   shopper: ApiSession,
-  { item, city, district, order }: Record<'item' | 'city' | 'district' | 'order', { id: number }>,
+  shop: ShopSeed,
+  order: PlacedOrder,
 ): Promise<{ ticketId: number }> {
   await api.call('POST', '/discounts/', {
     name: 'Autumn sale',
     discount_type: 'percentage',
     value: '5',
-    product_ids: [item.id],
-    city_id: city.id,
+    product_ids: [shop.productId],
+    city_id: shop.cityId,
     valid_from: new Date(Date.now() - 60_000).toISOString(),
     valid_until: null,
     is_active: true,
   });
   await api.call('POST', `/admin/orders/${order.id}/complete`);
-  const review = await shopper.call<{ id: number }>('POST', '/reviews/', {
-    order_id: order.id,
-    rating: 4,
-    text: 'Fresh leaves, quick delivery.',
-  });
-  await api.call('POST', `/admin/reviews/${review.id}/publish`);
+  await publishedReview(api, shopper, order, 4, 'Fresh leaves, quick delivery.');
   // 120 ₽ less the 5 % discount above: the total the product page shows now.
-  const second = await shopper.call<{ id: number }>('POST', '/orders', {
-    product_id: item.id,
-    district_id: district.id,
-    quantity: 1,
-    expected_total: '114.00',
-  });
-  await api.call('POST', `/admin/orders/${second.id}/complete`);
-  await shopper.call('POST', '/reviews/', {
-    order_id: second.id,
-    rating: 2,
-    text: 'The tin arrived dented.',
-  });
+  const second = await completedOrder(api, shopper, shop, '114.00');
+  await postReview(shopper, second, 2, 'The tin arrived dented.');
   const ticket = await shopper.call<{ id: number }>('POST', '/tickets/', {
     subject: 'Where is my parcel?',
     text: 'It has not arrived yet.',
@@ -89,18 +83,24 @@ async function seedService(
   });
   await api.call('POST', `/tickets/${ticket.id}/messages`, { text: 'It is on its way.' });
   await shopper.call('POST', '/tickets/', { subject: 'A question', text: 'Do you ship abroad?' });
-  await api.call('PUT', '/admin/settings', {
-    shop_name: 'Tea House',
-    phone: '+7 900 000-00-00',
-    email: 'help@example.com',
-    address: '742 Evergreen Terrace',
-    working_hours: '10:00-20:00',
-    rules: 'Be kind.\nPay on time.',
-    topup_min: '100.00',
-    topup_max: '50000.00',
-  });
+  await api.call(
+    'PUT',
+    '/admin/settings',
+    settingsPayload({
+      shop_name: 'Tea House',
+      phone: '+7 900 000-00-00',
+      email: 'help@example.com',
+      address: '742 Evergreen Terrace',
+      working_hours: '10:00-20:00',
+      rules: 'Be kind.\nPay on time.',
+      topup_max: '50000.00',
+    }),
+  );
   return { ticketId: ticket.id };
 }
+
+/** The screens `as` reaches at these paths. */
+const screens = (as: Visitor, paths: string[]): Screen[] => paths.map((path) => ({ path, as }));
 
 /** One of everything a screen can list, edit or open, named in Latin letters. */
 export async function seedEveryScreen(product: Product, token: string): Promise<Screen[]> {
@@ -112,20 +112,14 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     ['route-inactive', 'customer', false],
   ]);
   assert.ok(customer && staff);
-  const city = await api.call<{ id: number }>('POST', '/cities/', { name: 'Springfield' });
-  const district = await api.call<{ id: number }>('POST', '/districts/', {
-    name: 'Evergreen Terrace',
-    city_id: city.id,
-  });
-  const logo = await uploadLogo(product, token);
-  const item = await api.call<{ id: number }>('POST', '/products/', {
-    name: 'Green tea',
+  const shop = await seedShop(api, {
+    city: 'Springfield',
+    district: 'Evergreen Terrace',
+    product: 'Green tea',
     description: 'Loose leaf, 100 g',
-    logo_image: logo,
+    logo: await uploadLogo(product, token),
     price: '120.00',
-  });
-  await api.call('PUT', `/products/${item.id}/stock`, {
-    stock: [{ district_id: district.id, quantity: 7 }],
+    stock: 7,
   });
   await api.call(
     'POST',
@@ -136,15 +130,11 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
   // A ledger, an order and a payment waiting on its page, so the shop's lists are not empty.
   const shopper = await CustomerApi.signIn(product, CUSTOMER.username);
   await topUp(shopper, '500.00');
-  const order = await shopper.call<{ id: number }>('POST', '/orders', {
-    product_id: item.id,
-    district_id: district.id,
-    quantity: 1,
-    expected_total: '120.00',
-  });
+  const order = await placeOrder(shopper, shop, '120.00');
   const pending = await shopper.call<{ id: string }>('POST', '/payments', { amount: '100.00' });
-  const service = await seedService(api, shopper, { item, city, district, order });
-  const admin: Screen[] = [
+  const service = await seedService(api, shopper, shop, order);
+  const { cityId, productId } = shop;
+  const admin = screens('admin', [
     '/admin/statistics',
     '/admin/users',
     '/admin/users?tab=stats',
@@ -153,11 +143,11 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     `/admin/staff/${staff.id}/edit`,
     '/admin/logs',
     '/admin/cities',
-    `/admin/cities/${city.id}/districts`,
-    `/admin/cities/${city.id}/products`,
+    `/admin/cities/${cityId}/districts`,
+    `/admin/cities/${cityId}/products`,
     '/admin/products',
     '/admin/products/create',
-    `/admin/products/${item.id}/edit`,
+    `/admin/products/${productId}/edit`,
     '/admin/coupons',
     '/admin/coupons?tab=coupons',
     '/admin/coupons?tab=create',
@@ -169,34 +159,34 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     '/admin/referrals?tab=referrals',
     '/admin/orders',
     '/admin/payments',
-    `/products/${item.id}`,
+    `/products/${productId}`,
     '/admin/reviews',
     '/admin/tickets',
     `/admin/tickets/${service.ticketId}`,
     '/admin/discounts',
     '/admin/settings',
-  ].map((path) => ({ path, as: 'admin' }));
-  const customerScreens: Screen[] = [
+  ]);
+  const customerScreens = screens('customer', [
     '/',
     '/user/finance',
     '/user/orders',
-    `/products/${item.id}`,
+    `/products/${productId}`,
     `/pay/${pending.id}`,
     '/user/tickets',
     `/user/tickets/${service.ticketId}`,
     '/user/settings',
-  ].map((path) => ({ path, as: 'customer' }));
-  const guest: Screen[] = [
+  ]);
+  const guest = screens('guest', [
     '/',
     '/login',
     '/register',
     '/products',
-    `/products/${item.id}`,
+    `/products/${productId}`,
     '/reviews',
     '/rules',
     '/contacts',
     '/no-such-page',
-  ].map((path) => ({ path, as: 'guest' }));
+  ]);
   assert.ok(ADMIN.username);
   return [...guest, ...customerScreens, ...admin];
 }

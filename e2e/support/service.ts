@@ -11,22 +11,54 @@ export interface PlacedOrder {
 
 /**
  * One unit bought by `customer` (who must hold the money) confirming `total`, the total its
- * product page shows (issue 20), then completed by the admin.
+ * product page shows (issue 20).
  */
+export function placeOrder(
+  customer: ApiSession,
+  shop: ShopSeed,
+  total: string,
+): Promise<PlacedOrder> {
+  return customer.call<PlacedOrder>('POST', '/orders', {
+    product_id: shop.productId,
+    district_id: shop.districtId,
+    quantity: 1,
+    expected_total: total,
+  });
+}
+
+/** `placeOrder`, then the order completed by the admin. */
 export async function completedOrder(
   admin: AdminApi,
   customer: ApiSession,
   shop: ShopSeed,
   total: string,
 ): Promise<PlacedOrder> {
-  const order = await customer.call<PlacedOrder>('POST', '/orders', {
-    product_id: shop.productId,
-    district_id: shop.districtId,
-    quantity: 1,
-    expected_total: total,
-  });
+  const order = await placeOrder(customer, shop, total);
   await admin.call('POST', `/admin/orders/${order.id}/complete`);
   return order;
+}
+
+/** `customer`'s review of a completed order, waiting for moderation. */
+export function postReview(
+  customer: ApiSession,
+  order: PlacedOrder,
+  rating: number,
+  text: string,
+): Promise<{ id: number }> {
+  return customer.call('POST', '/reviews/', { order_id: order.id, rating, text });
+}
+
+/** `customer`'s review of a completed order, published by the admin. */
+export async function publishedReview(
+  admin: AdminApi,
+  customer: ApiSession,
+  order: PlacedOrder,
+  rating: number,
+  text: string,
+): Promise<{ id: number }> {
+  const review = await postReview(customer, order, rating, text);
+  await admin.call('POST', `/admin/reviews/${review.id}/publish`);
+  return review;
 }
 
 /** The shop's settings with `over` on top of the defaults (PUT /admin/settings takes them all). */

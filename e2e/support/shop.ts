@@ -10,7 +10,10 @@ export interface ShopSeed {
   productId: number;
 }
 
-/** A city with one district holding `stock` units of a product priced `price` ("300.00"). */
+/**
+ * A city with one district holding `stock` units of a product priced `price` ("300.00"); its
+ * description is `description`, or made from its name.
+ */
 export async function seedShop(
   api: AdminApi,
   {
@@ -20,7 +23,11 @@ export async function seedShop(
     price,
     stock,
     logo,
-  }: Record<'city' | 'district' | 'product' | 'price' | 'logo', string> & { stock: number },
+    description = `${product}: описание`,
+  }: Record<'city' | 'district' | 'product' | 'price' | 'logo', string> & {
+    stock: number;
+    description?: string;
+  },
 ): Promise<ShopSeed> {
   const { id: cityId } = await api.call<{ id: number }>('POST', '/cities/', { name: city });
   const { id: districtId } = await api.call<{ id: number }>('POST', '/districts/', {
@@ -29,7 +36,7 @@ export async function seedShop(
   });
   const { id: productId } = await api.call<{ id: number }>('POST', '/products/', {
     name: product,
-    description: `${product}: описание`,
+    description,
     logo_image: logo,
     price,
   });

@@ -9,12 +9,16 @@ import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
-/** The row of the list ('Города' or 'Районы') whose name is exactly `name`. */
-function rowOf(page: Page, list: 'Города' | 'Районы', name: string): Locator {
-  return page
-    .getByRole('list', { name: list, exact: true })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(name, { exact: true }) });
+type List = 'Города' | 'Районы';
+
+/** The rows of the list of cities or of districts. */
+function rowsOf(page: Page, list: List): Locator {
+  return page.getByRole('list', { name: list, exact: true }).getByRole('listitem');
+}
+
+/** The row of the list whose name is exactly `name`. */
+function rowOf(page: Page, list: List, name: string): Locator {
+  return rowsOf(page, list).filter({ has: page.getByText(name, { exact: true }) });
 }
 
 /** Opens the add (or a row's edit) dialog, types the name and saves. */
@@ -26,10 +30,41 @@ async function saveName(page: Page, dialogTitle: string, name: string, open: Loc
   return dialog;
 }
 
-async function deleteRow(page: Page, row: Locator, confirmTitle: string, text: string) {
-  await row.getByRole('button', { name: 'Удалить', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: confirmTitle });
-  await confirm.getByText(text, { exact: true }).waitFor();
+/** Saves each name through the dialog `open` opens; the dialog closes and the row shows. */
+async function saveEach(
+  page: Page,
+  list: List,
+  dialogTitle: string,
+  names: string[],
+  open: Locator,
+) {
+  for (const name of names) {
+    await (await saveName(page, dialogTitle, name, open)).waitFor({ state: 'hidden' });
+    await rowOf(page, list, name).waitFor();
+  }
+}
+
+/** The add dialog refuses `name` with `refusal` in its alert; then it is cancelled. */
+async function refusedName(
+  page: Page,
+  dialogTitle: string,
+  name: string,
+  open: Locator,
+  refusal: string,
+) {
+  const dialog = await saveName(page, dialogTitle, name, open);
+  await dialog.getByRole('alert').getByText(refusal).waitFor();
+  await dialog.getByRole('button', { name: 'Отмена', exact: true }).click();
+}
+
+/** Deletes the row of `name` through its confirmation ('Удалить город?' / 'Удалить район?'). */
+async function deleteRow(page: Page, list: List, name: string) {
+  const kind = list === 'Города' ? 'город' : 'район';
+  await rowOf(page, list, name).getByRole('button', { name: 'Удалить', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Удалить ${kind}?` });
+  await confirm
+    .getByText(`Вы уверены, что хотите удалить этот ${kind}?`, { exact: true })
+    .waitFor();
   await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
   return confirm;
 }
@@ -50,34 +85,24 @@ describe('cities and districts', () => {
     assert.equal(await create.isDisabled(), true, 'spaces are no name');
     await dialog.getByRole('button', { name: 'Отмена', exact: true }).click();
 
-    for (const name of ['Москва', 'Казань', 'Самара']) {
-      await (await saveName(page, 'Добавить город', name, add)).waitFor({ state: 'hidden' });
-      await rowOf(page, 'Города', name).waitFor();
-    }
-    const duplicate = await saveName(page, 'Добавить город', '  москва ', add);
-    await duplicate
-      .getByRole('alert')
-      .getByText('Город с таким названием уже существует')
-      .waitFor();
-    await duplicate.getByRole('button', { name: 'Отмена', exact: true }).click();
-    await expectCount(page.getByRole('list', { name: 'Города' }).getByRole('listitem'), 3);
+    await saveEach(page, 'Города', 'Добавить город', ['Москва', 'Казань', 'Самара'], add);
+    const duplicate = 'Город с таким названием уже существует';
+    await refusedName(page, 'Добавить город', '  москва ', add, duplicate);
+    await expectCount(rowsOf(page, 'Города'), 3);
 
     const search = page.getByPlaceholder('Поиск городов...');
     await search.fill('ЗАН');
     await expectQuery(page, { search: 'ЗАН' });
-    await expectCount(page.getByRole('list', { name: 'Города' }).getByRole('listitem'), 1);
+    await expectCount(rowsOf(page, 'Города'), 1);
     await rowOf(page, 'Города', 'Казань').waitFor();
     await search.fill('Владивосток');
     await expect.text(page, 'Города не найдены');
     await search.fill('');
-    await expectCount(page.getByRole('list', { name: 'Города' }).getByRole('listitem'), 3);
+    await expectCount(rowsOf(page, 'Города'), 3);
 
     const samara = rowOf(page, 'Города', 'Самара');
     const edit = samara.getByRole('button', { name: 'Редактировать', exact: true });
-    await (await saveName(page, 'Редактировать город', 'Тольятти', edit)).waitFor({
-      state: 'hidden',
-    });
-    await rowOf(page, 'Города', 'Тольятти').waitFor();
+    await saveEach(page, 'Города', 'Редактировать город', ['Тольятти'], edit);
     await page.reload();
     await rowOf(page, 'Города', 'Тольятти').waitFor();
 
@@ -87,55 +112,38 @@ describe('cities and districts', () => {
     await page.getByRole('heading', { name: 'Москва' }).waitFor();
     await expect.text(page, 'Районы не добавлены');
     const addDistrict = page.getByRole('button', { name: 'Добавить', exact: true });
-    for (const name of ['Арбат', 'Тверской', 'Хамовники']) {
-      await (await saveName(page, 'Добавить район', name, addDistrict)).waitFor({
-        state: 'hidden',
-      });
-      await rowOf(page, 'Районы', name).waitFor();
-    }
-    const again = await saveName(page, 'Добавить район', 'арбат', addDistrict);
-    await again
-      .getByRole('alert')
-      .getByText('Район с таким названием уже есть в этом городе')
-      .waitFor();
-    await again.getByRole('button', { name: 'Отмена', exact: true }).click();
+    await saveEach(
+      page,
+      'Районы',
+      'Добавить район',
+      ['Арбат', 'Тверской', 'Хамовники'],
+      addDistrict,
+    );
+    const again = 'Район с таким названием уже есть в этом городе';
+    await refusedName(page, 'Добавить район', 'арбат', addDistrict, again);
 
     await page.getByPlaceholder(/Поиск районов/).fill('твер');
-    await expectCount(page.getByRole('list', { name: 'Районы' }).getByRole('listitem'), 1);
+    await expectCount(rowsOf(page, 'Районы'), 1);
     await page.getByPlaceholder(/Поиск районов/).fill('');
     const editDistrict = rowOf(page, 'Районы', 'Хамовники').getByRole('button', {
       name: 'Редактировать',
       exact: true,
     });
-    await (await saveName(page, 'Редактировать район', 'Якиманка', editDistrict)).waitFor({
-      state: 'hidden',
-    });
-    await rowOf(page, 'Районы', 'Якиманка').waitFor();
-    await deleteRow(
-      page,
-      rowOf(page, 'Районы', 'Якиманка'),
-      'Удалить район?',
-      'Вы уверены, что хотите удалить этот район?',
-    );
-    await expectCount(page.getByRole('list', { name: 'Районы' }).getByRole('listitem'), 2);
+    await saveEach(page, 'Районы', 'Редактировать район', ['Якиманка'], editDistrict);
+    await deleteRow(page, 'Районы', 'Якиманка');
+    await expectCount(rowsOf(page, 'Районы'), 2);
 
     // A city that still has districts is not deleted, and the page says why.
     await page.getByRole('link', { name: 'Назад к городам' }).click();
     await expect.path(page, '/admin/cities');
-    const moscow = rowOf(page, 'Города', 'Москва');
-    await deleteRow(page, moscow, 'Удалить город?', 'Вы уверены, что хотите удалить этот город?');
+    await deleteRow(page, 'Города', 'Москва');
     await expect.text(page, 'Нельзя удалить город: сначала удалите его районы');
-    await moscow.waitFor();
+    await rowOf(page, 'Города', 'Москва').waitFor();
 
-    await deleteRow(
-      page,
-      rowOf(page, 'Города', 'Казань'),
-      'Удалить город?',
-      'Вы уверены, что хотите удалить этот город?',
-    );
-    await expectCount(page.getByRole('list', { name: 'Города' }).getByRole('listitem'), 2);
+    await deleteRow(page, 'Города', 'Казань');
+    await expectCount(rowsOf(page, 'Города'), 2);
     await page.reload();
-    await expectCount(page.getByRole('list', { name: 'Города' }).getByRole('listitem'), 2);
+    await expectCount(rowsOf(page, 'Города'), 2);
     assert.deepEqual(pageErrors, []);
   });
 

@@ -4,13 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
-  AdminApi,
+  type AdminUser,
   expectLogEntry,
   expectQuery,
   expectValue,
-  pick,
   rowOf,
-  seeded,
+  seededAccounts,
   signedIn,
   slowDownSaves,
 } from '../support/admin';
@@ -20,13 +19,15 @@ import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
-const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const created = await api.createUsers([['edit-me'], ['super-me', 'admin'], ['reopen-me']]);
-  const superMe = pick(created, 'super-me');
-  await api.update(superMe.id, { is_superuser: true });
-  return { api, editMe: pick(created, 'edit-me'), superMe, reopenMe: pick(created, 'reopen-me') };
-});
+const seed = seededAccounts(
+  product,
+  [['edit-me'], ['super-me', 'admin'], ['reopen-me']],
+  async (api, user) => {
+    const superMe = user('super-me');
+    await api.update(superMe.id, { is_superuser: true });
+    return { editMe: user('edit-me'), superMe, reopenMe: user('reopen-me') };
+  },
+);
 
 /** From the list searched for `username`, through the row's edit button, to its edit page. */
 async function openEdit(page: Page, username: string, id: number) {
@@ -49,25 +50,39 @@ async function editFromList(page: Page, username: string, id: number) {
   };
 }
 
-/** 'Применить' reads 'Применение...' while saving, then the list comes back with its search. */
+/**
+ * 'Применить' reads 'Применение...' while saving, then the list comes back with its search, the
+ * user's row showing `shown` (its new role).
+ */
 async function applyAndReturn(
   page: Page,
   apply: import('playwright-core').Locator,
   search: string,
+  shown: string,
 ) {
   await apply.click();
   await page.getByRole('button', { name: 'Применение...', exact: true }).waitFor();
   await expect.path(page, '/admin/users');
   await expectQuery(page, { search });
+  await rowOf(page, search).getByText(shown, { exact: true }).waitFor();
+}
+
+/**
+ * The superuser on `user`'s edit page, reached from the list searched for it, showing its
+ * current role; saves are held a moment so 'Применение...' can be seen.
+ */
+async function editPage(user: AdminUser, currentRole: string) {
+  const signed = await signedIn(visitor);
+  await slowDownSaves(signed.page);
+  const form = await openEdit(signed.page, user.username, user.id);
+  await signed.page.getByText(`Текущая роль: ${currentRole}`).waitFor();
+  return { ...signed, ...form };
 }
 
 describe('the user edit page', () => {
   it('shows the superuser checkbox only while the chosen role is admin', async () => {
     const { api, editMe } = await seed();
-    const { page, pageErrors } = await signedIn(visitor);
-    await slowDownSaves(page);
-    const { role, superuser, apply } = await openEdit(page, 'edit-me', editMe.id);
-    await page.getByText('Текущая роль: Клиент').waitFor();
+    const { page, pageErrors, role, superuser, apply } = await editPage(editMe, 'Клиент');
     assert.equal(await superuser.count(), 0);
 
     await role.selectOption('admin');
@@ -77,8 +92,7 @@ describe('the user edit page', () => {
     await role.selectOption('admin');
     assert.equal(await superuser.isChecked(), false);
     await superuser.check();
-    await applyAndReturn(page, apply, 'edit-me');
-    await rowOf(page, 'edit-me').getByText('Суперадмин', { exact: true }).waitFor();
+    await applyAndReturn(page, apply, 'edit-me', 'Суперадмин');
     const stored = await api.user(editMe.id);
     assert.deepEqual([stored.role, stored.is_superuser], ['admin', true]);
     assert.deepEqual(pageErrors, []);
@@ -86,15 +100,11 @@ describe('the user edit page', () => {
 
   it('takes the superuser flag away with a non-admin role', async () => {
     const { api, superMe } = await seed();
-    const { page, pageErrors } = await signedIn(visitor);
-    await slowDownSaves(page);
-    const { role, superuser, apply } = await openEdit(page, 'super-me', superMe.id);
-    await page.getByText('Текущая роль: Администратор').waitFor();
+    const { page, pageErrors, role, superuser, apply } = await editPage(superMe, 'Администратор');
     assert.equal(await superuser.isChecked(), true);
     await role.selectOption('staff');
     await superuser.waitFor({ state: 'detached' });
-    await applyAndReturn(page, apply, 'super-me');
-    await rowOf(page, 'super-me').getByText('Персонал', { exact: true }).waitFor();
+    await applyAndReturn(page, apply, 'super-me', 'Персонал');
     const stored = await api.user(superMe.id);
     assert.deepEqual([stored.role, stored.is_superuser], ['staff', false]);
     assert.deepEqual(pageErrors, []);
@@ -102,13 +112,10 @@ describe('the user edit page', () => {
 
   it('opened again after a save, starts from the saved role', async () => {
     const { api, reopenMe } = await seed();
-    const { page, pageErrors } = await signedIn(visitor);
-    await slowDownSaves(page);
-    const first = await openEdit(page, 'reopen-me', reopenMe.id);
-    await page.getByText('Текущая роль: Клиент').waitFor();
+    const first = await editPage(reopenMe, 'Клиент');
+    const { page, pageErrors } = first;
     await first.role.selectOption('executor');
-    await applyAndReturn(page, first.apply, 'reopen-me');
-    await rowOf(page, 'reopen-me').getByText('Исполнитель', { exact: true }).waitFor();
+    await applyAndReturn(page, first.apply, 'reopen-me', 'Исполнитель');
 
     // Back on the list, the row's edit button again, as a person would go.
     const again = await editFromList(page, 'reopen-me', reopenMe.id);

@@ -3,7 +3,7 @@
 // a newcomer registering through /register?ref=CODE showing up as a pending referral.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AdminApi, expectQuery, expectValue, seeded, signedIn } from '../support/admin';
+import { expectQuery, expectValue, seededAccounts, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { register } from '../support/flows';
 import {
@@ -21,13 +21,10 @@ import { productSuite } from '../support/suite';
 const { product, visitor } = productSuite();
 
 /** Two customers, each with the referral code they asked for. */
-const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  await api.createUsers([['refowner'], ['refother']]);
-  const owner = await (await CustomerApi.signIn(product, 'refowner')).myCode();
-  const other = await (await CustomerApi.signIn(product, 'refother')).myCode();
-  return { api, owner, other };
-});
+const seed = seededAccounts(product, [['refowner'], ['refother']], async () => ({
+  owner: await (await CustomerApi.signIn(product, 'refowner')).myCode(),
+  other: await (await CustomerApi.signIn(product, 'refother')).myCode(),
+}));
 
 async function codeOf(username: string): Promise<ReferralCode> {
   const { api } = await seed();

@@ -3,15 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  AdminApi,
   expectLogEntry,
   expectLogins,
   expectQuery,
   expectWholeText,
-  pick,
   rowOf,
   SEED_PASSWORD,
-  seeded,
+  seededAccounts,
   signedIn,
 } from '../support/admin';
 import { expect } from '../support/expect';
@@ -20,21 +18,17 @@ import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
-const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const created = await api.createUsers([
+const seed = seededAccounts(
+  product,
+  [
     ['assign-me'],
     ['watch-customer'],
     ['watch-exec', 'executor'],
     ['watch-staff', 'staff'],
     ['watch-admin', 'admin'],
-  ]);
-  return {
-    api,
-    assignMe: pick(created, 'assign-me'),
-    watchCustomer: pick(created, 'watch-customer'),
-  };
-});
+  ],
+  (_api, user) => ({ assignMe: user('assign-me'), watchCustomer: user('watch-customer') }),
+);
 
 describe('the staff screen', () => {
   it('assigns a role by login and revokes it after the confirmation', async () => {

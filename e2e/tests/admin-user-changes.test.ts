@@ -3,15 +3,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  AdminApi,
   expectCount,
   expectLogEntry,
   expectLogins,
   expectQuery,
   expectWholeText,
-  pick,
   rowOf,
-  seeded,
+  seededAccounts,
   signedIn,
 } from '../support/admin';
 import { expect } from '../support/expect';
@@ -20,15 +18,11 @@ import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
-const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const created = await api.createUsers([
-    ['taken-login'],
-    ['toggle-me'],
-    ['toggle-exec', 'executor'],
-  ]);
-  return { api, toggleExec: pick(created, 'toggle-exec') };
-});
+const seed = seededAccounts(
+  product,
+  [['taken-login'], ['toggle-me'], ['toggle-exec', 'executor']],
+  (_api, user) => ({ toggleExec: user('toggle-exec') }),
+);
 
 describe("the 'Создать' dialog", () => {
   it('checks the fields, shows the server errors, and adds the user to the list', async () => {
@@ -43,30 +37,27 @@ describe("the 'Создать' dialog", () => {
     const password = dialog.getByLabel('Пароль', { exact: true });
     const submit = dialog.getByRole('button', { name: 'Создать', exact: true });
     assert.equal(await dialog.getByLabel('Роль', { exact: true }).inputValue(), 'customer');
+    /** Fills what is given, sends, and expects the dialog's message to be `refusal`. */
+    const refused = async (fields: { login?: string; password?: string }, refusal: string) => {
+      if (fields.login !== undefined) await login.fill(fields.login);
+      if (fields.password !== undefined) await password.fill(fields.password);
+      await submit.click();
+      await expectWholeText(message, refusal);
+    };
 
-    await submit.click();
-    await expectWholeText(message, 'Пожалуйста, заполните все поля');
-    await login.fill('x'.repeat(51));
-    await password.fill('secret12');
-    await submit.click();
-    await expectWholeText(message, 'Логин должен содержать от 1 до 50 символов');
-    await login.fill('fresh-customer');
-    await password.fill('12345');
-    await submit.click();
-    await expectWholeText(message, 'Пароль должен содержать от 6 до 100 символов');
-    await password.fill('y'.repeat(101));
-    await submit.click();
-    await expectWholeText(message, 'Пароль должен содержать от 6 до 100 символов');
+    await refused({}, 'Пожалуйста, заполните все поля');
+    const loginRule = 'Логин должен содержать от 1 до 50 символов';
+    await refused({ login: 'x'.repeat(51), password: 'secret12' }, loginRule);
+    const passwordRule = 'Пароль должен содержать от 6 до 100 символов';
+    await refused({ login: 'fresh-customer', password: '12345' }, passwordRule);
+    await refused({ password: 'y'.repeat(101) }, passwordRule);
 
     // What only the server can tell.
-    await login.fill('taken-login');
-    await password.fill('secret12');
-    await submit.click();
-    await expectWholeText(message, 'Ошибка: Пользователь с таким логином уже существует!');
+    const taken = 'Ошибка: Пользователь с таким логином уже существует!';
+    await refused({ login: 'taken-login', password: 'secret12' }, taken);
     // The server's login rule (issue 12), mirrored by the dialog before anything is sent.
-    await login.fill('tab\tinside');
-    await submit.click();
-    await expectWholeText(message, 'Логин не должен содержать невидимых и управляющих символов');
+    const invisible = 'Логин не должен содержать невидимых и управляющих символов';
+    await refused({ login: 'tab\tinside' }, invisible);
 
     await login.fill('fresh-customer');
     await submit.click();

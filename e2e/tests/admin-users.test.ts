@@ -3,13 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  AdminApi,
+  type Account,
   expectLogins,
   expectQuery,
   expectRowCount,
-  type Role,
   rowOf,
-  seeded,
+  seededAccounts,
   signedIn,
 } from '../support/admin';
 import { expect } from '../support/expect';
@@ -24,21 +23,13 @@ const PAGER_CUSTOMERS = [
   ...['pager-off-1', 'pager-off-2', 'pager-off-3'],
 ];
 
-const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const accounts: [string, Role?, boolean?][] = [
-    ...PAGER_CUSTOMERS.map((name): [string, Role, boolean] => [
-      name,
-      'customer',
-      !/off/.test(name),
-    ]),
-    ['pager-exec-1', 'executor'],
-    ['pager-exec-2', 'executor'],
-    ['zebra-one'],
-    ['zebra-two'],
-  ];
-  await api.createUsers(accounts);
-});
+const seed = seededAccounts(product, [
+  ...PAGER_CUSTOMERS.map((name): Account => [name, 'customer', !/off/.test(name)]),
+  ['pager-exec-1', 'executor'],
+  ['pager-exec-2', 'executor'],
+  ['zebra-one'],
+  ['zebra-two'],
+]);
 
 const pager = (page: import('playwright-core').Page) =>
   page.getByRole('navigation', { name: 'Страницы' });

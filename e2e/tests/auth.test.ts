@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { uniqueName } from '../support/browser';
 import { readUser } from '../support/database';
 import { expect } from '../support/expect';
-import { login, register, submitLogin } from '../support/flows';
+import { login, register, signedUpCustomer, submitLogin } from '../support/flows';
 import { ADMIN } from '../support/product';
 import { productSuite } from '../support/suite';
 
@@ -55,10 +55,7 @@ describe('sign-in and guards', () => {
   });
 
   it('keeps a signed-in visitor away from /login', async () => {
-    const username = uniqueName('away');
-    const { page } = await visitor();
-    await register(page, username, 'secret1');
-    await login(page, username, 'secret1');
+    const { page } = await signedUpCustomer(visitor, 'away');
     await page.goto('/login');
     await expect.path(page, '/');
   });
@@ -80,10 +77,7 @@ describe('sign-in and guards', () => {
   });
 
   it("shows 'Доступ запрещен' to a customer opening /admin/users", async () => {
-    const username = uniqueName('cust');
-    const { page } = await visitor();
-    await register(page, username, 'secret1');
-    await login(page, username, 'secret1');
+    const { page } = await signedUpCustomer(visitor, 'cust');
     await page.goto('/admin/users');
     await expect.text(page, 'Доступ запрещен');
   });
@@ -91,10 +85,7 @@ describe('sign-in and guards', () => {
 
 describe('password change', () => {
   it('changes the password; the new one signs in, the old one does not', async () => {
-    const username = uniqueName('pwd');
-    const { page } = await visitor();
-    await register(page, username, 'secret1');
-    await login(page, username, 'secret1');
+    const { page, username } = await signedUpCustomer(visitor, 'pwd');
     await page.goto('/user/settings');
     await page.getByLabel('Текущий пароль').fill('secret1');
     await page.getByLabel('Новый пароль', { exact: true }).fill('new-secret-2');

@@ -1,9 +1,8 @@
 // The chrome around every page: theme choice and the two slide-in panels on a phone.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { uniqueName } from '../support/browser';
 import { expect } from '../support/expect';
-import { login, register } from '../support/flows';
+import { signedUpCustomer } from '../support/flows';
 import { productSuite } from '../support/suite';
 
 const { visitor } = productSuite();
@@ -34,10 +33,10 @@ describe('theme', () => {
 
 describe('a 375 px wide phone', () => {
   it('opens the right menu and the left side panel', async () => {
-    const username = uniqueName('phone');
-    const { page } = await visitor({ width: 375, height: 740 });
-    await register(page, username, 'secret1');
-    await login(page, username, 'secret1');
+    const { page, username } = await signedUpCustomer(visitor, 'phone', {
+      width: 375,
+      height: 740,
+    });
 
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const rightMenu = page.getByRole('presentation').last();

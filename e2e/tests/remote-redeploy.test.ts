@@ -102,6 +102,15 @@ async function holdChunks(page: Page) {
   };
 }
 
+/** A fresh browser signed in as `username`, on the shell's home page (no remote loaded). */
+async function signedInAtHome(username: string) {
+  const signed = await visitor();
+  await login(signed.page, username, SEED_PASSWORD);
+  await signed.page.goto('/');
+  await expect.text(signed.page, 'Сайт находится в разработке');
+  return signed;
+}
+
 /** The chunks among the files (remoteEntry.js apart). */
 function scripts(files: string[]): string[] {
   return files.filter((name) => name.endsWith('.js') && name !== 'remoteEntry.js');
@@ -157,11 +166,8 @@ describe('a remote redeployed while shells are open', () => {
 
     // One person, two tabs: A on the shell's home page (mf-customer never loaded), B on
     // /user/settings (mf-customer loaded).
-    const person = await visitor();
+    const person = await signedInAtHome(username);
     const tabA = person.page;
-    await login(tabA, username, SEED_PASSWORD);
-    await tabA.goto('/');
-    await expect.text(tabA, 'Сайт находится в разработке');
     // Watched from here on: what the sign-in page left in flight is cancelled by that goto.
     const trafficA = watch(tabA);
     const tabB = await person.context.newPage();
@@ -175,11 +181,8 @@ describe('a remote redeployed while shells are open', () => {
     // federation runtime fetches the manifest, then remoteEntry.js with the expose's chunk the
     // manifest names; once remoteEntry.js has run with that chunk held, C has the OLD manifest
     // and the OLD remoteEntry.js in memory.
-    const other = await visitor();
+    const other = await signedInAtHome(username);
     const tabC = other.page;
-    await login(tabC, username, SEED_PASSWORD);
-    await tabC.goto('/');
-    await expect.text(tabC, 'Сайт находится в разработке');
     const trafficC = watch(tabC);
     await rebuilt;
     const newManifest = readManifest(rebuiltDir);

@@ -1,19 +1,15 @@
 // The shell keeps working when a remote cannot be fetched, and starts clean after the API restarts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { uniqueName } from '../support/browser';
 import { expect } from '../support/expect';
-import { login, register } from '../support/flows';
+import { signedUpCustomer } from '../support/flows';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
 describe('a remote that cannot be fetched', () => {
   it('shows the error inside the layout and recovers on retry', async () => {
-    const username = uniqueName('mf');
-    const { page } = await visitor();
-    await register(page, username, 'secret1');
-    await login(page, username, 'secret1');
+    const { page } = await signedUpCustomer(visitor, 'mf');
 
     const unreachable = '**/remotes/mf-customer/**';
     await page.route(unreachable, (route) => route.abort('connectionrefused'));
@@ -33,10 +29,7 @@ describe('a remote that cannot be fetched', () => {
 
 describe('an API restart', () => {
   it('reloads the page with local and session storage cleared', async () => {
-    const username = uniqueName('boot');
-    const { page } = await visitor();
-    await register(page, username, 'secret1');
-    await login(page, username, 'secret1');
+    const { page } = await signedUpCustomer(visitor, 'boot');
     await page.goto('/user/orders');
     await expect.text(page, 'Мои Заказы');
     await page.waitForFunction(() => localStorage.getItem('boot_id') !== null, undefined, {

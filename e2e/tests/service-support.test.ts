@@ -9,7 +9,7 @@ import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { CustomerApi, expectFlash, plain, rowsIn } from '../support/marketing';
 import { uploadLogo } from '../support/routes';
-import { completedOrder, ticketsMenuItem } from '../support/service';
+import { completedOrder, placeOrder, publishedReview, ticketsMenuItem } from '../support/service';
 import { seedShop, topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
 
@@ -30,6 +30,14 @@ const seed = seeded(async () => {
   return { api, shop };
 });
 
+/** The seed, and `username` signed in through the API with 500 ₽ topped up (enough for the tea). */
+async function toppedUp(username: string) {
+  const seeds = await seed();
+  const customer = await CustomerApi.signIn(product, username);
+  await topUp(customer, '500.00');
+  return { ...seeds, customer };
+}
+
 /** Fails the test if anything on the page opens a browser dialog (an injected alert). */
 function refuseDialogs(page: Page, seen: string[]): void {
   page.on('dialog', async (dialog) => {
@@ -42,15 +50,8 @@ const HOSTILE = '<script>alert(1)</script>';
 
 describe('the shop serves: tickets and reviews', () => {
   it('a ticket about an order: the admin answers, the customer reads it and closes it', async () => {
-    const { shop } = await seed();
-    const asker = await CustomerApi.signIn(product, 'asker');
-    await topUp(asker, '500.00');
-    const order = await asker.call<{ number: number }>('POST', '/orders', {
-      product_id: shop.productId,
-      district_id: shop.districtId,
-      quantity: 1,
-      expected_total: '300.00',
-    });
+    const { shop, customer: asker } = await toppedUp('asker');
+    const order = await placeOrder(asker, shop, '300.00');
     const dialogs: string[] = [];
 
     const customer = await signedIn(visitor, 'asker', SEED_PASSWORD);
@@ -119,9 +120,7 @@ describe('the shop serves: tickets and reviews', () => {
   });
 
   it('a review waits for the admin, then shows on /reviews and on the product page', async () => {
-    const { api, shop } = await seed();
-    const reviewer = await CustomerApi.signIn(product, 'reviewer');
-    await topUp(reviewer, '500.00');
+    const { api, shop, customer: reviewer } = await toppedUp('reviewer');
     const order = await completedOrder(api, reviewer, shop, '300.00');
     const dialogs: string[] = [];
     const text = `Отличный чай, ${HOSTILE} рекомендую!`;
@@ -174,16 +173,9 @@ describe('the shop serves: tickets and reviews', () => {
   });
 
   it('fits 375 px and answers the keyboard: tickets, review queue, discounts, settings, public pages', async () => {
-    const { api, shop } = await seed();
-    const asker = await CustomerApi.signIn(product, 'narrowasker');
-    await topUp(asker, '500.00');
+    const { api, shop, customer: asker } = await toppedUp('narrowasker');
     const order = await completedOrder(api, asker, shop, '300.00');
-    const review = await asker.call<{ id: number }>('POST', '/reviews/', {
-      order_id: order.id,
-      rating: 4,
-      text: 'Хороший чай, придёт ещё раз.',
-    });
-    await api.call('POST', `/admin/reviews/${review.id}/publish`);
+    await publishedReview(api, asker, order, 4, 'Хороший чай, придёт ещё раз.');
     const ticket = await asker.call<{ id: number }>('POST', '/tickets/', {
       subject: 'Очень длинная тема тикета, которая не помещается в одну строку на телефоне',
       text: 'Сообщение с длинным словом: Превысокомногорассмотрительствующий.',

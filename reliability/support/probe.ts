@@ -1,6 +1,7 @@
 // A caller that asks one URL every few milliseconds and keeps each answer with its time and
 // detail: what a user sees during a fault, and when things came back.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Background } from './background';
 import { call, detailOf } from './http';
 
 export interface Probe {
@@ -9,23 +10,20 @@ export interface Probe {
   detail: unknown;
 }
 
-export class Prober {
+export class Prober extends Background {
   readonly answers: Probe[] = [];
-  private running = true;
-  private readonly loop: Promise<void>;
 
   constructor(base: string, path: string, token: string, everyMs = 100) {
-    this.loop = (async () => {
-      while (this.running) {
-        try {
-          const answer = await call(base, 'GET', path, token);
-          this.answers.push({ at: Date.now(), status: answer.status, detail: detailOf(answer) });
-        } catch (err) {
-          this.answers.push({ at: Date.now(), status: 0, detail: String(err) });
-        }
-        await sleep(everyMs);
+    super();
+    this.repeat(async () => {
+      try {
+        const answer = await call(base, 'GET', path, token);
+        this.answers.push({ at: Date.now(), status: answer.status, detail: detailOf(answer) });
+      } catch (err) {
+        this.answers.push({ at: Date.now(), status: 0, detail: String(err) });
       }
-    })();
+      await sleep(everyMs);
+    });
   }
 
   between(from: number, to: number): Probe[] {
@@ -35,10 +33,5 @@ export class Prober {
   /** The first 2xx answer after `from`, or undefined. */
   firstOkAfter(from: number): Probe | undefined {
     return this.answers.find((a) => a.at >= from && a.status >= 200 && a.status < 300);
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    await this.loop;
   }
 }

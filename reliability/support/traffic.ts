@@ -1,6 +1,7 @@
 // Traffic through nginx while a test causes a fault: autocannon reads, a writer, optionally a
 // prober. Everything is stopped whatever happens in the fault, so a failing test never leaves
 // load running (and its process alive).
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ReadLoad } from './load';
 import { Prober } from './probe';
 import type { Topology } from './topology';
@@ -14,6 +15,8 @@ export interface TrafficOptions {
   durationS: number;
   /** A path to ask every 100 ms, keeping each answer's detail. */
   probe?: string;
+  /** Seconds of traffic before the fault begins (0). */
+  faultAfterS?: number;
 }
 
 export interface Traffic {
@@ -32,7 +35,7 @@ export async function underTraffic(
   options: TrafficOptions,
   fault: (traffic: Traffic) => Promise<void>,
 ): Promise<Traffic> {
-  const { connections, durationS, probe } = options;
+  const { connections, durationS, probe, faultAfterS = 0 } = options;
   const base = topology.web.url;
   const traffic: Traffic = {
     load: new ReadLoad({ base, paths: READS, token, connections, durationS }),
@@ -40,6 +43,7 @@ export async function underTraffic(
     prober: probe ? new Prober(base, probe, token) : undefined,
   };
   try {
+    await sleep(faultAfterS * 1000);
     await fault(traffic);
     await traffic.load.done;
   } catch (err) {

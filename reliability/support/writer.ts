@@ -3,6 +3,7 @@
 // database afterwards, whatever happened to replicas or PostgreSQL in between.
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Background } from './background';
 import { call, detailOf } from './http';
 import type { PrivatePostgres } from './private-postgres';
 
@@ -15,10 +16,8 @@ export interface Write {
   detail: unknown;
 }
 
-export class Writer {
+export class Writer extends Background {
   readonly writes: Write[] = [];
-  private running = true;
-  private readonly loop: Promise<void>;
   private readonly tag = randomBytes(3).toString('hex').toUpperCase();
 
   constructor(
@@ -26,26 +25,26 @@ export class Writer {
     private readonly token: string,
     private readonly pauseMs = 20,
   ) {
-    this.loop = this.run();
+    super();
+    this.repeat((n) => this.round(n));
   }
 
-  private async run(): Promise<void> {
-    for (let n = 1; this.running; n++) {
-      const username = `writer-${this.tag.toLowerCase()}-${n}`;
-      await this.write('user', username, '/api/v1/admin/users', {
-        username,
-        password: 'writer-password-1',
-        role: 'customer',
-      });
-      const code = `W${this.tag}N${n}`;
-      await this.write('coupon', code, '/api/v1/coupons/coupons', {
-        code,
-        name: `Надёжность ${n}`,
-        coupon_type: 'percentage',
-        discount_value: 10,
-      });
-      await sleep(this.pauseMs);
-    }
+  /** Round `n`: a user, then a coupon. */
+  private async round(n: number): Promise<void> {
+    const username = `writer-${this.tag.toLowerCase()}-${n}`;
+    await this.write('user', username, '/api/v1/admin/users', {
+      username,
+      password: 'writer-password-1',
+      role: 'customer',
+    });
+    const code = `W${this.tag}N${n}`;
+    await this.write('coupon', code, '/api/v1/coupons/coupons', {
+      code,
+      name: `Надёжность ${n}`,
+      coupon_type: 'percentage',
+      discount_value: 10,
+    });
+    await sleep(this.pauseMs);
   }
 
   private async write(kind: Write['kind'], key: string, path: string, body: object) {
@@ -61,11 +60,6 @@ export class Writer {
     } catch (err) {
       this.writes.push({ at: Date.now(), kind, key, status: 0, detail: String(err) });
     }
-  }
-
-  async stop(): Promise<void> {
-    this.running = false;
-    await this.loop;
   }
 
   acknowledged(kind?: Write['kind'], from = 0): Write[] {

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Answer, call, DB_UNAVAILABLE, detailOf, signIn } from '../support/http';
-import { ADMIN, useTopology } from '../support/topology';
+import { type Answer, call, DB_UNAVAILABLE, detailOf } from '../support/http';
+import { useTopology } from '../support/topology';
 import { READS, underTraffic } from '../support/traffic';
 import { waitFor } from '../support/wait';
 
@@ -19,17 +19,16 @@ test('PostgreSQL restarted under load: 503 while down, back within 30 s, no lost
   const web = ctx.topology.web.url;
   const [replica] = ctx.topology.replicas;
   assert.ok(replica);
-  const token = await signIn(web, ADMIN.username, ADMIN.password);
+  const token = ctx.adminToken;
   const seen: Record<string, Answer> = {};
   const times = { down: 0, start: 0, back: 0 };
   const probe = '/api/v1/cities/?page=1&size=1';
-  const options = { connections: 4, durationS: 14, probe };
+  const options = { connections: 4, durationS: 14, probe, faultAfterS: 2.5 };
   const { load, writer, prober } = await underTraffic(
     ctx.topology,
     token,
     options,
     async (traffic) => {
-      await sleep(2_500);
       times.down = Date.now();
       await ctx.topology.postgres.stopImmediate();
       await sleep(1_500);

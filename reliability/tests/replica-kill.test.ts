@@ -3,9 +3,8 @@
 // load goes on, and every write the API acknowledged is in the database afterwards.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { call, signIn } from '../support/http';
-import { ADMIN, useTopology } from '../support/topology';
+import { call } from '../support/http';
+import { useTopology } from '../support/topology';
 import { underTraffic } from '../support/traffic';
 
 const ctx = useTopology({ name: 'replica-kill' });
@@ -24,20 +23,13 @@ test('SIGKILL of a replica under load: no failed read, no lost write', {
 }, async (t) => {
   const [victim, survivor] = ctx.topology.replicas;
   assert.ok(victim && survivor);
-  const web = ctx.topology.web.url;
-  const token = await signIn(web, ADMIN.username, ADMIN.password);
   let killedAt = 0;
-  const { load, writer } = await underTraffic(
-    ctx.topology,
-    token,
-    { connections: 8, durationS: 9 },
-    async () => {
-      await sleep(3_000);
-      killedAt = Date.now();
-      victim.child.signal('SIGKILL');
-      assert.equal((await victim.child.exited).signal, 'SIGKILL');
-    },
-  );
+  const traffic = { connections: 8, durationS: 9, faultAfterS: 3 };
+  const { load, writer } = await underTraffic(ctx.topology, ctx.adminToken, traffic, async () => {
+    killedAt = Date.now();
+    victim.child.signal('SIGKILL');
+    assert.equal((await victim.child.exited).signal, 'SIGKILL');
+  });
   t.diagnostic(`reads: ${JSON.stringify(load.statuses())}; writes: ${writer.writes.length}`);
 
   // The fault was real: the victim served reads before it died, and nginx did retry some.

@@ -6,8 +6,7 @@ import { request } from 'node:http';
 import { test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Exit } from '../support/children';
-import { signIn } from '../support/http';
-import { ADMIN, useTopology } from '../support/topology';
+import { useTopology } from '../support/topology';
 import { underTraffic } from '../support/traffic';
 
 const ctx = useTopology({ name: 'sigterm-drain' });
@@ -47,8 +46,7 @@ function slowCityCreate(base: string, token: string, name: string) {
 test('SIGTERM under load: no failed read, exit 0 within 10 s', { timeout: 60_000 }, async (t) => {
   const [draining, other] = ctx.topology.replicas;
   assert.ok(draining && other);
-  const web = ctx.topology.web.url;
-  const token = await signIn(web, ADMIN.username, ADMIN.password);
+  const token = ctx.adminToken;
   let signalledAt = 0;
   let exitedAt = 0;
   let exit: Exit | undefined;
@@ -56,9 +54,8 @@ test('SIGTERM under load: no failed read, exit 0 within 10 s', { timeout: 60_000
   const { load, writer } = await underTraffic(
     ctx.topology,
     token,
-    { connections: 8, durationS: 8 },
+    { connections: 8, durationS: 8, faultAfterS: 3 },
     async () => {
-      await sleep(3_000);
       const inFlight = slowCityCreate(draining.url, token, 'Город в полёте');
       await sleep(200);
       signalledAt = Date.now();
