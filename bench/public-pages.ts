@@ -338,7 +338,7 @@ function serverBuilt(): void {
 
 const files = [
   'src/plugins/app/storefront/catalogue-queries.ts',
-  'src/plugins/app/settings/shop-settings.ts',
+  'src/plugins/app/settings/shop-settings-repository.ts',
   'src/plugins/app/reviews/reviews-repository.ts',
   'src/plugins/app/discounts/discounts-repository.ts',
   'src/db/sql/statement-text.ts',
