@@ -2,6 +2,7 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
+import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
 import { Suspense } from 'react';
 import { catalogPaths } from './app/paths';
@@ -22,10 +23,6 @@ const ProductCreateRoute = lazyExport(
 const ProductEditRoute = lazyExport(
   () => import('./app/routes/product-edit-route'),
   'ProductEditRoute',
-);
-const NotFoundRoute = lazyExport(
-  () => import('@storefront/shared/ui/admin/not-found-page'),
-  'NotFoundPage',
 );
 
 /**
@@ -49,7 +46,7 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route
             path={paths.unknown}
             element={
-              <NotFoundRoute
+              <LazyNotFoundPage
                 links={[
                   { to: paths.cities, label: t('notFound.toCities') },
                   { to: paths.products, label: t('notFound.toProducts') },

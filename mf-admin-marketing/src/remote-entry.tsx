@@ -2,6 +2,7 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
+import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
 import { Suspense } from 'react';
 import { marketingPaths } from './app/paths';
@@ -11,10 +12,6 @@ import { useMarketingTranslation } from './i18n';
 const CouponsRoute = lazyExport(() => import('./app/routes/coupons-route'), 'CouponsRoute');
 const ReferralsRoute = lazyExport(() => import('./app/routes/referrals-route'), 'ReferralsRoute');
 const DiscountsRoute = lazyExport(() => import('./app/routes/discounts-route'), 'DiscountsRoute');
-const NotFoundRoute = lazyExport(
-  () => import('@storefront/shared/ui/admin/not-found-page'),
-  'NotFoundPage',
-);
 
 /**
  * `./App`: the marketing back-office, coupons (spec 2.12), referrals (spec 2.11) and automatic
@@ -33,18 +30,20 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route path={paths.discounts} element={<DiscountsRoute />} />
           <Route
             path={paths.couponsUnknown}
-            element={<NotFoundRoute links={[{ to: paths.coupons, label: t('app.toCoupons') }]} />}
+            element={
+              <LazyNotFoundPage links={[{ to: paths.coupons, label: t('app.toCoupons') }]} />
+            }
           />
           <Route
             path={paths.referralsUnknown}
             element={
-              <NotFoundRoute links={[{ to: paths.referrals, label: t('app.toReferrals') }]} />
+              <LazyNotFoundPage links={[{ to: paths.referrals, label: t('app.toReferrals') }]} />
             }
           />
           <Route
             path={paths.discountsUnknown}
             element={
-              <NotFoundRoute links={[{ to: paths.discounts, label: t('app.toDiscounts') }]} />
+              <LazyNotFoundPage links={[{ to: paths.discounts, label: t('app.toDiscounts') }]} />
             }
           />
         </Routes>

@@ -2,6 +2,7 @@ import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
 import { Route, Routes } from '@storefront/shared/router';
 import { FlashProvider } from '@storefront/shared/ui/admin/flash';
+import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
 import { Suspense } from 'react';
 import { adminPaths } from './app/paths';
@@ -18,10 +19,6 @@ const StatisticsRoute = lazyExport(
 );
 const LogsRoute = lazyExport(() => import('./app/routes/logs-route'), 'LogsRoute');
 const SettingsRoute = lazyExport(() => import('./app/routes/settings-route'), 'SettingsRoute');
-const NotFoundRoute = lazyExport(
-  () => import('@storefront/shared/ui/admin/not-found-page'),
-  'NotFoundPage',
-);
 
 /**
  * `./App`: users, staff, their edit pages, statistics, the event log and the shop's settings.
@@ -49,7 +46,9 @@ export default function App({ basePath }: RemoteAppProps) {
           <Route path={paths.settings} element={<SettingsRoute />} />
           <Route
             path={paths.unknown}
-            element={<NotFoundRoute links={[{ to: paths.users, label: t('app.backToUsers') }]} />}
+            element={
+              <LazyNotFoundPage links={[{ to: paths.users, label: t('app.backToUsers') }]} />
+            }
           />
         </Routes>
       </Suspense>

@@ -12,32 +12,25 @@ import type {
   StockRow,
 } from '@storefront/shared/contract/stock';
 import type { UploadResult } from '@storefront/shared/contract/uploads';
-
-interface Paging {
-  total?: number;
-  page?: number;
-  size?: number;
-  pages?: number;
-}
-
-function paging(count: number, overrides: Paging) {
-  return { total: count, page: 1, size: 20, pages: count ? 1 : 0, ...overrides };
-}
+import { page } from '@storefront/shared/testing/fixtures';
 
 export function city(overrides: Partial<City> = {}): City {
   return { id: 1, name: 'Москва', is_active: true, ...overrides };
 }
 
-export function citiesPage(cities: City[], overrides: Paging = {}): CitiesPage {
-  return { cities, ...paging(cities.length, overrides) };
+export function citiesPage(cities: City[], overrides: Partial<CitiesPage> = {}): CitiesPage {
+  return page('cities', cities, overrides);
 }
 
 export function district(overrides: Partial<District> = {}): District {
   return { id: 11, name: 'Арбат', city_id: 1, is_active: true, ...overrides };
 }
 
-export function districtsPage(districts: District[], overrides: Paging = {}): DistrictsPage {
-  return { districts, ...paging(districts.length, overrides) };
+export function districtsPage(
+  districts: District[],
+  overrides: Partial<DistrictsPage> = {},
+): DistrictsPage {
+  return page('districts', districts, overrides);
 }
 
 export function product(overrides: Partial<Product> = {}): Product {
@@ -55,8 +48,11 @@ export function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
-export function productsPage(products: Product[], overrides: Paging = {}): ProductsPage {
-  return { products, ...paging(products.length, overrides) };
+export function productsPage(
+  products: Product[],
+  overrides: Partial<ProductsPage> = {},
+): ProductsPage {
+  return page('products', products, overrides);
 }
 
 export function uploadResult(filename: string): UploadResult {
@@ -105,8 +101,8 @@ export function cityStockProduct(overrides: Partial<CityStockProduct> = {}): Cit
 
 export function cityStockPage(
   products: CityStockProduct[],
-  overrides: Paging & { city?: CityStockPage['city'] } = {},
+  overrides: Partial<CityStockPage> = {},
 ): CityStockPage {
   const { city: stockCity = { id: 1, name: 'Москва' }, ...rest } = overrides;
-  return { city: stockCity, products, ...paging(products.length, rest) };
+  return { ...page('products', products, rest), city: stockCity };
 }

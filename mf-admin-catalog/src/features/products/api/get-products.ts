@@ -1,23 +1,16 @@
-import { apiRequest } from '@storefront/shared/api-client';
 import type { CatalogListQuery } from '@storefront/shared/contract/catalog';
 import type { ProductsPage } from '@storefront/shared/contract/products';
-import useSWR, { useSWRConfig } from 'swr';
-
-const PRODUCTS_PATH = '/products/';
+import { listCall } from '@storefront/shared/data/list-call';
+import { useSWRConfig } from 'swr';
 
 /** GET /products/?page&size&search: one page of the catalog, filtered by the server. */
-export function getProducts(query: CatalogListQuery): Promise<ProductsPage> {
-  return apiRequest<ProductsPage>(PRODUCTS_PATH, { query: { ...query } });
-}
+const products = listCall<CatalogListQuery, ProductsPage>('/products/');
 
-export function useProducts(query: CatalogListQuery) {
-  return useSWR([PRODUCTS_PATH, query] as const, ([, q]) => getProducts(q), {
-    keepPreviousData: true,
-  });
-}
+export const getProducts = products.get;
+export const useProducts = products.use;
 
 /** After a deletion, every loaded page of the grid is fetched again. */
 export function useRevalidateProducts(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return () => mutate((key) => Array.isArray(key) && key[0] === PRODUCTS_PATH);
+  return () => products.revalidate(mutate);
 }

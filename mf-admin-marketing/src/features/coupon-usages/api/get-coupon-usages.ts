@@ -1,15 +1,9 @@
-import { apiRequest } from '@storefront/shared/api-client';
 import type { CouponUsagesPage } from '@storefront/shared/contract/coupons';
 import type { MarketingListQuery } from '@storefront/shared/contract/marketing';
-import useSWR from 'swr';
-
-const PATH = '/coupons/usage';
+import { listCall } from '@storefront/shared/data/list-call';
 
 /** GET /coupons/usage?page&size&search: everyone's usages; search by username or coupon id. */
-export function getCouponUsages(query: MarketingListQuery): Promise<CouponUsagesPage> {
-  return apiRequest<CouponUsagesPage>(PATH, { query: { ...query } });
-}
+const couponUsages = listCall<MarketingListQuery, CouponUsagesPage>('/coupons/usage');
 
-export function useCouponUsages(query: MarketingListQuery) {
-  return useSWR([PATH, query] as const, ([, q]) => getCouponUsages(q), { keepPreviousData: true });
-}
+export const getCouponUsages = couponUsages.get;
+export const useCouponUsages = couponUsages.use;

@@ -4,7 +4,7 @@ import { formatNumber } from '@storefront/shared/format/number';
 import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';
 import { BlockIcon, CheckCircleIcon } from '@storefront/shared/ui/admin/icons';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { type MarketingT, useMarketingTranslation } from '../../../i18n';
 import { discountLabel } from '../../../utils/discount-label';
 import { formatMoney } from '../../../utils/format';
@@ -46,7 +46,7 @@ export function CouponRow({ coupon, toggle }: CouponRowProps) {
         <>
           <Typography sx={{ fontWeight: 600, fontFamily: 'monospace' }}>{coupon.code}</Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{coupon.name}</Typography>
-          <StatusChip label={t(status.label)} color={status.color} />
+          <StatusChip {...worded(t, status)} />
           {isExpired(coupon) && <Chip label={t('coupons.expired')} color="warning" size="small" />}
         </>
       }

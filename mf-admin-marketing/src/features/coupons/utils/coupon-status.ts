@@ -1,11 +1,8 @@
 import type { Coupon } from '@storefront/shared/contract/coupons';
-import type { ChipProps } from '@storefront/shared/mui/core';
+import type { ChipLook } from '@storefront/shared/ui/admin/status-chip';
 
 /** 'Активен' or 'Неактивен'; `label` is a message key, translated where it is shown. */
-export function couponStatusLabel(coupon: Pick<Coupon, 'status'>): {
-  label: string;
-  color: ChipProps['color'];
-} {
+export function couponStatusLabel(coupon: Pick<Coupon, 'status'>): ChipLook {
   return coupon.status === 'active'
     ? { label: 'coupons.active', color: 'success' }
     : { label: 'coupons.inactive', color: 'default' };

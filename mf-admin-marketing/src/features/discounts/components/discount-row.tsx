@@ -1,8 +1,8 @@
 import type { Discount } from '@storefront/shared/contract/discounts';
 import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
+import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
 import type { ReactNode } from 'react';
-import { StatusChip } from '../../../components/status-chip';
 import { useMarketingTranslation } from '../../../i18n';
 import {
   discountCityLabel,

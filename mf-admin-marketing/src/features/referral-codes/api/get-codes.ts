@@ -1,15 +1,9 @@
-import { apiRequest } from '@storefront/shared/api-client';
 import type { MarketingListQuery } from '@storefront/shared/contract/marketing';
 import type { ReferralCodesPage } from '@storefront/shared/contract/referrals';
-import useSWR from 'swr';
-
-const PATH = '/referrals/codes';
+import { listCall } from '@storefront/shared/data/list-call';
 
 /** GET /referrals/codes?page&size&search: search by code or owner's username. */
-export function getCodes(query: MarketingListQuery): Promise<ReferralCodesPage> {
-  return apiRequest<ReferralCodesPage>(PATH, { query: { ...query } });
-}
+const codes = listCall<MarketingListQuery, ReferralCodesPage>('/referrals/codes');
 
-export function useCodes(query: MarketingListQuery) {
-  return useSWR([PATH, query] as const, ([, q]) => getCodes(q), { keepPreviousData: true });
-}
+export const getCodes = codes.get;
+export const useCodes = codes.use;

@@ -3,7 +3,7 @@ import { formatDate } from '@storefront/shared/format/date';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Button, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusChip } from '@storefront/shared/ui/admin/status-chip';
 import { useMarketingTranslation } from '../../../i18n';
 
 export interface CodeRowProps {

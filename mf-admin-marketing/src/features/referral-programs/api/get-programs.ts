@@ -1,15 +1,9 @@
-import { apiRequest } from '@storefront/shared/api-client';
 import type { MarketingListQuery } from '@storefront/shared/contract/marketing';
 import type { ReferralProgramsPage } from '@storefront/shared/contract/referrals';
-import useSWR from 'swr';
-
-const PATH = '/referrals/programs';
+import { listCall } from '@storefront/shared/data/list-call';
 
 /** GET /referrals/programs?page&size: newest first. */
-export function getPrograms(query: MarketingListQuery): Promise<ReferralProgramsPage> {
-  return apiRequest<ReferralProgramsPage>(PATH, { query: { ...query } });
-}
+const programs = listCall<MarketingListQuery, ReferralProgramsPage>('/referrals/programs');
 
-export function usePrograms(query: MarketingListQuery) {
-  return useSWR([PATH, query] as const, ([, q]) => getPrograms(q), { keepPreviousData: true });
-}
+export const getPrograms = programs.get;
+export const usePrograms = programs.use;

@@ -3,7 +3,7 @@ import { formatDate } from '@storefront/shared/format/date';
 import { formatNumber } from '@storefront/shared/format/number';
 import { Chip, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { useMarketingTranslation } from '../../../i18n';
 import { formatMoney } from '../../../utils/format';
 
@@ -28,7 +28,7 @@ export function ProgramRow({ program }: { program: ReferralProgram }) {
       title={
         <>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{program.name}</Typography>
-          <StatusChip label={t(status.label)} color={status.color} />
+          <StatusChip {...worded(t, status)} />
           <Chip
             label={program.is_public ? t('programs.public') : t('programs.private')}
             size="small"

@@ -1,17 +1,11 @@
-import { apiRequest } from '@storefront/shared/api-client';
 import type { ReferralListQuery, ReferralsPage } from '@storefront/shared/contract/referrals';
-import useSWR from 'swr';
-
-const PATH = '/referrals/referrals';
+import { listCall } from '@storefront/shared/data/list-call';
 
 /**
  * GET /referrals/referrals?page&size&search&status: search matches referrer, referee and the
  * referee's e-mail, case-insensitive (spec 2.11).
  */
-export function getReferrals(query: ReferralListQuery): Promise<ReferralsPage> {
-  return apiRequest<ReferralsPage>(PATH, { query: { ...query } });
-}
+const referrals = listCall<ReferralListQuery, ReferralsPage>('/referrals/referrals');
 
-export function useReferrals(query: ReferralListQuery) {
-  return useSWR([PATH, query] as const, ([, q]) => getReferrals(q), { keepPreviousData: true });
-}
+export const getReferrals = referrals.get;
+export const useReferrals = referrals.use;

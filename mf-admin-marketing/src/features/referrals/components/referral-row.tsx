@@ -2,7 +2,7 @@ import type { Referral } from '@storefront/shared/contract/referrals';
 import { formatDate } from '@storefront/shared/format/date';
 import { Box, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
-import { StatusChip } from '../../../components/status-chip';
+import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { useMarketingTranslation } from '../../../i18n';
 import { formatMoney } from '../../../utils/format';
 import { notRewardedKey, referralStatusLabel } from '../utils/referral-status';
@@ -29,7 +29,7 @@ export function ReferralRow({ referral }: { referral: Referral }) {
             {' → '}
             <strong>{referral.referee_username}</strong>
           </Typography>
-          <StatusChip label={t(status.label)} color={status.color} />
+          <StatusChip {...worded(t, status)} />
         </>
       }
       details={

@@ -1,5 +1,5 @@
 import type { ReferralNotRewardedReason, ReferralStatus } from '@storefront/shared/contract/values';
-import type { ChipProps } from '@storefront/shared/mui/core';
+import type { ChipLook } from '@storefront/shared/ui/admin/status-chip';
 
 const STATUS_KEYS: Record<ReferralStatus, string> = {
   active: 'referrals.statuses.active',
@@ -11,7 +11,7 @@ const STATUS_KEYS: Record<ReferralStatus, string> = {
  * Spec 4: active 'Активен', pending 'Ожидает', anything else 'Неактивен'. `label` is a message
  * key, translated where it is shown.
  */
-export function referralStatusLabel(status: string): { label: string; color: ChipProps['color'] } {
+export function referralStatusLabel(status: string): ChipLook {
   if (status === 'active') return { label: STATUS_KEYS.active, color: 'success' };
   if (status === 'pending') return { label: STATUS_KEYS.pending, color: 'warning' };
   return { label: STATUS_KEYS.inactive, color: 'default' };

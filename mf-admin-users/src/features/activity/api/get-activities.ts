@@ -1,8 +1,5 @@
-import { apiRequest } from '@storefront/shared/api-client';
 import type { ActivitiesPage } from '@storefront/shared/contract/activities';
-import useSWR from 'swr';
-
-const PATH = '/admin/activities';
+import { listCall } from '@storefront/shared/data/list-call';
 
 /** The event log's filters as the API takes them (dates as ISO instants). */
 export interface ActivitiesQuery {
@@ -16,10 +13,7 @@ export interface ActivitiesQuery {
 }
 
 /** GET /admin/activities: newest first, paged and filtered by the server. */
-export function getActivities(query: ActivitiesQuery): Promise<ActivitiesPage> {
-  return apiRequest<ActivitiesPage>(PATH, { query: { ...query } });
-}
+const activities = listCall<ActivitiesQuery, ActivitiesPage>('/admin/activities');
 
-export function useActivities(query: ActivitiesQuery) {
-  return useSWR([PATH, query] as const, ([, q]) => getActivities(q), { keepPreviousData: true });
-}
+export const getActivities = activities.get;
+export const useActivities = activities.use;
