@@ -10,7 +10,7 @@
 // With DATABASE_URL set, the suites run on PGlite and on PostgreSQL. PGlite works on the test
 // process's own thread while a PostgreSQL suite mostly waits for the server, so they run as
 // processes side by side: the embedded ones (every file, in one process per core: API_TEST_SHARDS
-// overrides) and the server one (the files that test on PostgreSQL), each narrowed by
+// overrides; the server process counts as one) and the server one (the files that test on PostgreSQL), each narrowed by
 // API_TEST_BACKENDS (test/helpers/databases.ts). A suite
 // run once rather than per backend (the fuzz test) goes to the server process. Their outputs are
 // printed one after the other, not interleaved.
@@ -72,9 +72,9 @@ function runNodeTests(runFiles, env) {
 
 /**
  * The embedded suites in `count` processes of about equal weight (a file's size stands for its
- * cost), heaviest first into the lightest: PGlite keeps its process's thread busy, so one
- * process per core keeps every core busy. Each process pays Fastify's, tsx's and PGlite's
- * loading once (~5 s), far less than a core left idle for the whole run.
+ * cost), heaviest first into the lightest: PGlite keeps its process's thread busy, so without
+ * PostgreSQL suites beside them two processes keep both cores busy. Each process pays Fastify's,
+ * tsx's and PGlite's loading once (~5 s), far less than a core left idle for the whole run.
  */
 function shards(runFiles, count) {
   const weighed = runFiles
@@ -94,7 +94,10 @@ function shards(runFiles, count) {
 
 const serverFiles = process.env.DATABASE_URL ? files.filter(testsPostgres) : [];
 const split = serverFiles.length > 0 ? { API_TEST_SPLIT: '1' } : {};
-const shardCount = isolate ? 1 : Number(process.env.API_TEST_SHARDS ?? os.availableParallelism());
+// One process per core, the PostgreSQL process counted: a third CPU-bound process on two cores
+// slowed every process, the server's suites most (PostgreSQL's own work waits behind them).
+const cores = os.availableParallelism() - (serverFiles.length > 0 ? 1 : 0);
+const shardCount = isolate ? 1 : Number(process.env.API_TEST_SHARDS ?? Math.max(1, cores));
 const runs = shards(files, shardCount).map((shard) => ({
   name: `PGlite, ${shard.length} files`,
   run: () => runNodeTests(shard, { ...process.env, ...split, API_TEST_BACKENDS: 'pglite' }),
