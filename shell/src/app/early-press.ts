@@ -19,7 +19,7 @@ export interface EarlyPress {
 }
 
 /** How long after the handover a kept press may still be made. */
-export const EARLY_PRESS_WAIT_MS = 10_000;
+const EARLY_PRESS_WAIT_MS = 10_000;
 const POLL_MS = 50;
 
 /**
