@@ -11,8 +11,6 @@ export interface BuyButtonProps {
    * to change, so a press now would confirm a total about to be replaced.
    */
   calculating?: boolean;
-  /** The session is still being checked. */
-  disabled?: boolean;
   onBuy: () => void;
 }
 
@@ -20,13 +18,7 @@ export interface BuyButtonProps {
  * 'Купить', disabled while the order is on its way (a double click sends one) and while the
  * summary is being recalculated (a press confirms only a total on screen).
  */
-export function BuyButton({
-  admin,
-  sending,
-  calculating = false,
-  disabled = false,
-  onBuy,
-}: BuyButtonProps) {
+export function BuyButton({ admin, sending, calculating = false, onBuy }: BuyButtonProps) {
   const { t } = useStorefrontTranslation();
   const noteId = useId();
   return (
@@ -35,7 +27,7 @@ export function BuyButton({
         variant="contained"
         size="large"
         fullWidth
-        disabled={admin || sending || calculating || disabled}
+        disabled={admin || sending || calculating}
         onClick={onBuy}
         aria-describedby={admin ? noteId : undefined}
       >

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { SITE_PATHS } from '../../../app/paths';
 import { useStorefrontTranslation } from '../../../i18n';
 import { useCoupon } from '../hooks/use-coupon';
+import { useHeldPress } from '../hooks/use-held-press';
 import { usePurchase } from '../hooks/use-purchase';
 import { orderCoupon } from '../utils/order-coupon';
 import { AvailableCoupons } from './available-coupons';
@@ -70,11 +71,15 @@ export function PurchasePanel({ product, cityId, onStale }: PurchasePanelProps) 
   // While the session is being checked nobody is sent to sign in: they may be signed in.
   const checking = status === 'loading';
   const state = purchase.state;
+  // The page opens settling: the session, then the customer's automatic coupon. 'Купить' stays
+  // as the server drew it meanwhile, and a press waits for them (hooks/use-held-press.ts).
+  const settling = checking || (customer && coupon.lookingUp);
+  // A code being checked, or the figures after 'price_changed': a press now would confirm a
+  // total about to be replaced, so 'Купить' says it is calculating and waits.
   const calculating =
-    (customer && plan.ready === false && plan.reason === 'checking') ||
+    (customer && !settling && plan.ready === false && plan.reason === 'checking') ||
     (state.status === 'price_changed' && state.refreshing);
-  const buy = () => {
-    if (checking || calculating) return;
+  const order = () => {
     if (!customer) return toLogin();
     if (!district) return;
     if (!plan.ready) return setHeld(coupon.code);
@@ -86,6 +91,13 @@ export function PurchasePanel({ product, cityId, onStale }: PurchasePanelProps) 
       coupon_code: plan.code,
       expected_total: formatMoney(summary.total),
     });
+  };
+  const press = useHeldPress(settling, formatMoney(summary.total), order);
+  const buy = () => {
+    if (calculating || press.held) return;
+    press.pressed();
+    if (settling) press.hold();
+    else order();
   };
   const apply = () => {
     if (checking) return;
@@ -119,11 +131,15 @@ export function PurchasePanel({ product, cityId, onStale }: PurchasePanelProps) 
           {heldText}
         </Alert>
       )}
+      {press.recalculated && (
+        <Alert severity="info" role="alert">
+          {t('purchase.recalculated')}
+        </Alert>
+      )}
       <BuyButton
         admin={admin}
-        sending={state.status === 'sending'}
+        sending={state.status === 'sending' || press.held}
         calculating={calculating}
-        disabled={checking}
         onBuy={buy}
       />
       <PurchaseOutcome state={state} />

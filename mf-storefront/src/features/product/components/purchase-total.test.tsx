@@ -49,6 +49,21 @@ function stubShop(routes: Parameters<typeof stubApi>[0]) {
 const summary = () => screen.getByRole('region', { name: 'Стоимость заказа' });
 const buyButton = () => screen.findByRole('button', { name: 'Купить' });
 
+/**
+ * Opens the page and presses 'Купить' at once, while the automatic coupon is still looked up:
+ * the page opens as the server drew it, 'Купить' ready before the lookup answers.
+ */
+async function pressWhileLookingUp() {
+  const lookup = deferred();
+  const api = stubShop({
+    'POST /shop/coupon-check': lookup.respond,
+    'POST /orders': jsonResponse(201, order),
+  });
+  renderStorefront('/products/5');
+  await userEvent.click(await buyButton());
+  return { lookup, api };
+}
+
 describe('the total a purchase confirms', () => {
   it('names the automatic coupon the summary counted, with its total', async () => {
     const api = stubShop({ 'POST /orders': jsonResponse(201, order) });
@@ -139,6 +154,35 @@ describe('the total a purchase confirms', () => {
     await screen.findByText(/Заказ № 1001 оформлен/);
     expect(api.to('POST', '/orders')).toHaveLength(1);
     expect(api.to('POST', '/orders')[0]?.body).toMatchObject({ expected_total: '700.00' });
+  });
+
+  it('holds a press made while the automatic coupon is looked up, and buys the total it saw', async () => {
+    const { lookup, api } = await pressWhileLookingUp();
+    expect(screen.getByRole('button', { name: 'Оформление...' })).toBeDisabled();
+    expect(api.to('POST', '/orders')).toHaveLength(0);
+    lookup.answer(jsonResponse(200, { valid: false, detail: null }));
+    await screen.findByText(/Заказ № 1001 оформлен/);
+    expect(api.to('POST', '/orders')).toHaveLength(1);
+    expect(api.to('POST', '/orders')[0]?.body).toMatchObject({ expected_total: '900.00' });
+  });
+
+  it('buys nothing when the automatic coupon changes the total under a held press, and says so', async () => {
+    const { lookup, api } = await pressWhileLookingUp();
+    lookup.answer(jsonResponse(200, { valid: true, coupon: auto5, requires_approval: false }));
+    expect(
+      await screen.findByText(
+        'Итог пересчитан с автоматическим промокодом: проверьте сумму и нажмите «Купить» ещё раз.',
+      ),
+    ).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Итого: 855 ₽');
+    expect(api.to('POST', '/orders')).toHaveLength(0);
+    await userEvent.click(await buyButton());
+    await screen.findByText(/Заказ № 1001 оформлен/);
+    expect(api.to('POST', '/orders')[0]?.body).toMatchObject({
+      coupon_code: 'AUTO5',
+      expected_total: '855.00',
+    });
+    expect(screen.queryByText(/Итог пересчитан/)).toBeNull();
   });
 
   it("charges nothing at a changed price: 'Цена изменилась', the new summary, confirmed again", async () => {

@@ -123,6 +123,8 @@ export function useCoupon(
       ]);
     },
     status,
+    /** Nothing is typed and the automatic coupon for this quantity and city is on its way. */
+    lookingUp: !code && auto.isLoading,
     /** Set while a check is on its way for what is typed (the field's button waits). */
     checking: checking !== null,
     reason: mine?.reason ?? null,
