@@ -5,6 +5,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFrontEnds } from './lib/build.mjs';
+import { cpuMeter, cpuText } from './lib/cpu-meter.mjs';
 import { pnpm, pnpmCapturing } from './lib/pnpm.mjs';
 import { countTests } from './lib/test-counts.mjs';
 
@@ -48,6 +49,7 @@ const stages = [
 
 async function main() {
   const started = Date.now();
+  const cpu = cpuMeter();
   if ((await pnpm(['install', '--frozen-lockfile'], { cwd: root })) !== 0) process.exit(1);
   const totals = { passed: 0, failed: 0 };
   const failedStages = [];
@@ -55,6 +57,7 @@ async function main() {
     if (only.length > 0 && !only.includes(stage.name)) continue;
     console.log(`\n━━ ${stage.name} ━━`);
     const stageStarted = Date.now();
+    const cpu = cpuMeter();
     let code;
     if (stage.tests) {
       const result = await pnpmCapturing(stage.tests, { cwd: root });
@@ -65,8 +68,10 @@ async function main() {
     } else {
       code = await stage.run();
     }
-    // The whole command has a 15-minute budget: each stage says what it costs.
-    console.log(`━━ ${stage.name}: ${((Date.now() - stageStarted) / 60000).toFixed(1)} min ━━`);
+    // Each stage says what it costs: its time, and the machine's CPU it used meanwhile (a stage
+    // near 100 % of the cores takes at least its core-minutes over the cores: lib/cpu-meter.mjs).
+    const minutes = ((Date.now() - stageStarted) / 60000).toFixed(1);
+    console.log(`━━ ${stage.name}: ${minutes} min${cpuText(cpu.stop())} ━━`);
     if (code !== 0) {
       failedStages.push(stage.name);
       // Browser tests against a product that did not build would only repeat the failure.
@@ -75,7 +80,7 @@ async function main() {
   }
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(
-    `\nStages failed: ${failedStages.length ? failedStages.join(', ') : 'none'} (${minutes} min)`,
+    `\nStages failed: ${failedStages.length ? failedStages.join(', ') : 'none'} (${minutes} min${cpuText(cpu.stop())})`,
   );
   console.log(`Summary: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(failedStages.length ? 1 : 0);

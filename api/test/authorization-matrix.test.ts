@@ -113,6 +113,15 @@ const READ: Table = {
 };
 const ADMIN_ONLY: Table = { ...READ, staff: '403' };
 const TASK_READ: Table = { ...READ, executor: '200' };
+// One task, the executor's own then another's: an executor sees only the tasks assigned to them.
+const ONE_TASK: Table = {
+  guest: '- 401',
+  customer: '403 403',
+  executor: '200 404',
+  staff: '200 200',
+  admin: '200 200',
+  superuser: '200 200',
+};
 
 // Spec 6: manage a lower non-superuser, never oneself; a superuser manages everyone else.
 const MANAGE: Table = {
@@ -261,14 +270,7 @@ const CASES: Case[] = [
   {
     route: 'GET /api/v1/tasks/:id',
     targets: 'task',
-    expect: {
-      guest: '- 401',
-      customer: '403 403',
-      executor: '200 404',
-      staff: '200 200',
-      admin: '200 200',
-      superuser: '200 200',
-    },
+    expect: ONE_TASK,
     request: byId('/api/v1/tasks/:id'),
   },
   {
@@ -281,14 +283,7 @@ const CASES: Case[] = [
     route: 'PUT /api/v1/tasks/:id',
     variant: 'status',
     targets: 'task',
-    expect: {
-      guest: '- 401',
-      customer: '403 403',
-      executor: '200 404',
-      staff: '200 200',
-      admin: '200 200',
-      superuser: '200 200',
-    },
+    expect: ONE_TASK,
     request: (c) => ({ ...byId('/api/v1/tasks/:id')(c), payload: { status: 'in_progress' } }),
   },
   {

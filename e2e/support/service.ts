@@ -1,5 +1,6 @@
 // The shop's service (issue 15): what its browser tests seed through the real API (a completed
 // order to review, a ticket, the shop's settings), and the few reads they repeat.
+import { DEFAULT_SHOP_SETTINGS } from '@storefront/shared/shop/default-settings';
 import type { Locator, Page } from 'playwright-core';
 import type { AdminApi, ApiSession } from './admin';
 import type { ShopSeed } from './shop';
@@ -63,17 +64,8 @@ export async function publishedReview(
 
 /** The shop's settings with `over` on top of the defaults (PUT /admin/settings takes them all). */
 export function settingsPayload(over: Record<string, string> = {}) {
-  return {
-    shop_name: '',
-    phone: '',
-    email: '',
-    address: '',
-    working_hours: '',
-    rules: '',
-    topup_min: '100.00',
-    topup_max: '100000.00',
-    ...over,
-  };
+  const { updated_at: _, ...defaults } = DEFAULT_SHOP_SETTINGS;
+  return { ...defaults, ...over };
 }
 
 /** The admin menu's 'Тикеты' link (its name carries the open count, e.g. 'Тикеты 1 открытый тикет'). */

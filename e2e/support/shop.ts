@@ -1,5 +1,7 @@
 // The shop (issue 14): what its browser tests seed through the real API, and the few reads they
 // repeat (the header chip, money as the Russian locale prints it).
+import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
+import { makeCouponBody } from '@storefront/shared/testing/fixtures';
 import type { Locator, Page } from 'playwright-core';
 import type { AdminApi, ApiSession } from './admin';
 import { expectPlainText } from './marketing';
@@ -53,25 +55,8 @@ export async function topUp(customer: ApiSession, amount: string): Promise<void>
 }
 
 /** A coupon with the wizard's defaults and `over` on top. */
-export function couponPayload(code: string, over: Record<string, unknown> = {}) {
-  return {
-    code,
-    name: `Купон ${code}`,
-    description: '',
-    coupon_type: 'percentage',
-    discount_value: 10,
-    minimum_purchase_amount: 0,
-    maximum_discount_amount: null,
-    usage_limit: null,
-    usage_limit_per_user: null,
-    valid_from: new Date(Date.now() - 60_000).toISOString(),
-    valid_until: null,
-    is_public: true,
-    requires_approval: false,
-    auto_apply: false,
-    stackable: false,
-    ...over,
-  };
+export function couponPayload(code: string, over: Partial<CreateCouponBody> = {}) {
+  return makeCouponBody(code, `Купон ${code}`, over);
 }
 
 /** The header's balance chip. */

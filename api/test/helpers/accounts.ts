@@ -4,11 +4,13 @@
  * per account would cost 40 ms each.
  */
 
+import { before } from 'node:test';
 import type { Role } from '@storefront/shared/contract/values';
 import { type SQL, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import type { NewUserRow, UserRow } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import type { useApp } from './app.ts';
 import { bearer, uniqueName } from './requests.ts';
 
 export const ACCOUNT_PASSWORD = 'account-pass-1';
@@ -76,4 +78,19 @@ export async function countUsers(app: App, where: SQL = sql`true`): Promise<numb
     sql`SELECT count(*)::int AS n FROM users WHERE ${where}`,
   );
   return row?.n ?? 0;
+}
+
+/** For a suite acting as an admin: the admin, made before its tests, and a call as them. */
+export function useAdmin(ctx: ReturnType<typeof useApp>) {
+  let made: Account | undefined;
+  before(async () => {
+    made = await newAdmin(ctx.app);
+  });
+  const admin = () => {
+    if (!made) throw new Error('useAdmin: the admin is made in before()');
+    return made;
+  };
+  const asAdmin = (method: string, url: string, payload?: object) =>
+    ctx.call(admin(), method, url, payload);
+  return { admin, asAdmin };
 }

@@ -1,34 +1,22 @@
 /** Coupons and referral codes for the marketing tests: payloads, API calls, stored rows. */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { before } from 'node:test';
 import type { Coupon, CreateCouponBody } from '@storefront/shared/contract/coupons';
+import { makeCouponBody } from '@storefront/shared/testing/fixtures';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import { type Account, createAccount } from './accounts.ts';
+import { type Account, createAccount, newAdmin } from './accounts.ts';
 
 export const uniqueCode = (prefix = 'C') =>
   `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** The wizard's full payload (spec 9 defaults), with a fresh code and no limits. */
 export function couponPayload(fields: Partial<CreateCouponBody> = {}): CreateCouponBody {
-  return {
-    code: uniqueCode(),
-    name: 'Летняя распродажа',
+  return makeCouponBody(uniqueCode(), 'Летняя распродажа', {
     description: 'Скидка на всё',
-    coupon_type: 'percentage',
-    discount_value: 10,
-    minimum_purchase_amount: 0,
-    maximum_discount_amount: null,
-    usage_limit: null,
-    usage_limit_per_user: null,
-    valid_from: new Date(Date.now() - 60_000).toISOString(),
-    valid_until: null,
-    is_public: true,
-    requires_approval: false,
-    auto_apply: false,
-    stackable: false,
     ...fields,
-  };
+  });
 }
 
 export async function createCoupon(
@@ -75,6 +63,26 @@ export async function postCoupon(
     headers: who.headers,
     payload,
   });
+}
+
+/**
+ * The coupon suites' cast, made before their tests: an admin who makes the coupons and the
+ * account that checks and applies them (applying outside a purchase is an admins' call since
+ * issue 14), with validate (`check`) and `apply` as that account by default.
+ */
+export function couponDesk(app: () => App) {
+  const cast = {} as { admin: Account; customer: Account };
+  before(async () => {
+    cast.admin = await newAdmin(app());
+    cast.customer = await createAccount(app(), { role: 'admin' });
+  });
+  return {
+    cast,
+    check: (code: string, amount: number, who = cast.customer) =>
+      postCoupon(app(), who, 'validate', { code, order_amount: amount }),
+    apply: (code: string, amount: number, who = cast.customer, orderId?: number) =>
+      postCoupon(app(), who, 'apply', { code, order_amount: amount, order_id: orderId }),
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
 /** The shop's tests: a priced and stocked product, money on a balance, purchases. */
 import assert from 'node:assert/strict';
+import { before } from 'node:test';
 import type { CouponCheckResult, ShopProduct } from '@storefront/shared/contract/shop';
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import { type Account, createAccount } from './accounts.ts';
+import { type Account, createAccount, newAdmin } from './accounts.ts';
 import { createCatalogTarget } from './catalog-targets.ts';
 import { createMarketingTarget, orderFor } from './marketing.ts';
 
@@ -36,6 +37,16 @@ export async function ok<T = Record<string, unknown>>(
   const res = await call(app, who, method, url, payload);
   assert.equal(res.statusCode, status, `${method} ${url}: ${res.body}`);
   return res.json() as T;
+}
+
+/** For a suite: an admin and a `shelf` of `stock` units at `price`, made before its tests. */
+export function useStockedShelf(app: () => App, price = '100.00', stock = 50) {
+  const shop = {} as { admin: Account; shelf: Shelf };
+  before(async () => {
+    shop.admin = await newAdmin(app());
+    shop.shelf = await shelf(app(), shop.admin, price, stock);
+  });
+  return shop;
 }
 
 /** A city with one district holding `stock` units of a product priced `price`. */

@@ -1,92 +1,81 @@
+/** An action's label and description, or one text that is both. */
+type ActionTexts = string | readonly [label: string, description: string];
+
 /**
  * Every action the event log records, in ONE table: `label` is the log's short name (its
  * column and action filter, the statistics' most common actions), `description` the text the
  * API writes into the row. Identifiers are stable (the statistics group by them); a new action
- * is added here and gets both at once.
+ * is added here and gets both at once (one text when they are the same).
  */
-export const ACTIVITY_ACTIONS = {
-  login: { label: 'Вход', description: 'Вход в систему' },
-  login_failed: { label: 'Неудачный вход', description: 'Неудачная попытка входа' },
-  register: { label: 'Регистрация', description: 'Регистрация' },
-  profile_update: { label: 'Изменение профиля', description: 'Изменение настроек профиля' },
-  password_change: { label: 'Смена пароля', description: 'Смена пароля' },
-  password_change_failed: {
-    label: 'Неудачная смена пароля',
-    description: 'Неудачная смена пароля: неверный текущий пароль',
-  },
-  deactivate_self: {
-    label: 'Удаление своей учётной записи',
-    description: 'Деактивация собственной учётной записи',
-  },
-  superuser_bootstrap: {
-    label: 'Первый администратор',
-    description: 'Создан первый администратор',
-  },
-  user_create: { label: 'Создание пользователя', description: 'Создание пользователя' },
-  user_update: { label: 'Изменение пользователя', description: 'Изменение пользователя' },
-  role_change: { label: 'Смена роли', description: 'Изменение роли пользователя' },
-  user_activate: { label: 'Активация', description: 'Активация пользователя' },
-  user_deactivate: { label: 'Деактивация', description: 'Деактивация пользователя' },
-  task_create: { label: 'Создание задачи', description: 'Создание задачи' },
-  task_update: { label: 'Изменение задачи', description: 'Изменение задачи' },
-  task_delete: { label: 'Удаление задачи', description: 'Удаление задачи' },
-  city_create: { label: 'Создание города', description: 'Создание города' },
-  city_update: { label: 'Изменение города', description: 'Изменение города' },
-  city_delete: { label: 'Удаление города', description: 'Удаление города' },
-  district_create: { label: 'Создание района', description: 'Создание района' },
-  district_update: { label: 'Изменение района', description: 'Изменение района' },
-  district_delete: { label: 'Удаление района', description: 'Удаление района' },
-  product_create: { label: 'Создание товара', description: 'Создание товара' },
-  product_update: { label: 'Изменение товара', description: 'Изменение товара' },
-  product_delete: { label: 'Удаление товара', description: 'Удаление товара' },
-  file_upload: { label: 'Загрузка файла', description: 'Загрузка файла' },
-  file_delete: { label: 'Удаление файла', description: 'Удаление файла' },
-  coupon_create: { label: 'Создание купона', description: 'Создание купона' },
-  coupon_update: { label: 'Изменение купона', description: 'Изменение купона' },
-  coupon_apply: { label: 'Применение купона', description: 'Применение купона' },
-  referral_program_create: {
-    label: 'Создание реферальной программы',
-    description: 'Создание реферальной программы',
-  },
-  referral_code_create: {
-    label: 'Создание реферального кода',
-    description: 'Создание реферального кода',
-  },
-  referral_code_toggle: {
-    label: 'Изменение статуса реферального кода',
-    description: 'Изменение статуса реферального кода',
-  },
-  referral_create: {
-    label: 'Регистрация по реферальному коду',
-    description: 'Регистрация по реферальному коду',
-  },
+const ACTIONS = {
+  login: ['Вход', 'Вход в систему'],
+  login_failed: ['Неудачный вход', 'Неудачная попытка входа'],
+  register: 'Регистрация',
+  profile_update: ['Изменение профиля', 'Изменение настроек профиля'],
+  password_change: 'Смена пароля',
+  password_change_failed: [
+    'Неудачная смена пароля',
+    'Неудачная смена пароля: неверный текущий пароль',
+  ],
+  deactivate_self: ['Удаление своей учётной записи', 'Деактивация собственной учётной записи'],
+  superuser_bootstrap: ['Первый администратор', 'Создан первый администратор'],
+  user_create: 'Создание пользователя',
+  user_update: 'Изменение пользователя',
+  role_change: ['Смена роли', 'Изменение роли пользователя'],
+  user_activate: ['Активация', 'Активация пользователя'],
+  user_deactivate: ['Деактивация', 'Деактивация пользователя'],
+  task_create: 'Создание задачи',
+  task_update: 'Изменение задачи',
+  task_delete: 'Удаление задачи',
+  city_create: 'Создание города',
+  city_update: 'Изменение города',
+  city_delete: 'Удаление города',
+  district_create: 'Создание района',
+  district_update: 'Изменение района',
+  district_delete: 'Удаление района',
+  product_create: 'Создание товара',
+  product_update: 'Изменение товара',
+  product_delete: 'Удаление товара',
+  file_upload: 'Загрузка файла',
+  file_delete: 'Удаление файла',
+  coupon_create: 'Создание купона',
+  coupon_update: 'Изменение купона',
+  coupon_apply: 'Применение купона',
+  referral_program_create: 'Создание реферальной программы',
+  referral_code_create: 'Создание реферального кода',
+  referral_code_toggle: 'Изменение статуса реферального кода',
+  referral_create: 'Регистрация по реферальному коду',
   // The shop (issue 14).
-  stock_update: { label: 'Изменение остатков', description: 'Изменение остатков' },
-  payment_create: { label: 'Создание платежа', description: 'Создание платежа' },
-  payment_confirm: { label: 'Оплата', description: 'Оплата платежа' },
-  payment_cancel: { label: 'Отмена платежа', description: 'Отмена платежа' },
-  order_create: { label: 'Покупка', description: 'Оформление заказа' },
-  order_approve: { label: 'Подтверждение заказа', description: 'Подтверждение заказа' },
-  order_complete: { label: 'Выполнение заказа', description: 'Выполнение заказа' },
-  order_cancel: { label: 'Отмена заказа', description: 'Отмена заказа' },
-  ledger_adjust: { label: 'Корректировка баланса', description: 'Корректировка баланса' },
+  stock_update: 'Изменение остатков',
+  payment_create: 'Создание платежа',
+  payment_confirm: ['Оплата', 'Оплата платежа'],
+  payment_cancel: 'Отмена платежа',
+  order_create: ['Покупка', 'Оформление заказа'],
+  order_approve: 'Подтверждение заказа',
+  order_complete: 'Выполнение заказа',
+  order_cancel: 'Отмена заказа',
+  ledger_adjust: 'Корректировка баланса',
   // The shop's service (issue 15).
-  discount_create: { label: 'Создание скидки', description: 'Создание скидки' },
-  discount_update: { label: 'Изменение скидки', description: 'Изменение скидки' },
-  discount_delete: { label: 'Удаление скидки', description: 'Удаление скидки' },
-  ticket_create: { label: 'Новый тикет', description: 'Открытие тикета' },
-  ticket_reply: { label: 'Ответ в тикете', description: 'Сообщение в тикете' },
-  ticket_close: { label: 'Закрытие тикета', description: 'Закрытие тикета' },
-  review_create: { label: 'Новый отзыв', description: 'Отзыв отправлен на модерацию' },
-  review_publish: { label: 'Публикация отзыва', description: 'Публикация отзыва' },
-  review_reject: { label: 'Отклонение отзыва', description: 'Отклонение отзыва' },
-  settings_update: {
-    label: 'Изменение настроек магазина',
-    description: 'Изменение настроек магазина',
-  },
-} as const satisfies Record<string, { label: string; description: string }>;
+  discount_create: 'Создание скидки',
+  discount_update: 'Изменение скидки',
+  discount_delete: 'Удаление скидки',
+  ticket_create: ['Новый тикет', 'Открытие тикета'],
+  ticket_reply: ['Ответ в тикете', 'Сообщение в тикете'],
+  ticket_close: 'Закрытие тикета',
+  review_create: ['Новый отзыв', 'Отзыв отправлен на модерацию'],
+  review_publish: 'Публикация отзыва',
+  review_reject: 'Отклонение отзыва',
+  settings_update: 'Изменение настроек магазина',
+} as const satisfies Record<string, ActionTexts>;
 
-export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
+export type ActivityAction = keyof typeof ACTIONS;
+
+export const ACTIVITY_ACTIONS = Object.fromEntries(
+  Object.entries(ACTIONS).map(([action, texts]: [string, ActionTexts]) => {
+    const [label, description] = typeof texts === 'string' ? [texts, texts] : texts;
+    return [action, { label, description }];
+  }),
+) as Record<ActivityAction, { label: string; description: string }>;
 
 export const isActivityAction = (action: string): action is ActivityAction =>
   Object.hasOwn(ACTIVITY_ACTIONS, action);

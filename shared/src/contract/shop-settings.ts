@@ -1,20 +1,9 @@
 /** The shop's settings (shop-spec 2.4, issue 15). */
 
 import { type Static, Type } from 'typebox';
-import { SETTINGS_LIMITS } from '../validation/limits';
+import { SETTINGS_TEXT_MAX as texts } from '../validation/limits';
 import { NullableString, strict } from './common';
 import { MoneyAnswer } from './money';
-
-const texts = {
-  shop_name: SETTINGS_LIMITS.shopNameMax,
-  phone: SETTINGS_LIMITS.phoneMax,
-  email: SETTINGS_LIMITS.emailMax,
-  address: SETTINGS_LIMITS.addressMax,
-  working_hours: SETTINGS_LIMITS.workingHoursMax,
-  rules: SETTINGS_LIMITS.rulesMax,
-} as const;
-export const SETTINGS_TEXT_FIELDS = Object.keys(texts) as (keyof typeof texts)[];
-export const settingsTextMax = (field: keyof typeof texts) => texts[field];
 
 /**
  * GET /settings (anyone) and PUT /admin/settings (admin, every field; answers the settings, the

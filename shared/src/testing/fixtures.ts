@@ -1,9 +1,11 @@
+import type { CreateCouponBody } from '../contract/coupons';
 import type { LedgerEntry, Payment } from '../contract/finance';
 import type { Order } from '../contract/orders';
 import type { Paged } from '../contract/paging';
 import type { ShopSettings } from '../contract/shop-settings';
 import type { Ticket, TicketMessage, TicketSummary } from '../contract/tickets';
 import type { CurrentUser } from '../contract/users';
+import { DEFAULT_SHOP_SETTINGS } from '../shop/default-settings';
 
 /** A current user as GET /auth/me answers it: a customer unless the test says otherwise. */
 export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -39,18 +41,7 @@ export function page<K extends string, T, E extends object = object>(
 
 /** The shop's settings as never saved: every contact and the rules unset, the default top-up limits. */
 export function makeShopSettings(overrides: Partial<ShopSettings> = {}): ShopSettings {
-  return {
-    shop_name: '',
-    phone: '',
-    email: '',
-    address: '',
-    working_hours: '',
-    rules: '',
-    topup_min: '100.00',
-    topup_max: '100000.00',
-    updated_at: null,
-    ...overrides,
-  };
+  return { ...DEFAULT_SHOP_SETTINGS, ...overrides };
 }
 
 // The API's rows, typed by the contract, with one story's values: anna (user 7) buys 'Чай улун'
@@ -151,4 +142,33 @@ export function makeTicketSummary(overrides: Partial<TicketSummary> = {}): Ticke
 /** A ticket with its thread: one message unless the test gives its own. */
 export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
   return { ...makeTicketSummary(), messages: [makeTicketMessage()], ...overrides };
+}
+
+/**
+ * A coupon as the wizard sends it with its defaults (spec 9): `code` and `name`, a 10 % public
+ * coupon valid from a minute ago, with no limits, and `overrides` on top.
+ */
+export function makeCouponBody(
+  code: string,
+  name: string,
+  overrides: Partial<CreateCouponBody> = {},
+): CreateCouponBody {
+  return {
+    code,
+    name,
+    description: '',
+    coupon_type: 'percentage',
+    discount_value: 10,
+    minimum_purchase_amount: 0,
+    maximum_discount_amount: null,
+    usage_limit: null,
+    usage_limit_per_user: null,
+    valid_from: new Date(Date.now() - 60_000).toISOString(),
+    valid_until: null,
+    is_public: true,
+    requires_approval: false,
+    auto_apply: false,
+    stackable: false,
+    ...overrides,
+  };
 }

@@ -52,6 +52,19 @@ export const SETTINGS_LIMITS = {
   rulesMax: 20_000,
 } as const;
 
+/** The settings' texts, each with the longest it may be (characters after trimming). */
+export const SETTINGS_TEXT_MAX = {
+  shop_name: SETTINGS_LIMITS.shopNameMax,
+  phone: SETTINGS_LIMITS.phoneMax,
+  email: SETTINGS_LIMITS.emailMax,
+  address: SETTINGS_LIMITS.addressMax,
+  working_hours: SETTINGS_LIMITS.workingHoursMax,
+  rules: SETTINGS_LIMITS.rulesMax,
+} as const;
+export const SETTINGS_TEXT_FIELDS = Object.keys(
+  SETTINGS_TEXT_MAX,
+) as (keyof typeof SETTINGS_TEXT_MAX)[];
+
 /** Spec 9: five image slots, slot 0 the logo and slots 1 to 4 the extra images. */
 export const PRODUCT_IMAGE_SLOTS = 5;
 export const PRODUCT_EXTRA_IMAGES_MAX = PRODUCT_IMAGE_SLOTS - 1;

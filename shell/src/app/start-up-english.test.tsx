@@ -2,10 +2,9 @@
  * @jest-environment ./src/testing/english-environment.cjs
  */
 import { changeLanguage, currentLanguage, i18n } from '@storefront/shared/i18n';
-import { renderWithProviders } from '@storefront/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { SHELL_NAMESPACE } from '../i18n';
-import { StartUp } from './start-up';
+import { renderStartFailingOnce } from '../testing/start-up';
 
 // One test only: it needs English chosen and its messages not arrived yet, and this file's
 // i18next instance keeps them once they have.
@@ -15,15 +14,7 @@ it('shows its pages in English when chosen, in Russian until the English message
   expect(i18n.hasResourceBundle('en', SHELL_NAMESPACE)).toBe(false);
 
   // The configuration fails before the messages are in: never a blank, never a bare key.
-  const start = jest
-    .fn<Promise<void>, []>()
-    .mockRejectedValueOnce(new Error('config.json: HTTP 502'))
-    .mockResolvedValueOnce();
-  renderWithProviders(
-    <StartUp start={start}>
-      <p>store</p>
-    </StartUp>,
-  );
+  const _start = renderStartFailingOnce('store');
   expect(screen.getByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
 
   expect(

@@ -1,20 +1,11 @@
-import { renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import { StartUp } from './start-up';
+import { renderStartFailingOnce } from '../testing/start-up';
 
 describe('StartUp', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
 
   it('shows a Russian error page when the configuration cannot be loaded, and retries', async () => {
-    const start = jest
-      .fn<Promise<void>, []>()
-      .mockRejectedValueOnce(new Error('config.json: HTTP 502'))
-      .mockResolvedValueOnce();
-    renderWithProviders(
-      <StartUp start={start}>
-        <p>магазин</p>
-      </StartUp>,
-    );
+    const start = renderStartFailingOnce('магазин');
     expect(screen.getByRole('status', { name: 'Загрузка' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Не удалось запустить магазин' }),

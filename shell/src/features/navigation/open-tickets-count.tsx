@@ -1,5 +1,6 @@
 import { Box } from '@storefront/shared/mui/core';
 import { useOpenTicketCount } from '@storefront/shared/shop/open-tickets';
+import { visuallyHidden } from '@storefront/shared/ui/visually-hidden';
 import { useShellTranslation } from '../../i18n';
 
 /**
@@ -34,12 +35,3 @@ export function OpenTicketsCount() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -29,6 +29,9 @@ export type ResourceType =
   | 'review'
   | 'settings';
 
+/** Who acts: the signed-in user's row, as the services get it. */
+type Actor = { id: number };
+
 export interface ResourceLogEntry {
   /** Who acted: the admin, the customer applying a coupon or buying, the user registering. */
   userId: number;
@@ -59,9 +62,31 @@ type OneTypeEntry = Omit<ResourceLogEntry, 'resource'> & {
   resource: Omit<ResourceLogEntry['resource'], 'type'>;
 };
 
-/** The same log for the writes of one resource type: `log(tx, entry)` without the type. */
+type Named = OneTypeEntry['resource'];
+
+/**
+ * The same log for the writes of one resource type: `log(tx, entry)` without the type, and the
+ * three shapes of an admin's change, whose metadata the event log shows as before and after:
+ * `created` (the item after), `updated` (before and after; named as it is after), `deleted`
+ * (the item before).
+ */
 export function resourceTypeLog(fastify: FastifyInstance, type: ResourceType) {
   const log = resourceLog(fastify);
-  return (tx: Db, entry: OneTypeEntry) =>
+  const record = (tx: Db, entry: OneTypeEntry) =>
     log(tx, { ...entry, resource: { type, id: entry.resource.id, name: entry.resource.name } });
+  return Object.assign(record, {
+    created: (tx: Db, viewer: Actor, ip: string, action: ActivityAction, after: Named) =>
+      record(tx, { userId: viewer.id, ip, action, resource: after, metadata: { after } }),
+    updated: (
+      tx: Db,
+      viewer: Actor,
+      ip: string,
+      action: ActivityAction,
+      before: Named,
+      after: Named,
+    ) =>
+      record(tx, { userId: viewer.id, ip, action, resource: after, metadata: { before, after } }),
+    deleted: (tx: Db, viewer: Actor, ip: string, action: ActivityAction, before: Named) =>
+      record(tx, { userId: viewer.id, ip, action, resource: before, metadata: { before } }),
+  });
 }

@@ -40,13 +40,7 @@ export function createCities(fastify: FastifyInstance) {
         () =>
           fastify.db.transaction(async (tx) => {
             const city = toCity(await repo.create(values, tx));
-            await log(tx, {
-              userId: viewer.id,
-              ip,
-              action: 'city_create',
-              resource: city,
-              metadata: { after: city },
-            });
+            await log.created(tx, viewer, ip, 'city_create', city);
             return city;
           }),
         MESSAGES.cityNameTaken,
@@ -63,13 +57,7 @@ export function createCities(fastify: FastifyInstance) {
             const row = await repo.findByIdForUpdate(id, tx);
             if (!row) throw notFound(MESSAGES.cityNotFound);
             const city = toCity((await repo.update(id, changedFields(row, next), tx)) ?? row);
-            await log(tx, {
-              userId: viewer.id,
-              ip,
-              action: 'city_update',
-              resource: city,
-              metadata: { before: toCity(row), after: city },
-            });
+            await log.updated(tx, viewer, ip, 'city_update', toCity(row), city);
             return city;
           }),
         MESSAGES.cityNameTaken,
@@ -83,13 +71,7 @@ export function createCities(fastify: FastifyInstance) {
           if (!row) throw notFound(MESSAGES.cityNotFound);
           if (await repo.hasDistricts(id, tx)) throw conflict(MESSAGES.cityHasDistricts);
           await repo.remove(id, tx);
-          await log(tx, {
-            userId: viewer.id,
-            ip,
-            action: 'city_delete',
-            resource: toCity(row),
-            metadata: { before: toCity(row) },
-          });
+          await log.deleted(tx, viewer, ip, 'city_delete', toCity(row));
         });
       } catch (err) {
         // A district added after the check above: the foreign key refuses the delete.

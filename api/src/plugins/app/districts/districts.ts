@@ -65,13 +65,7 @@ export function createDistricts(fastify: FastifyInstance) {
         fastify.db.transaction(async (tx) => {
           await assertCity(values.cityId, tx);
           const district = toDistrict(await repo.create(values, tx));
-          await log(tx, {
-            userId: viewer.id,
-            ip,
-            action: 'district_create',
-            resource: district,
-            metadata: { after: district },
-          });
+          await log.created(tx, viewer, ip, 'district_create', district);
           return district;
         }),
       );
@@ -90,13 +84,7 @@ export function createDistricts(fastify: FastifyInstance) {
           if (changed.cityId !== undefined) await assertCity(changed.cityId, tx);
           const district = toDistrict((await repo.update(id, changed, tx)) ?? row);
           const before = toDistrict(row);
-          await log(tx, {
-            userId: viewer.id,
-            ip,
-            action: 'district_update',
-            resource: district,
-            metadata: { before, after: district },
-          });
+          await log.updated(tx, viewer, ip, 'district_update', before, district);
           return district;
         }),
       );
@@ -108,13 +96,7 @@ export function createDistricts(fastify: FastifyInstance) {
         if (!row) throw notFound(MESSAGES.districtNotFound);
         await repo.remove(id, tx);
         const before = toDistrict(row);
-        await log(tx, {
-          userId: viewer.id,
-          ip,
-          action: 'district_delete',
-          resource: before,
-          metadata: { before },
-        });
+        await log.deleted(tx, viewer, ip, 'district_delete', before);
       });
     },
   };

@@ -23,6 +23,7 @@ import { canBuy } from '../../../lib/current-user.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { DEFAULT_PAYMENTS_CONFIG, type PaymentsConfig } from '../../../lib/payments-env.ts';
+import { periodicJob } from '../periodic-job.ts';
 import { topupLimits } from '../settings/settings-rules.ts';
 import { paymentCreation } from './payment-creation.ts';
 import { GatewayError, type PaymentProvider, testProvider } from './payment-provider.ts';
@@ -200,27 +201,15 @@ export default fp(
           '(test payment mode: no money moves). Set PAYMENT_PROVIDER=yookassa in production.',
       );
     }
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    let busy = false;
+    // The test provider's payments are settled by their owner; a gateway's pending ones are
+    // asked about on a timer.
     if (!provider.ownerSettles) {
-      fastify.addHook('onReady', async () => {
-        // unref: the timer alone never keeps the process alive.
-        timer = setInterval(() => {
-          // A pass still asking a slow gateway is not doubled by the next tick.
-          if (busy) return;
-          busy = true;
-          running = service.reconcile().finally(() => {
-            busy = false;
-          });
-        }, config.reconcileIntervalMs).unref();
+      periodicJob(fastify, {
+        name: 'payments reconciliation',
+        everyMs: config.reconcileIntervalMs,
+        run: () => service.reconcile(),
       });
     }
-    // Before the database closes (hooks close in reverse order of registration).
-    fastify.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
   },
   {
     name: 'payments',

@@ -81,13 +81,7 @@ export function createProducts(fastify: FastifyInstance) {
           tx,
         );
         const product = toProduct(row);
-        await log(tx, {
-          userId: viewer.id,
-          ip,
-          action: 'product_create',
-          resource: product,
-          metadata: { after: product },
-        });
+        await log.created(tx, viewer, ip, 'product_create', product);
         return product;
       });
     },
@@ -146,13 +140,7 @@ export function createProducts(fastify: FastifyInstance) {
           return [];
         }
         await repo.remove(id, tx);
-        await log(tx, {
-          userId: viewer.id,
-          ip,
-          action: 'product_delete',
-          resource: before,
-          metadata: { before },
-        });
+        await log.deleted(tx, viewer, ip, 'product_delete', before);
         return files.release(tx, viewer, ip, dropped(row, null), id);
       });
       await files.discard(released);

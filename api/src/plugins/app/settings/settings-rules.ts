@@ -4,13 +4,8 @@
  * when one is given, top-up limits within 100 to 100 000 ₽ with min ≤ max.
  */
 
-import {
-  SETTINGS_TEXT_FIELDS,
-  type ShopSettings,
-  type ShopSettingsBody,
-  settingsTextMax,
-} from '@storefront/shared/contract/shop-settings';
-import { TOPUP_LIMITS } from '@storefront/shared/limits';
+import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
+import { SETTINGS_TEXT_FIELDS, SETTINGS_TEXT_MAX, TOPUP_LIMITS } from '@storefront/shared/limits';
 import { formatMoney, tryParseMoney } from '@storefront/shared/money';
 import { SETTINGS_EMAIL } from '@storefront/shared/validation/email';
 import { MESSAGES } from '../../../i18n/messages.ts';
@@ -26,7 +21,7 @@ export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'upd
   const texts = Object.fromEntries(
     SETTINGS_TEXT_FIELDS.map((field) => {
       const value = body[field].trim();
-      const max = settingsTextMax(field);
+      const max = SETTINGS_TEXT_MAX[field];
       if (characterCount(value) > max) issue(field, MESSAGES.settingsTooLong(max));
       return [field, value];
     }),

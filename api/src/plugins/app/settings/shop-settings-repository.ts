@@ -3,13 +3,11 @@
  * the first save. `readSettings` takes the database first: bench/ runs it on a fake one.
  */
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
-import { TOPUP_LIMITS } from '@storefront/shared/limits';
-import { formatMoney } from '@storefront/shared/money';
+import { DEFAULT_SHOP_SETTINGS } from '@storefront/shared/shop/default-settings';
 import { sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
-import { ROUBLE } from '../../../lib/money-input.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
 
 declare module 'fastify' {
@@ -18,18 +16,6 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_SETTINGS: ShopSettings = {
-  shop_name: '',
-  phone: '',
-  email: '',
-  address: '',
-  working_hours: '',
-  rules: '',
-  topup_min: formatMoney(TOPUP_LIMITS.min * ROUBLE),
-  topup_max: formatMoney(TOPUP_LIMITS.max * ROUBLE),
-  updated_at: null,
-};
-
 export async function readSettings(db: Db): Promise<ShopSettings> {
   const [row] = await rowsOf<ShopSettings>(
     db.execute(sql`SELECT shop_name, phone, email, address, working_hours, rules,
@@ -37,7 +23,7 @@ export async function readSettings(db: Db): Promise<ShopSettings> {
         ${iso('updated_at')} AS updated_at
       FROM shop_settings WHERE id`),
   );
-  return row ?? DEFAULT_SETTINGS;
+  return row ?? DEFAULT_SHOP_SETTINGS;
 }
 
 export function createShopSettingsRepository(db: Db) {

@@ -10,6 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { periodicJob } from '../periodic-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,26 +99,11 @@ export default fp(
     const sweep = createUploadSweep(fastify, orphanTtlMs);
     fastify.decorate('uploadSweep', sweep);
 
-    let running: Promise<unknown> | null = null;
-    // One at a time per instance; a failure (say, the database restarting) waits for the next.
-    const start = () => {
-      running ??= sweep
-        .run()
-        .catch((err) => fastify.log.error({ err }, 'orphan upload sweep failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
-    fastify.addHook('onReady', async () => {
-      start();
-      // unref: the timer alone never keeps the process alive.
-      timer = setInterval(start, Math.min(HOUR, orphanTtlMs)).unref();
-    });
-    // Before the database closes (hooks close in reverse order of registration).
-    fastify.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    periodicJob(fastify, {
+      name: 'orphan upload sweep',
+      everyMs: Math.min(HOUR, orphanTtlMs),
+      run: () => sweep.run(),
+      atReady: true,
     });
   },
   {

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { cleanImage } from '../../../lib/image-inspection.ts';
 import { contentTypeOf, detectImage } from '../../../lib/image-types.ts';
+import { periodicJob } from '../periodic-job.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,25 +99,13 @@ export default fp(
     const backfill = createUploadBackfill(fastify);
     fastify.decorate('uploadBackfill', backfill);
 
-    let running: Promise<unknown> | null = null;
-    const start = () => {
-      running ??= backfill
-        .run()
-        .catch((err) => fastify.log.error({ err }, 'upload backfill failed'))
-        .finally(() => {
-          running = null;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
     // Not awaited: the API answers while old uploads are cleaned behind it.
-    fastify.addHook('onReady', async () => {
-      start();
-      timer = setInterval(start, HOUR).unref();
-    });
-    fastify.addHook('onClose', async () => {
-      clearInterval(timer);
-      backfill.stop();
-      await running;
+    periodicJob(fastify, {
+      name: 'upload backfill',
+      everyMs: HOUR,
+      run: () => backfill.run(),
+      atReady: true,
+      stop: () => backfill.stop(),
     });
   },
   {

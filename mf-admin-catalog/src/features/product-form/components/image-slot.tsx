@@ -1,9 +1,9 @@
+import { imageSrc } from '@storefront/shared/images/image-src';
 import { Box, Button, CircularProgress, IconButton, Typography } from '@storefront/shared/mui/core';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { type ChangeEvent, useRef } from 'react';
 import { CloseIcon, ImageIcon } from '../../../components/icons';
 import { useCatalogTranslation } from '../../../i18n';
-import { imageSrc } from '../../../utils/image-src';
 import { useObjectUrl } from '../hooks/use-object-url';
 import { type Slot, slotLabel } from '../utils/slots';
 

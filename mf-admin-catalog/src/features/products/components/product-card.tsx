@@ -2,22 +2,10 @@ import type { Product } from '@storefront/shared/contract/products';
 import { Box, Button, Card, Chip, Typography } from '@storefront/shared/mui/core';
 import { CardActions } from '@storefront/shared/mui/data';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
-import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
-import { ImageIcon } from '../../../components/icons';
+import { SquareImage } from '@storefront/shared/ui/square-image';
 import { useCatalogTranslation } from '../../../i18n';
-import { imageSrc } from '../../../utils/image-src';
 import { priceLabel } from '../../../utils/price-text';
 import { CARD_IMAGE_SIDE, CARD_IMAGE_SIZES } from '../utils/card-image';
-
-/** Over the whole square (a percentage height would follow the photo's own proportions). */
-const IMAGE_STYLE = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  display: 'block',
-} as const;
 
 export interface ProductCardProps {
   product: Product;
@@ -42,30 +30,12 @@ export function ProductCard({ product, editTo, returnTo, onDelete, onLoad }: Pro
       variant="outlined"
       sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}
     >
-      <Box
-        sx={{
-          position: 'relative',
-          overflow: 'hidden',
-          aspectRatio: '1 / 1',
-          bgcolor: 'action.hover',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        {product.logo_image ? (
-          <ResponsiveImage
-            src={product.logo_image}
-            resolve={imageSrc}
-            alt={product.name}
-            sizes={CARD_IMAGE_SIZES}
-            width={CARD_IMAGE_SIDE}
-            height={CARD_IMAGE_SIDE}
-            style={IMAGE_STYLE}
-          />
-        ) : (
-          <ImageIcon color="disabled" fontSize="large" />
-        )}
-      </Box>
+      <SquareImage
+        src={product.logo_image}
+        alt={product.name}
+        sizes={CARD_IMAGE_SIZES}
+        side={CARD_IMAGE_SIDE}
+      />
       <Typography
         component="h2"
         variant="subtitle1"

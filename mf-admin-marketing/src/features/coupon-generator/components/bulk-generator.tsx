@@ -1,3 +1,4 @@
+import { textFieldsOf } from '@storefront/shared/forms/text-fields';
 import { BULK_COUPON_LIMITS } from '@storefront/shared/limits';
 import { Alert, Button, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import { TextInput } from '@storefront/shared/ui/text-input';
@@ -31,6 +32,7 @@ export function CouponBulkGenerator() {
     if (!found) void generator.run(input);
   };
   const busy = generator.running;
+  const text = textFieldsOf(input, set, busy);
   return (
     <Paper
       component="form"
@@ -53,33 +55,13 @@ export function CouponBulkGenerator() {
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            name="count"
-            label={t('generator.count')}
-            type="number"
-            value={input.count}
-            onChange={(e) => set('count', e.target.value)}
-            disabled={busy}
-            fullWidth
-          />
-          <TextInput
-            name="prefix"
-            label={t('generator.prefix')}
-            value={input.prefix}
-            onChange={(e) => set('prefix', e.target.value)}
-            disabled={busy}
-            autoComplete="off"
-            fullWidth
-          />
+          <TextInput label={t('generator.count')} type="number" {...text('count')} />
+          <TextInput label={t('generator.prefix')} autoComplete="off" {...text('prefix')} />
         </Stack>
         <TextInput
-          name="description"
           label={t('common.description')}
-          value={input.description}
-          onChange={(e) => set('description', e.target.value)}
           helperText={t('generator.descriptionHelper')}
-          disabled={busy}
-          fullWidth
+          {...text('description')}
         />
         <DiscountKindField
           name="coupon_type"
@@ -90,12 +72,8 @@ export function CouponBulkGenerator() {
         <TextInput
           inputMode="decimal"
           autoComplete="off"
-          name="discount_value"
           label={discountValueLabel(input.coupon_type, t)}
-          value={input.discount_value}
-          onChange={(e) => set('discount_value', e.target.value)}
-          disabled={busy}
-          fullWidth
+          {...text('discount_value')}
         />
         {generator.progress && <BulkProgress {...generator.progress} />}
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>

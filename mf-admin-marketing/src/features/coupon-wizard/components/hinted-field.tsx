@@ -1,12 +1,6 @@
-import {
-  FormControl,
-  FormHelperText,
-  InputLabel,
-  OutlinedInput,
-  Stack,
-} from '@storefront/shared/mui/core';
+import { Stack } from '@storefront/shared/mui/core';
+import { DateField } from '@storefront/shared/ui/admin/date-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { useId } from 'react';
 import { FieldHint } from '../../../components/field-hint';
 import { useMarketingTranslation } from '../../../i18n';
 import type { WizardErrors } from '../utils/validate-step';
@@ -37,38 +31,6 @@ export interface HintedFieldProps extends StepProps {
   autoFocus?: boolean;
 }
 
-interface DateInputProps {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  error: boolean;
-  helperText?: string;
-}
-
-/** A date input labelled like the text fields, its label always above the day. */
-function DateInput({ name, label, value, onChange, error, helperText }: DateInputProps) {
-  const id = useId();
-  return (
-    <FormControl error={error} fullWidth>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type="date"
-        label={label}
-        notched
-        value={value}
-        onChange={onChange}
-        aria-describedby={helperText ? `${id}-helper` : undefined}
-      />
-      {helperText && <FormHelperText id={`${id}-helper`}>{helperText}</FormHelperText>}
-    </FormControl>
-  );
-}
-
 /** A field of the wizard with spec 5's message under it and its hover hint. */
 export function HintedField({
   field,
@@ -80,18 +42,25 @@ export function HintedField({
 }: HintedFieldProps) {
   const { t } = useMarketingTranslation();
   const error = props.errors[field];
-  const input = {
+  const shown = {
     name: field,
     label,
     value: props.values[field],
-    onChange: (event: { target: { value: string } }) => props.setField(field, event.target.value),
     error: Boolean(error),
     helperText: error ? t(error) : helper,
   };
-  const text = { ...input, autoFocus: props.autoFocus, autoComplete: 'off', fullWidth: true };
+  const text = {
+    ...shown,
+    onChange: (event: { target: { value: string } }) => props.setField(field, event.target.value),
+    autoFocus: props.autoFocus,
+    autoComplete: 'off',
+    fullWidth: true,
+  };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start' }}>
-      {type === 'date' && <DateInput {...input} />}
+      {type === 'date' && (
+        <DateField {...shown} onChange={(value) => props.setField(field, value)} fullWidth />
+      )}
       {type === 'amount' && <TextInput {...text} inputMode="decimal" />}
       {(type === 'text' || type === 'number') && <TextInput {...text} type={type} />}
       <FieldHint field={label} text={hint} besideInput />

@@ -1,3 +1,4 @@
+import { textFieldsOf } from '@storefront/shared/forms/text-fields';
 import { Checkbox, FormControlLabel } from '@storefront/shared/mui/data';
 import { FormDialog } from '@storefront/shared/ui/admin/form-dialog';
 import { TextInput } from '@storefront/shared/ui/text-input';
@@ -19,6 +20,7 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
     program.reset();
     onClose();
   };
+  const text = textFieldsOf(form, setField, submitting);
   return (
     <FormDialog
       open={open}
@@ -29,34 +31,14 @@ export function CreateProgramDialog({ open, onClose }: CreateProgramDialogProps)
       submitLabel={t('programs.dialog.submit')}
       busy={submitting}
     >
+      <TextInput label={t('common.name')} autoComplete="off" autoFocus {...text('name')} />
+      <TextInput label={t('common.description')} {...text('description')} />
       <TextInput
-        name="name"
-        label={t('common.name')}
-        value={form.name}
-        onChange={(e) => setField('name', e.target.value)}
-        disabled={submitting}
-        autoComplete="off"
-        autoFocus
-        fullWidth
-      />
-      <TextInput
-        name="description"
-        label={t('common.description')}
-        value={form.description}
-        onChange={(e) => setField('description', e.target.value)}
-        disabled={submitting}
-        fullWidth
-      />
-      <TextInput
+        label={t('programs.dialog.reward')}
         inputMode="decimal"
         autoComplete="off"
-        name="reward_amount"
-        label={t('programs.dialog.reward')}
-        value={form.reward_amount}
-        onChange={(e) => setField('reward_amount', e.target.value)}
         helperText={t('programs.dialog.rewardHelper')}
-        disabled={submitting}
-        fullWidth
+        {...text('reward_amount')}
       />
       <FormControlLabel
         label={t('programs.public')}

@@ -1,3 +1,4 @@
+import { textFieldsOf } from '@storefront/shared/forms/text-fields';
 import { FormDialog } from '@storefront/shared/ui/admin/form-dialog';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import { useSalesTranslation } from '../../../i18n';
@@ -19,14 +20,11 @@ export function AdjustDialog({ open, onClose }: AdjustDialogProps) {
     adjust.reset();
     onClose();
   };
+  const text = textFieldsOf(form, adjust.setField, submitting);
   const field = (name: keyof AdjustForm) => ({
-    name,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => adjust.setField(name, event.target.value),
+    ...text(name),
     error: Boolean(errors[name]),
-    disabled: submitting,
     required: true,
-    fullWidth: true,
     autoComplete: 'off',
   });
   return (

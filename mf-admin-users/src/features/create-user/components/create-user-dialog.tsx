@@ -1,4 +1,5 @@
 import type { Role } from '@storefront/shared/contract/values';
+import { textFieldsOf } from '@storefront/shared/forms/text-fields';
 import { FormDialog } from '@storefront/shared/ui/admin/form-dialog';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
@@ -32,6 +33,7 @@ interface ViewProps {
 function CreateUserDialogView({ open, form, onClose }: ViewProps) {
   const { t } = useAdminUsersTranslation();
   const { values, setField, submitting, badField } = form;
+  const text = textFieldsOf(values, setField, submitting);
   return (
     <FormDialog
       open={open}
@@ -44,26 +46,18 @@ function CreateUserDialogView({ open, form, onClose }: ViewProps) {
       busy={submitting}
     >
       <TextInput
-        name="username"
         label={t('createUser.login')}
         autoComplete="off"
         autoFocus
-        value={values.username}
-        onChange={(e) => setField('username', e.target.value)}
         error={badField === 'username'}
-        disabled={submitting}
-        fullWidth
+        {...text('username')}
       />
       <TextInput
-        name="password"
         label={t('createUser.password')}
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => setField('password', e.target.value)}
         error={badField === 'password'}
-        disabled={submitting}
-        fullWidth
+        {...text('password')}
       />
       <SelectField
         label={t('createUser.role')}

@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS } from '@storefront/shared/limits';
+import { SETTINGS_LIMITS, SETTINGS_TEXT_FIELDS } from '@storefront/shared/limits';
 import { shopSettings } from '../../../testing/shop-settings';
 import { settingsPayload, settingsValues } from './settings-values';
 import { validateSettings } from './validate-settings';
@@ -8,14 +8,7 @@ const values = (overrides = {}) => ({ ...settingsValues(shopSettings()), ...over
 describe('validateSettings', () => {
   it('takes the stored settings, empty texts and the limits themselves', () => {
     expect(validateSettings(values())).toEqual({});
-    const empty = {
-      shop_name: '',
-      phone: '',
-      email: '',
-      address: '',
-      working_hours: '',
-      rules: '',
-    };
+    const empty = Object.fromEntries(SETTINGS_TEXT_FIELDS.map((field) => [field, '']));
     expect(validateSettings(values(empty))).toEqual({});
     expect(validateSettings(values({ topup_min: '100', topup_max: '100000,00' }))).toEqual({});
     expect(validateSettings(values({ topup_min: '500', topup_max: '500.00' }))).toEqual({});

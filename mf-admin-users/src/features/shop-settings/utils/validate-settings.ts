@@ -1,20 +1,13 @@
 import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
 import type { FormErrors } from '@storefront/shared/forms';
-import { SETTINGS_LIMITS, TOPUP_LIMITS } from '@storefront/shared/limits';
+import { SETTINGS_TEXT_MAX, TOPUP_LIMITS } from '@storefront/shared/limits';
 import { type Kopecks, tryParseMoney } from '@storefront/shared/money';
 import { SETTINGS_EMAIL } from '@storefront/shared/validation/email';
 import { currentTranslate, type Translate } from '../../../i18n';
 import type { SettingsValues } from './settings-values';
 
 /** The longest text each field takes (SETTINGS_LIMITS: characters after trimming). */
-export const TEXT_MAX = {
-  shop_name: SETTINGS_LIMITS.shopNameMax,
-  phone: SETTINGS_LIMITS.phoneMax,
-  email: SETTINGS_LIMITS.emailMax,
-  address: SETTINGS_LIMITS.addressMax,
-  working_hours: SETTINGS_LIMITS.workingHoursMax,
-  rules: SETTINGS_LIMITS.rulesMax,
-} as const;
+export const TEXT_MAX = SETTINGS_TEXT_MAX;
 
 // Something@somewhere.tld without spaces: the server has the last word, this only catches the
 // slips (a missing @ or domain) before a round trip.

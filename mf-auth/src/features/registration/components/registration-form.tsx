@@ -1,4 +1,5 @@
 import type { ValidatedForm } from '@storefront/shared/forms';
+import { textFieldsOf } from '@storefront/shared/forms/text-fields';
 import { REGISTRATION_LIMITS } from '@storefront/shared/limits';
 import { Link, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';
@@ -22,14 +23,11 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ form, submitting, formError, ...props }: RegistrationFormProps) {
   const { t } = useAuthTranslation();
   const { values, errors, setField } = form;
+  const text = textFieldsOf(values, setField, submitting);
   const field = (name: keyof RegistrationInput, hint?: string) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => setField(name, e.target.value),
+    ...text(name),
     error: Boolean(errors[name]),
     helperText: errors[name] ?? hint,
-    disabled: submitting,
-    fullWidth: true,
   });
   return (
     <Stack component="form" ref={form.formRef} noValidate spacing={2} onSubmit={props.onSubmit}>

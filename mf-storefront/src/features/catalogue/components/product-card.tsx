@@ -3,8 +3,8 @@ import { formatAmount } from '@storefront/shared/format/money';
 import { CARD_IMAGE_SIZES } from '@storefront/shared/images';
 import { Box, Card, Chip, Typography } from '@storefront/shared/mui/core';
 import { Link as RouterLink } from '@storefront/shared/router';
-import { ProductImage } from '../../../components/product-image';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { SquareImage } from '@storefront/shared/ui/square-image';
+import { visuallyHidden } from '@storefront/shared/ui/visually-hidden';
 import { useStorefrontTranslation } from '../../../i18n';
 
 export interface ProductCardProps {
@@ -43,7 +43,7 @@ export function ProductCard({ product, to, priority = false, heading = 'h2' }: P
         }}
       >
         <Box sx={{ position: 'relative', opacity: product.in_stock ? 1 : 0.6 }}>
-          <ProductImage
+          <SquareImage
             src={product.logo_image}
             alt=""
             sizes={CARD_IMAGE_SIZES}

@@ -1,11 +1,11 @@
 import { PRODUCT_IMAGE_SIZES } from '@storefront/shared/images';
+import { imageSrc } from '@storefront/shared/images/image-src';
 import { Box, ButtonBase } from '@storefront/shared/mui/core';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
+import { SquareImage } from '@storefront/shared/ui/square-image';
 import { useState } from 'react';
-import { ProductImage } from '../../../components/product-image';
 import { useStorefrontTranslation } from '../../../i18n';
 import { THUMBNAIL_SIZE, THUMBNAIL_SIZES } from '../../../utils/image-sizes';
-import { imageSrc } from '../../../utils/image-src';
 
 const FILL = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' } as const;
 
@@ -19,7 +19,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
   const current = Math.min(shown, Math.max(images.length - 1, 0));
   return (
     <Box>
-      <ProductImage
+      <SquareImage
         src={images[current] ?? ''}
         alt={t('gallery.image', { name, n: current + 1, total: images.length })}
         sizes={PRODUCT_IMAGE_SIZES}

@@ -1,7 +1,7 @@
 /** Coupon codes are unique in any case: the unique index on the uppercase code decides. */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
+import { describe, it } from 'node:test';
+import { databaseState, useAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponPayload, createCoupon, uniqueCode } from '../../../../helpers/marketing.ts';
@@ -11,17 +11,11 @@ const URL = '/api/v1/coupons/coupons';
 for (const backend of backends()) {
   describe(`/api/v1/coupons/coupons: unique codes [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    const call = (method: string, url: string, payload: object) =>
-      ctx.app.inject({ method: method as 'POST', url, headers: admin.headers, payload });
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-    });
+    const { admin, asAdmin: call } = useAdmin(ctx);
 
     it('refuses a taken code, also in another case, with 400 naming it', async () => {
       const code = uniqueCode('DUP');
-      await createCoupon(ctx.app, admin, { code });
+      await createCoupon(ctx.app, admin(), { code });
       const state = await databaseState(ctx.app);
       for (const again of [
         code,

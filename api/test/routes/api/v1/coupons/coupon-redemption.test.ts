@@ -4,17 +4,12 @@
  * The refusals: coupon-refusals.test.ts.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { databaseState } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
+import { couponDesk, createCoupon, orderFor } from '../../../../helpers/marketing.ts';
 
 const ARITHMETIC: [string, Partial<CreateCouponBody>, number, number][] = [
   ['10 % of 1000', { discount_value: 10 }, 1000, 100],
@@ -31,22 +26,11 @@ const ARITHMETIC: [string, Partial<CreateCouponBody>, number, number][] = [
 for (const backend of backends()) {
   describe(`/api/v1/coupons/validate and /apply [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let customer: Account;
-    const check = (code: string, amount: number, who = customer) =>
-      postCoupon(ctx.app, who, 'validate', { code, order_amount: amount });
-    const apply = (code: string, amount: number, who = customer, orderId?: number) =>
-      postCoupon(ctx.app, who, 'apply', { code, order_amount: amount, order_id: orderId });
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      // Applying outside a purchase is an admins' call since issue 14.
-      customer = await createAccount(ctx.app, { role: 'admin' });
-    });
+    const { cast, check, apply } = couponDesk(() => ctx.app);
 
     for (const [name, fields, amount, discount] of ARITHMETIC) {
       it(`computes ${name}: a discount of ${discount}`, async () => {
-        const coupon = await createCoupon(ctx.app, admin, fields);
+        const coupon = await createCoupon(ctx.app, cast.admin, fields);
         const final = Math.round((amount - discount) * 100) / 100;
         const res = await check(coupon.code.toLowerCase(), amount);
         assert.deepEqual(res.json(), {
@@ -54,13 +38,13 @@ for (const backend of backends()) {
           discount_amount: discount,
           final_amount: final,
         });
-        const orderId = await orderFor(ctx.app, customer);
-        const applied = await apply(coupon.code, amount, customer, orderId);
+        const orderId = await orderFor(ctx.app, cast.customer);
+        const applied = await apply(coupon.code, amount, cast.customer, orderId);
         assert.equal(applied.statusCode, 201, applied.body);
         const usage = applied.json();
         assert.deepEqual(
           [usage.coupon_id, usage.coupon_code, usage.username, usage.order_id],
-          [coupon.id, coupon.code, customer.username, orderId],
+          [coupon.id, coupon.code, cast.customer.username, orderId],
         );
         assert.deepEqual(
           [usage.order_amount, usage.discount_amount, usage.final_amount],
@@ -70,8 +54,8 @@ for (const backend of backends()) {
     }
 
     it('checks the amount: over 0, in kopecks (422, nothing written)', async () => {
-      const coupon = await createCoupon(ctx.app, admin);
-      const orderId = await orderFor(ctx.app, customer);
+      const coupon = await createCoupon(ctx.app, cast.admin);
+      const orderId = await orderFor(ctx.app, cast.customer);
       const state = await databaseState(ctx.app);
       for (const [amount, message] of [
         [0, /больше 0/],
@@ -80,7 +64,7 @@ for (const backend of backends()) {
       ] as const) {
         for (const res of [
           await check(coupon.code, amount),
-          await apply(coupon.code, amount, customer, orderId),
+          await apply(coupon.code, amount, cast.customer, orderId),
         ]) {
           assert.equal(res.statusCode, 422, res.body);
           assert.deepEqual(res.json().detail[0].loc, ['body', 'order_amount']);

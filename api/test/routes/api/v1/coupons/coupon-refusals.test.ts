@@ -4,17 +4,12 @@
  * detail, and a refused apply writes nothing.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
+import { couponDesk, createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
 
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -41,37 +36,28 @@ const REFUSALS: [string, Partial<CreateCouponBody> | null, number, string, RegEx
 for (const backend of backends()) {
   describe(`/api/v1/coupons/validate and /apply: refusals [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let customer: Account;
-    const check = (code: string, amount: number, who = customer) =>
-      postCoupon(ctx.app, who, 'validate', { code, order_amount: amount });
-    const apply = (code: string, amount: number, who = customer, orderId?: number) =>
-      postCoupon(ctx.app, who, 'apply', { code, order_amount: amount, order_id: orderId });
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      // Applying outside a purchase is an admins' call since issue 14.
-      customer = await createAccount(ctx.app, { role: 'admin' });
-    });
+    const { cast, check, apply } = couponDesk(() => ctx.app);
 
     for (const [name, fields, amount, reason, detail] of REFUSALS) {
       it(`refuses ${name} (${reason}): validate says why, apply is a 400 that writes nothing`, async () => {
-        const code = fields ? (await createCoupon(ctx.app, admin, fields)).code : 'NOSUCHCODE1';
+        const code = fields
+          ? (await createCoupon(ctx.app, cast.admin, fields)).code
+          : 'NOSUCHCODE1';
         await assertRefused(code, amount, reason, detail);
       });
     }
 
     it('refuses an inactive coupon (inactive), and a used-up one (limit_reached)', async () => {
-      const off = await createCoupon(ctx.app, admin);
+      const off = await createCoupon(ctx.app, cast.admin);
       const put = await ctx.app.inject({
         method: 'PUT',
         url: `/api/v1/coupons/coupons/${off.id}`,
-        headers: admin.headers,
+        headers: cast.admin.headers,
         payload: { status: 'inactive' },
       });
       assert.equal(put.statusCode, 200);
       await assertRefused(off.code, 100, 'inactive', /^Купон не активен$/);
-      const once = await createCoupon(ctx.app, admin, { usage_limit: 1 });
+      const once = await createCoupon(ctx.app, cast.admin, { usage_limit: 1 });
       assert.equal(
         (await apply(once.code, 100, await createAccount(ctx.app, { role: 'admin' }))).statusCode,
         201,
@@ -80,7 +66,7 @@ for (const backend of backends()) {
     });
 
     it('refuses a customer past their own limit (user_limit_reached), not another customer', async () => {
-      const coupon = await createCoupon(ctx.app, admin, { usage_limit_per_user: 2 });
+      const coupon = await createCoupon(ctx.app, cast.admin, { usage_limit_per_user: 2 });
       const regular = await createAccount(ctx.app, { role: 'admin' });
       for (let i = 0; i < 2; i++)
         assert.equal((await apply(coupon.code, 100, regular)).statusCode, 201);
@@ -95,14 +81,14 @@ for (const backend of backends()) {
     });
 
     it('records a usage outside a purchase for admins only, against a real order', async () => {
-      const coupon = await createCoupon(ctx.app, admin);
+      const coupon = await createCoupon(ctx.app, cast.admin);
       const shopper = await createAccount(ctx.app);
       const own = await orderFor(ctx.app, shopper);
       const state = await databaseState(ctx.app);
       const forbidden = await apply(coupon.code, 100, shopper, own);
       assert.equal(forbidden.statusCode, 403);
       const body = { code: coupon.code, order_amount: 100, order_id: 999_999 };
-      const unknown = await postCoupon(ctx.app, customer, 'apply', body);
+      const unknown = await postCoupon(ctx.app, cast.customer, 'apply', body);
       assert.equal(unknown.statusCode, 422);
       assert.equal(unknown.json().detail[0].msg, 'Заказ не найден');
       assert.equal(await databaseState(ctx.app), state);
@@ -113,7 +99,7 @@ for (const backend of backends()) {
       amount: number,
       reason: string,
       detail: RegExp,
-      who = customer,
+      who = cast.customer,
     ) {
       const checked = (await check(code, amount, who)).json();
       assert.deepEqual(

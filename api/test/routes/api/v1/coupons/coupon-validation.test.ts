@@ -3,8 +3,8 @@
  * wizard's Russian message, and nothing is written (taken codes: coupon-codes.test.ts).
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
+import { describe, it } from 'node:test';
+import { databaseState, useAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponPayload, createCoupon } from '../../../../helpers/marketing.ts';
@@ -89,13 +89,7 @@ const INVALID: [string, object, string, RegExp][] = [
 for (const backend of backends()) {
   describe(`/api/v1/coupons/coupons: validation [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    const call = (method: string, url: string, payload: object) =>
-      ctx.app.inject({ method: method as 'POST', url, headers: admin.headers, payload });
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-    });
+    const { admin, asAdmin: call } = useAdmin(ctx);
 
     for (const [name, fields, field, message] of INVALID) {
       it(`refuses ${name} with 422 on ${field} and writes nothing`, async () => {
@@ -120,7 +114,7 @@ for (const backend of backends()) {
     });
 
     it('checks an update against the coupon as it would be stored, changing nothing', async () => {
-      const coupon = await createCoupon(ctx.app, admin, {
+      const coupon = await createCoupon(ctx.app, admin(), {
         coupon_type: 'fixed',
         discount_value: 500,
         valid_from: FROM,

@@ -4,30 +4,24 @@
  * buyer's; a cancel gives back every use it releases, so the use count stays the usages.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, newAdmin, rows } from '../../../../helpers/accounts.ts';
+import { createAccount, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { buy, call, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { buy, call, fund, ok, useStockedShelf } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 for (const backend of backends()) {
   describe(`POST /coupons/apply on an order, then its cancel [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let s: Shelf;
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      s = await shelf(ctx.app, admin, '100.00', 50);
-    });
+    const shop = useStockedShelf(() => ctx.app);
 
     async function order(coupon?: string) {
       const buyer = await createAccount(ctx.app);
-      await fund(ctx.app, admin, buyer, '1000');
-      const res = await buy(ctx.app, buyer, s, 1, coupon);
+      await fund(ctx.app, shop.admin, buyer, '1000');
+      const res = await buy(ctx.app, buyer, shop.shelf, 1, coupon);
       assert.equal(res.statusCode, 201, res.body);
       return { buyer, id: res.json().id as number };
     }
@@ -35,7 +29,7 @@ for (const backend of backends()) {
       ctx.app.inject({
         method: 'POST',
         url: '/api/v1/coupons/apply',
-        headers: { ...admin.headers, 'accept-language': language },
+        headers: { ...shop.admin.headers, 'accept-language': language },
         payload: { code, order_amount: 100, order_id: orderId },
       });
     const uses = async (couponId: number) =>
@@ -47,7 +41,7 @@ for (const backend of backends()) {
       )[0]?.n;
 
     it('records the use under the buyer and a cancel gives it back', async () => {
-      const coupon = await createCoupon(ctx.app, admin, {
+      const coupon = await createCoupon(ctx.app, shop.admin, {
         usage_limit: 2,
         usage_limit_per_user: 1,
       });
@@ -56,9 +50,9 @@ for (const backend of backends()) {
       assert.equal(res.statusCode, 201, res.body);
       assert.equal(res.json().username, buyer.username);
       // The buyer's own limit is now spent, not the admin's.
-      const again = await buy(ctx.app, buyer, s, 1, coupon.code);
+      const again = await buy(ctx.app, buyer, shop.shelf, 1, coupon.code);
       assert.equal(again.json().detail, 'Вы уже использовали этот купон максимальное число раз');
-      await ok(ctx.app, admin, 'POST', `/admin/orders/${id}/cancel`, undefined, 200);
+      await ok(ctx.app, shop.admin, 'POST', `/admin/orders/${id}/cancel`, undefined, 200);
       assert.equal(await uses(coupon.id), 0);
       await assertShopInvariants(ctx.app.db);
       // The use is back: another customer may take it.
@@ -69,9 +63,9 @@ for (const backend of backends()) {
     });
 
     it('refuses a canceled order and an order that carries a coupon', async () => {
-      const coupon = await createCoupon(ctx.app, admin);
+      const coupon = await createCoupon(ctx.app, shop.admin);
       const { id } = await order();
-      await ok(ctx.app, admin, 'POST', `/admin/orders/${id}/cancel`, undefined, 200);
+      await ok(ctx.app, shop.admin, 'POST', `/admin/orders/${id}/cancel`, undefined, 200);
       const canceled = await apply(coupon.code, id);
       assert.equal(canceled.statusCode, 409);
       assert.equal(canceled.json().detail, 'Заказ отменён: купон к нему применить нельзя');
@@ -80,7 +74,7 @@ for (const backend of backends()) {
         'The order is canceled: no coupon can be applied to it',
       );
 
-      const own = await createCoupon(ctx.app, admin);
+      const own = await createCoupon(ctx.app, shop.admin);
       const bought = await order(own.code);
       const twice = await apply(coupon.code, bought.id);
       assert.equal(twice.statusCode, 409);
@@ -98,8 +92,8 @@ for (const backend of backends()) {
 
     it('a cancel releases a purchase coupon and an applied one alike (older rows)', async () => {
       // An order carrying two usages, as an apply before issue 20 could leave it.
-      const first = await createCoupon(ctx.app, admin);
-      const second = await createCoupon(ctx.app, admin);
+      const first = await createCoupon(ctx.app, shop.admin);
+      const second = await createCoupon(ctx.app, shop.admin);
       const { id } = await order(first.code);
       const [usage] = await rows<{ user_id: number }>(
         ctx.app,
@@ -112,7 +106,7 @@ for (const backend of backends()) {
         sql`UPDATE coupons SET current_usage_count = 1 WHERE id = ${second.id}`,
       );
       await assertShopInvariants(ctx.app.db);
-      const res = await call(ctx.app, admin, 'POST', `/admin/orders/${id}/cancel`);
+      const res = await call(ctx.app, shop.admin, 'POST', `/admin/orders/${id}/cancel`);
       assert.equal(res.statusCode, 200, res.body);
       assert.deepEqual([await uses(first.id), await uses(second.id)], [0, 0]);
       await assertShopInvariants(ctx.app.db);

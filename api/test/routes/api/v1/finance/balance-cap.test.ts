@@ -4,12 +4,12 @@
  * admin's adjustment is capped now.
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, newAdmin, rows } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, rows } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { balanceOf, buy, call, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { balanceOf, buy, call, fund, ok, useStockedShelf } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 const CAP = '1000000000';
@@ -17,16 +17,10 @@ const CAP = '1000000000';
 for (const backend of backends()) {
   describe(`money owed near the balance cap [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let s: Shelf;
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      s = await shelf(ctx.app, admin, '100.00', 10);
-    });
+    const shop = useStockedShelf(() => ctx.app, '100.00', 10);
 
     const adjust = (who: Account, amount: string) =>
-      call(ctx.app, admin, 'POST', '/admin/ledger/adjust', {
+      call(ctx.app, shop.admin, 'POST', '/admin/ledger/adjust', {
         username: who.username,
         amount,
         reason: 'Тест',
@@ -34,10 +28,10 @@ for (const backend of backends()) {
 
     it('a refund crosses the cap; an adjustment past it is still refused', async () => {
       const buyer = await createAccount(ctx.app);
-      await fund(ctx.app, admin, buyer, '100');
-      const order = (await buy(ctx.app, buyer, s)).json() as { id: number };
-      await fund(ctx.app, admin, buyer, CAP);
-      const res = await call(ctx.app, admin, 'POST', `/admin/orders/${order.id}/cancel`);
+      await fund(ctx.app, shop.admin, buyer, '100');
+      const order = (await buy(ctx.app, buyer, shop.shelf)).json() as { id: number };
+      await fund(ctx.app, shop.admin, buyer, CAP);
+      const res = await call(ctx.app, shop.admin, 'POST', `/admin/orders/${order.id}/cancel`);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(await balanceOf(ctx.app, buyer), '1000000100.00');
       const more = await adjust(buyer, '1');
@@ -49,9 +43,9 @@ for (const backend of backends()) {
 
     it('a referral reward crosses the cap', async () => {
       const referrer = await createAccount(ctx.app);
-      await fund(ctx.app, admin, referrer, CAP);
+      await fund(ctx.app, shop.admin, referrer, CAP);
       const referee = await createAccount(ctx.app);
-      await fund(ctx.app, admin, referee, '100');
+      await fund(ctx.app, shop.admin, referee, '100');
       const [program] = await rows<{ id: number }>(
         ctx.app,
         sql`INSERT INTO referral_programs (name, reward_amount) VALUES ('Кап', 150) RETURNING id`,
@@ -63,8 +57,8 @@ for (const backend of backends()) {
       );
       await ctx.app.db.execute(sql`INSERT INTO referrals (referrer_id, referee_id, code_id,
           program_id) VALUES (${referrer.id}, ${referee.id}, ${code?.id}, ${program?.id})`);
-      const order = (await buy(ctx.app, referee, s)).json() as { id: number };
-      const res = await call(ctx.app, admin, 'POST', `/admin/orders/${order.id}/complete`);
+      const order = (await buy(ctx.app, referee, shop.shelf)).json() as { id: number };
+      const res = await call(ctx.app, shop.admin, 'POST', `/admin/orders/${order.id}/complete`);
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(await balanceOf(ctx.app, referrer), '1000000150.00');
       await assertShopInvariants(ctx.app.db);
@@ -72,7 +66,7 @@ for (const backend of backends()) {
 
     it("a paid top-up's credit crosses the cap", async () => {
       const who = await createAccount(ctx.app);
-      await fund(ctx.app, admin, who, CAP);
+      await fund(ctx.app, shop.admin, who, CAP);
       const payment = await ok<{ id: string }>(ctx.app, who, 'POST', '/payments', {
         amount: '500',
       });

@@ -1,30 +1,19 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { describe, it } from 'node:test';
+import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { balanceOf, buy, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { balanceOf, buy, fund, ok, useStockedShelf } from '../../../../helpers/shop.ts';
 
 for (const backend of backends()) {
   describe(`POST /orders [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let s: Shelf;
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      s = await shelf(ctx.app, admin, '150.50', 3);
-    });
+    const shop = useStockedShelf(() => ctx.app, '150.50', 3);
 
     it('takes the money and the stock and answers the order with amounts as strings', async () => {
       const buyer = await createAccount(ctx.app);
-      await fund(ctx.app, admin, buyer, '1000');
-      const res = await buy(ctx.app, buyer, s, 2);
+      await fund(ctx.app, shop.admin, buyer, '1000');
+      const res = await buy(ctx.app, buyer, shop.shelf, 2);
       assert.equal(res.statusCode, 201, res.body);
       const order = res.json();
       assert.equal(order.subtotal, '301.00');
@@ -35,18 +24,18 @@ for (const backend of backends()) {
       assert.equal(await balanceOf(ctx.app, buyer), '699.00');
       const stock = await ok<{ rows: { district_id: number; quantity: number }[] }>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
-        `/products/${s.productId}/stock`,
+        `/products/${shop.shelf.productId}/stock`,
       );
-      assert.equal(stock.rows.find((r) => r.district_id === s.districtId)?.quantity, 1);
+      assert.equal(stock.rows.find((r) => r.district_id === shop.shelf.districtId)?.quantity, 1);
     });
 
     it('refuses without enough money and changes nothing', async () => {
       const buyer = await createAccount(ctx.app);
-      await fund(ctx.app, admin, buyer, '100');
+      await fund(ctx.app, shop.admin, buyer, '100');
       const before = await databaseState(ctx.app);
-      const res = await buy(ctx.app, buyer, s, 1);
+      const res = await buy(ctx.app, buyer, shop.shelf, 1);
       assert.equal(res.statusCode, 400);
       assert.deepEqual(res.json(), {
         detail: 'Недостаточно средств на балансе',

@@ -13,6 +13,7 @@ import {
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { jpeg } from '../../../../helpers/images.ts';
+import { createProduct, itRefusesProducts, type Refusal } from '../../../../helpers/products.ts';
 import { type Uploaded, uploadImage } from '../../../../helpers/uploads.ts';
 
 const URL = '/api/v1/products';
@@ -25,12 +26,7 @@ for (const backend of backends()) {
     let customer: Account;
     let logo: Uploaded;
     const { call } = ctx;
-    const create = async (fields: object = {}) => {
-      const payload = { name: `Товар ${tag()}`, description: 'Описание', logo_image: logo.url };
-      const res = await call(admin, 'POST', `${URL}/`, { ...payload, ...fields });
-      assert.equal(res.statusCode, 201, res.body);
-      return res.json();
-    };
+    const create = (fields: object = {}) => createProduct(ctx.app, admin, logo.url, fields);
     const names = async (query: string) =>
       (await call(customer, 'GET', `${URL}/?${query}`))
         .json()
@@ -107,23 +103,13 @@ for (const backend of backends()) {
       });
     });
 
-    const invalid: [string, object, (string | number)[], RegExp][] = [
+    const invalid: Refusal[] = [
       ['an empty name', { name: '   ' }, ['body', 'name'], /минимум 1/],
       ['an empty description', { description: ' \n ' }, ['body', 'description'], /минимум 1/],
       ['no logo', { logo_image: undefined }, ['body', 'logo_image'], /Обязательное/],
       ['a long description', { description: 'д'.repeat(5001) }, ['body', 'description'], /5000/],
     ];
-    for (const [name, fields, loc, msg] of invalid) {
-      it(`refuses ${name} with 422 and writes nothing`, async () => {
-        const state = await databaseState(ctx.app);
-        const payload = { name: 'Товар', description: 'Описание', logo_image: logo.url, ...fields };
-        const res = await call(admin, 'POST', URL, payload);
-        assert.equal(res.statusCode, 422, res.body);
-        assert.deepEqual(res.json().detail[0].loc, loc);
-        assert.match(res.json().detail[0].msg, msg);
-        assert.equal(await databaseState(ctx.app), state);
-      });
-    }
+    itRefusesProducts(invalid, () => ({ app: ctx.app, admin, logo: logo.url }));
 
     it('searches names in any case and pages with an exact total kept by the counter', async () => {
       const t = tag();

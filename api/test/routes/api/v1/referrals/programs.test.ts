@@ -1,7 +1,7 @@
 /** POST and GET /referrals/programs (admins). */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
-import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
+import { describe, it } from 'node:test';
+import { databaseState, useAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 
@@ -10,16 +10,11 @@ const R = '/api/v1/referrals';
 for (const backend of backends()) {
   describe(`/api/v1/referrals/programs [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    const { call } = ctx;
-    const get = async (url: string) => (await call(admin, 'GET', `${R}/${url}`)).json();
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-    });
+    const { asAdmin } = useAdmin(ctx);
+    const get = async (url: string) => (await asAdmin('GET', `${R}/${url}`)).json();
 
     it('creates programs (active, reward 100 by default), lists and searches them', async () => {
-      const res = await call(admin, 'POST', `${R}/programs`, {
+      const res = await asAdmin('POST', `${R}/programs`, {
         name: '  Друзья весной ',
         description: 'Приведи друга',
         reward_amount: 250.5,
@@ -41,7 +36,7 @@ for (const backend of backends()) {
           created_at: '',
         },
       );
-      const plain = (await call(admin, 'POST', `${R}/programs`, { name: 'Осень' })).json();
+      const plain = (await asAdmin('POST', `${R}/programs`, { name: 'Осень' })).json();
       assert.deepEqual([plain.reward_amount, plain.is_public, plain.description], [100, true, '']);
       const found = await get('programs?search=ДРУЗЬЯ');
       assert.deepEqual([found.programs, found.total, found.pages], [[program], 1, 1]);
@@ -57,7 +52,7 @@ for (const backend of backends()) {
         [{ name: 'Лето', status: 'inactive' }, 'status', /Лишнее поле/],
       ];
       for (const [body, field, message] of cases) {
-        const res = await call(admin, 'POST', `${R}/programs`, body);
+        const res = await asAdmin('POST', `${R}/programs`, body);
         assert.equal(res.statusCode, 422, res.body);
         assert.deepEqual(res.json().detail[0].loc, ['body', field]);
         assert.match(res.json().detail[0].msg, message);

@@ -1,9 +1,9 @@
 /** The referrals dashboard's calls (/referrals/..., /referral/codes/{id}/toggle). */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { activities } from '../../../../../src/db/schema/index.ts';
-import { type Account, createAccount, newAdmin, rows } from '../../../../helpers/accounts.ts';
+import { createAccount, rows, useAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { postRegister, uniqueName } from '../../../../helpers/requests.ts';
@@ -13,20 +13,17 @@ const R = '/api/v1/referrals';
 for (const backend of backends()) {
   describe(`/api/v1/referrals [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    const { call } = ctx;
-    const get = async (url: string) => (await call(admin, 'GET', `${R}/${url}`)).json();
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-    });
+    const { asAdmin } = useAdmin(ctx);
+    const get = async (url: string) => (await asAdmin('GET', `${R}/${url}`)).json();
 
     it('lists and toggles codes; referrals with search and status; stats', async () => {
-      const program = await call(admin, 'POST', `${R}/programs`, { name: 'Осень' });
+      const program = await asAdmin('POST', `${R}/programs`, { name: 'Осень' });
       assert.equal(program.statusCode, 201, program.body);
       const anna = await createAccount(ctx.app, { username: uniqueName('anna') });
       // The code as listed; POST answers what an invitation earns beside it (issue 20).
-      const { reward_amount: invite, ...code } = (await call(anna, 'POST', `${R}/my-code`)).json();
+      const { reward_amount: invite, ...code } = (
+        await ctx.call(anna, 'POST', `${R}/my-code`)
+      ).json();
       assert.equal(invite, 100, "the running program's reward");
       const referees = [];
       for (let i = 0; i < 3; i++) {
@@ -47,13 +44,13 @@ for (const backend of backends()) {
         [code.id],
       );
 
-      const off = await call(admin, 'PATCH', `/api/v1/referral/codes/${code.id}/toggle`, {
+      const off = await asAdmin('PATCH', `/api/v1/referral/codes/${code.id}/toggle`, {
         is_active: false,
       });
       assert.deepEqual([off.statusCode, off.json().is_active], [200, false]);
-      const flipped = await call(admin, 'PATCH', `/api/v1/referral/codes/${code.id}/toggle`, {});
+      const flipped = await asAdmin('PATCH', `/api/v1/referral/codes/${code.id}/toggle`, {});
       assert.equal(flipped.json().is_active, true);
-      const missing = await call(admin, 'PATCH', '/api/v1/referral/codes/999999/toggle', {
+      const missing = await asAdmin('PATCH', '/api/v1/referral/codes/999999/toggle', {
         is_active: true,
       });
       assert.deepEqual(
@@ -96,7 +93,7 @@ for (const backend of backends()) {
       );
       assert.equal((await get(`referrals?search=${first?.username}`)).total, 1);
       assert.equal((await get(`referrals?search=${anna.username}&status=pending`)).total, 2);
-      assert.equal((await call(admin, 'GET', `${R}/referrals?status=gone`)).statusCode, 422);
+      assert.equal((await asAdmin('GET', `${R}/referrals?status=gone`)).statusCode, 422);
 
       const autumn = (await get('programs?search=осень')).programs[0];
       assert.deepEqual([autumn.total_referrals, autumn.total_rewards_paid], [3, 100]);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
   type Account,
@@ -11,7 +11,7 @@ import {
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { activityRows, fieldRefusal, orderOf, watchCache } from '../../../../helpers/service.ts';
-import { call, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { call, ok, shelf, useStockedShelf } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
 interface Review {
@@ -42,16 +42,13 @@ const TEXT = 'Отличный товар, рекомендую';
 for (const backend of backends()) {
   describe(`/reviews [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let s: Shelf;
+    const shop = useStockedShelf(() => ctx.app, '100.00', 100);
+    /** The admin publishes or rejects a review; 200 with the review. */
+    const moderate = <T = unknown>(id: number, move: 'publish' | 'reject') =>
+      ok<T>(ctx.app, shop.admin, 'POST', `/admin/reviews/${id}/${move}`, undefined, 200);
 
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      s = await shelf(ctx.app, admin, '100.00', 100);
-    });
-
-    async function review(rating = 5, text = TEXT, shelfOf = s) {
-      const order = await orderOf(ctx.app, admin, shelfOf);
+    async function review(rating = 5, text = TEXT, shelfOf = shop.shelf) {
+      const order = await orderOf(ctx.app, shop.admin, shelfOf);
       const r = await ok<Review>(ctx.app, order.buyer, 'POST', '/reviews/', {
         order_id: order.id,
         rating,
@@ -64,7 +61,7 @@ for (const backend of backends()) {
       const { buyer, id, number, review: r } = await review(4, `  ${TEXT}  `);
       assert.deepEqual(
         [r.status, r.rating, r.text, r.order_id, r.order_number, r.product_id, r.user_id],
-        ['pending', 4, TEXT, id, number, s.productId, buyer.id],
+        ['pending', 4, TEXT, id, number, shop.shelf.productId, buyer.id],
       );
       assert.equal(r.moderated_at, null);
       const [row] = (await activityRows(ctx.app, 'review_create')).slice(-1);
@@ -78,7 +75,7 @@ for (const backend of backends()) {
       assert.equal(mine.orders.find((o) => o.id === id)?.review_status, 'pending');
       const journal = await ok<{ orders: { id: number; review_status: string | null }[] }>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         `/admin/orders?search=${number}`,
       );
@@ -86,7 +83,7 @@ for (const backend of backends()) {
     });
 
     it('an order without a review answers review_status null', async () => {
-      const { buyer, id } = await orderOf(ctx.app, admin, s);
+      const { buyer, id } = await orderOf(ctx.app, shop.admin, shop.shelf);
       const mine = await ok<{ orders: { id: number; review_status: string | null }[] }>(
         ctx.app,
         buyer,
@@ -99,7 +96,7 @@ for (const backend of backends()) {
     it('refuses someone else’s or an unknown order (404), an uncompleted one (400), a second (409)', async () => {
       const { buyer, id } = await review();
       const stranger = await createAccount(ctx.app);
-      const paid = await orderOf(ctx.app, admin, s, 'paid');
+      const paid = await orderOf(ctx.app, shop.admin, shop.shelf, 'paid');
       const before = await databaseState(ctx.app);
       const send = (who: Account, order_id: number) =>
         call(ctx.app, who, 'POST', '/reviews/', { order_id, rating: 5, text: TEXT });
@@ -118,7 +115,7 @@ for (const backend of backends()) {
     });
 
     it('refuses ratings 0, 6 and 4.5 and texts outside 10..2000 (after trimming), nothing stored', async () => {
-      const { buyer, id } = await orderOf(ctx.app, admin, s);
+      const { buyer, id } = await orderOf(ctx.app, shop.admin, shop.shelf);
       const before = await databaseState(ctx.app);
       const send = (payload: object) =>
         call(ctx.app, buyer, 'POST', '/reviews/', {
@@ -145,7 +142,7 @@ for (const backend of backends()) {
         text: '1234567890',
       });
       assert.equal(low.rating, 1);
-      const other = await orderOf(ctx.app, admin, s);
+      const other = await orderOf(ctx.app, shop.admin, shop.shelf);
       await ok(ctx.app, other.buyer, 'POST', '/reviews/', {
         order_id: other.id,
         rating: 5,
@@ -155,7 +152,7 @@ for (const backend of backends()) {
 
     it('publishing shows it on /reviews and the product page at once (through the cache); rejecting withdraws it', async () => {
       const w = watchCache(ctx.app);
-      const t = await shelf(ctx.app, admin, '100.00', 10);
+      const t = await shelf(ctx.app, shop.admin, '100.00', 10);
       const pageUrl = `/shop/products/${t.productId}?city_id=${t.cityId}`;
       try {
         await w.heard(`stock:${t.productId}:${t.cityId}:1`);
@@ -174,21 +171,14 @@ for (const backend of backends()) {
         w.seen.loads.length = 0;
         await ok(ctx.app, null, 'GET', pageUrl);
         assert.deepEqual(w.seen.loads, [], 'the page is cached');
-        const published = await ok<Review>(
-          ctx.app,
-          admin,
-          'POST',
-          `/admin/reviews/${a.review.id}/publish`,
-          undefined,
-          200,
-        );
+        const published = await moderate<Review>(a.review.id, 'publish');
         assert.equal(published.status, 'published');
-        assert.equal(published.moderated_by, admin.username);
+        assert.equal(published.moderated_by, shop.admin.username);
         assert.ok(published.moderated_at);
         page = await ok(ctx.app, null, 'GET', pageUrl);
         assert.deepEqual([page.rating, page.reviews_count], [5, 1]);
-        await ok(ctx.app, admin, 'POST', `/admin/reviews/${b.review.id}/publish`, undefined, 200);
-        await ok(ctx.app, admin, 'POST', `/admin/reviews/${c.review.id}/publish`, undefined, 200);
+        await moderate(b.review.id, 'publish');
+        await moderate(c.review.id, 'publish');
         page = await ok(ctx.app, null, 'GET', pageUrl);
         // (5 + 4 + 4) / 3 = 4.33…: one decimal.
         assert.deepEqual([page.rating, page.reviews_count], [4.3, 3]);
@@ -204,20 +194,13 @@ for (const backend of backends()) {
         );
         assert.deepEqual([list.total, list.rating], [3, 4.3]);
         assert.equal(list.reviews[0]?.author, c.buyer.username);
-        const rejected = await ok<Review>(
-          ctx.app,
-          admin,
-          'POST',
-          `/admin/reviews/${a.review.id}/reject`,
-          undefined,
-          200,
-        );
+        const rejected = await moderate<Review>(a.review.id, 'reject');
         assert.equal(rejected.status, 'rejected');
         page = await ok(ctx.app, null, 'GET', pageUrl);
         assert.deepEqual([page.rating, page.reviews_count], [4, 2]);
         // A rejected one can be published again; publishing twice counts once.
-        await ok(ctx.app, admin, 'POST', `/admin/reviews/${a.review.id}/publish`, undefined, 200);
-        await ok(ctx.app, admin, 'POST', `/admin/reviews/${a.review.id}/publish`, undefined, 200);
+        await moderate(a.review.id, 'publish');
+        await moderate(a.review.id, 'publish');
         page = await ok(ctx.app, null, 'GET', pageUrl);
         assert.deepEqual([page.rating, page.reviews_count], [4.3, 3]);
         const [aggregate] = await rows<{ published_count: number; rating_sum: number }>(
@@ -235,7 +218,7 @@ for (const backend of backends()) {
     });
 
     it('a review published behind its back (another replica) reaches the cached page by notification', async () => {
-      const t = await shelf(ctx.app, admin, '100.00', 10);
+      const t = await shelf(ctx.app, shop.admin, '100.00', 10);
       const a = await review(2, TEXT, t);
       const pageUrl = `/shop/products/${t.productId}?city_id=${t.cityId}`;
       const w = watchCache(ctx.app);
@@ -260,7 +243,7 @@ for (const backend of backends()) {
     });
 
     it('/reviews pages are cached with ETags, and a publication here or elsewhere shows on the next GET', async () => {
-      const t = await shelf(ctx.app, admin, '100.00', 10);
+      const t = await shelf(ctx.app, shop.admin, '100.00', 10);
       const [a, b] = [await review(5, TEXT, t), await review(3, TEXT, t)];
       const w = watchCache(ctx.app);
       try {
@@ -278,7 +261,7 @@ for (const backend of backends()) {
         }
         assert.deepEqual(w.seen.loads, [], 'both pages came from the cache');
 
-        await ok(ctx.app, admin, 'POST', `/admin/reviews/${a.review.id}/publish`, undefined, 200);
+        await moderate(a.review.id, 'publish');
         for (const [i, url] of urls.entries()) {
           const etag = String(first[i]?.headers.etag);
           const changed = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
@@ -316,7 +299,7 @@ for (const backend of backends()) {
       const b = await review();
       await review();
       for (const r of [a, b]) {
-        await ok(ctx.app, admin, 'POST', `/admin/reviews/${r.review.id}/publish`, undefined, 200);
+        await moderate(r.review.id, 'publish');
       }
       const list = await ok<PublicPage>(ctx.app, null, 'GET', '/reviews/?size=2');
       assert.equal(list.total, before.total + 2);
@@ -336,13 +319,13 @@ for (const backend of backends()) {
     });
 
     it('the moderation list: pending first (oldest first), then most recently moderated; pending_count', async () => {
-      const t = await shelf(ctx.app, admin, '100.00', 10);
+      const t = await shelf(ctx.app, shop.admin, '100.00', 10);
       const made = [];
       for (let i = 0; i < 4; i++) made.push((await review(5, TEXT, t)).review);
       const [p1, p2, m1, m2] = made as [Review, Review, Review, Review];
-      await ok(ctx.app, admin, 'POST', `/admin/reviews/${m1.id}/publish`, undefined, 200);
-      await ok(ctx.app, admin, 'POST', `/admin/reviews/${m2.id}/reject`, undefined, 200);
-      const all = await ok<AdminPage>(ctx.app, admin, 'GET', '/admin/reviews?size=100');
+      await moderate(m1.id, 'publish');
+      await moderate(m2.id, 'reject');
+      const all = await ok<AdminPage>(ctx.app, shop.admin, 'GET', '/admin/reviews?size=100');
       const ids = all.reviews.map((r) => r.id);
       const [{ pending } = { pending: -1 }] = await rows<{ pending: number }>(
         ctx.app,
@@ -356,31 +339,36 @@ for (const backend of backends()) {
       assert.equal(all.total, ids.length);
       const onlyPending = await ok<AdminPage>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         '/admin/reviews?status=pending&size=100',
       );
       assert.equal(onlyPending.total, pending);
-      const rejected = await ok<AdminPage>(ctx.app, admin, 'GET', '/admin/reviews?status=rejected');
+      const rejected = await ok<AdminPage>(
+        ctx.app,
+        shop.admin,
+        'GET',
+        '/admin/reviews?status=rejected',
+      );
       assert.equal(rejected.reviews[0]?.id, m2.id);
       assert.equal(rejected.pending_count, pending);
       // A page cut across the queue's end continues with the moderated ones.
       const cut = await ok<AdminPage>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         `/admin/reviews?size=${pending + 1}&page=1`,
       );
       assert.equal(cut.reviews.at(-1)?.id, m2.id);
       const second = await ok<AdminPage>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         `/admin/reviews?size=${pending + 1}&page=2`,
       );
       assert.equal(second.reviews[0]?.id, ids[pending + 1]);
       await assertShopInvariants(ctx.app.db);
-      const unknown = await call(ctx.app, admin, 'POST', '/admin/reviews/999999/publish');
+      const unknown = await call(ctx.app, shop.admin, 'POST', '/admin/reviews/999999/publish');
       assert.equal(unknown.statusCode, 404);
       assert.equal(unknown.json().detail, 'Отзыв не найден');
     });

@@ -33,6 +33,10 @@ for (const backend of backends()) {
       customer = await createAccount(ctx.app);
     });
 
+    /** PUT /admin/settings as the admin: FULL with `fields` on top, expected to answer 200. */
+    const save = <T = typeof FULL & { updated_at: string }>(fields: object) =>
+      ok<T>(ctx.app, admin, 'PUT', '/admin/settings', { ...FULL, ...fields }, 200);
+
     const put = (payload: object, lang?: string) =>
       ctx.app.inject({
         method: 'PUT',
@@ -57,14 +61,10 @@ for (const backend of backends()) {
     });
 
     it('saves every field (trimmed) and answers them; GET reads them back; logged', async () => {
-      const saved = await ok<typeof FULL & { updated_at: string }>(
-        ctx.app,
-        admin,
-        'PUT',
-        '/admin/settings',
-        { ...FULL, shop_name: `  ${FULL.shop_name}  `, topup_min: '150.5' },
-        200,
-      );
+      const saved = await save<typeof FULL & { updated_at: string }>({
+        shop_name: `  ${FULL.shop_name}  `,
+        topup_min: '150.5',
+      });
       assert.deepEqual(
         { ...saved, updated_at: null },
         { ...FULL, topup_min: '150.50', updated_at: null },
@@ -79,18 +79,7 @@ for (const backend of backends()) {
         after: Record<string, string>;
       };
       assert.deepEqual([metadata.before.shop_name, metadata.after.shop_name], ['', 'Лавка']);
-      const cleared = await ok<typeof FULL>(
-        ctx.app,
-        admin,
-        'PUT',
-        '/admin/settings',
-        {
-          ...FULL,
-          email: '',
-          rules: '',
-        },
-        200,
-      );
+      const cleared = await save<typeof FULL>({ email: '', rules: '' });
       assert.deepEqual([cleared.email, cleared.rules], ['', '']);
     });
 
@@ -100,14 +89,7 @@ for (const backend of backends()) {
         "o'neil@example.com",
         'shop@магазин.рф',
       ]) {
-        const saved = await ok<{ email: string }>(
-          ctx.app,
-          admin,
-          'PUT',
-          '/admin/settings',
-          { ...FULL, email },
-          200,
-        );
+        const saved = await save<{ email: string }>({ email });
         assert.equal(saved.email, email);
       }
     });
@@ -198,36 +180,17 @@ for (const backend of backends()) {
     });
 
     it('takes the limits themselves', async () => {
-      await ok(
-        ctx.app,
-        admin,
-        'PUT',
-        '/admin/settings',
-        {
-          ...FULL,
-          shop_name: 'я'.repeat(60),
-          phone: '1'.repeat(40),
-          rules: 'я'.repeat(20_000),
-          topup_min: '100',
-          topup_max: '100',
-        },
-        200,
-      );
+      await save({
+        shop_name: 'я'.repeat(60),
+        phone: '1'.repeat(40),
+        rules: 'я'.repeat(20_000),
+        topup_min: '100',
+        topup_max: '100',
+      });
     });
 
     it('POST /payments follows the saved top-up limits, with the figures in its details', async () => {
-      await ok(
-        ctx.app,
-        admin,
-        'PUT',
-        '/admin/settings',
-        {
-          ...FULL,
-          topup_min: '500',
-          topup_max: '1500.50',
-        },
-        200,
-      );
+      await save({ topup_min: '500', topup_max: '1500.50' });
       const before = await databaseState(ctx.app);
       assert.equal(
         fieldRefusal(await topup('499.99'), 'amount'),

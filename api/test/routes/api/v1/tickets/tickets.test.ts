@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type Account,
   createAccount,
@@ -9,7 +9,7 @@ import {
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { activityRows, fieldRefusal, orderOf } from '../../../../helpers/service.ts';
-import { call, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';
+import { call, ok, useStockedShelf } from '../../../../helpers/shop.ts';
 
 interface Ticket {
   id: number;
@@ -31,14 +31,11 @@ interface Page {
 for (const backend of backends()) {
   describe(`/tickets [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let s: Shelf;
+    const shop = useStockedShelf(() => ctx.app);
 
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      s = await shelf(ctx.app, admin, '100.00', 50);
-    });
-
+    /** POST /tickets/{id}/close as `who`: 200 with the ticket. */
+    const close = (who: Account, id: number) =>
+      ok<Ticket>(ctx.app, who, 'POST', `/tickets/${id}/close`, undefined, 200);
     const open = (who: Account, payload: object) =>
       ok<Ticket>(ctx.app, who, 'POST', '/tickets/', payload);
 
@@ -73,7 +70,7 @@ for (const backend of backends()) {
     });
 
     it('takes the caller’s own order; someone else’s or an unknown one is 400, nothing stored', async () => {
-      const { buyer, id, number } = await orderOf(ctx.app, admin, s, 'paid');
+      const { buyer, id, number } = await orderOf(ctx.app, shop.admin, shop.shelf, 'paid');
       const t = await open(buyer, { subject: 'О заказе', text: 'Текст', order_id: id });
       assert.deepEqual(t.order, { id, number });
       const stranger = await createAccount(ctx.app);
@@ -118,7 +115,10 @@ for (const backend of backends()) {
 
     it('admins cannot open tickets (403), nothing stored', async () => {
       const before = await databaseState(ctx.app);
-      const res = await call(ctx.app, admin, 'POST', '/tickets/', { subject: 'Тема', text: 'x' });
+      const res = await call(ctx.app, shop.admin, 'POST', '/tickets/', {
+        subject: 'Тема',
+        text: 'x',
+      });
       assert.equal(res.statusCode, 403);
       assert.equal(res.json().detail, 'Администраторы не открывают тикеты');
       assert.equal(await databaseState(ctx.app), before);
@@ -151,13 +151,13 @@ for (const backend of backends()) {
     it('moves: admin reply → answered, customer reply → open (also from closed), close → closed', async () => {
       const customer = await createAccount(ctx.app);
       const t = await open(customer, { subject: 'Статусы', text: 'Первое' });
-      const answered = await ok<Ticket>(ctx.app, admin, 'POST', `/tickets/${t.id}/messages`, {
+      const answered = await ok<Ticket>(ctx.app, shop.admin, 'POST', `/tickets/${t.id}/messages`, {
         text: 'Ответ магазина',
       });
       assert.equal(answered.status, 'answered');
       assert.deepEqual(answered.messages.at(-1), {
         ...answered.messages.at(-1),
-        author: admin.username,
+        author: shop.admin.username,
         from_shop: true,
         text: 'Ответ магазина',
       });
@@ -166,24 +166,10 @@ for (const backend of backends()) {
       });
       assert.equal(reopened.status, 'open');
       assert.equal(reopened.messages.length, 3);
-      const closed = await ok<Ticket>(
-        ctx.app,
-        customer,
-        'POST',
-        `/tickets/${t.id}/close`,
-        undefined,
-        200,
-      );
+      const closed = await close(customer, t.id);
       assert.equal(closed.status, 'closed');
       const logged = (await activityRows(ctx.app, 'ticket_close')).length;
-      const again = await ok<Ticket>(
-        ctx.app,
-        admin,
-        'POST',
-        `/tickets/${t.id}/close`,
-        undefined,
-        200,
-      );
+      const again = await close(shop.admin, t.id);
       assert.equal(again.status, 'closed');
       assert.equal(
         (await activityRows(ctx.app, 'ticket_close')).length,
@@ -196,14 +182,7 @@ for (const backend of backends()) {
       assert.equal(fromClosed.status, 'open');
       const replies = await activityRows(ctx.app, 'ticket_reply');
       assert.ok(replies.filter((r) => r.resource_id === String(t.id)).length === 3);
-      const adminClose = await ok<Ticket>(
-        ctx.app,
-        admin,
-        'POST',
-        `/tickets/${t.id}/close`,
-        undefined,
-        200,
-      );
+      const adminClose = await close(shop.admin, t.id);
       assert.equal(adminClose.status, 'closed');
     });
 
@@ -233,10 +212,10 @@ for (const backend of backends()) {
       const first = await open(customer, { subject: `${tag} первый`, text: 'x' });
       const second = await open(customer, { subject: `${tag} второй`, text: 'x' });
       const third = await open(customer, { subject: `${tag} третий`, text: 'x' });
-      await ok(ctx.app, admin, 'POST', `/tickets/${second.id}/messages`, { text: 'Ответ' });
-      await ok(ctx.app, admin, 'POST', `/tickets/${first.id}/messages`, { text: 'Ответ' });
+      await ok(ctx.app, shop.admin, 'POST', `/tickets/${second.id}/messages`, { text: 'Ответ' });
+      await ok(ctx.app, shop.admin, 'POST', `/tickets/${first.id}/messages`, { text: 'Ответ' });
       const q = encodeURIComponent(tag);
-      const all = await ok<Page>(ctx.app, admin, 'GET', `/admin/tickets?search=${q}`);
+      const all = await ok<Page>(ctx.app, shop.admin, 'GET', `/admin/tickets?search=${q}`);
       // Open (third) first; then the answered ones, newest message first.
       assert.deepEqual(
         all.tickets.map((t) => t.id),
@@ -245,7 +224,7 @@ for (const backend of backends()) {
       const openCount = all.open_count;
       const answered = await ok<Page>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         `/admin/tickets?search=${q}&status=answered`,
       );
@@ -256,7 +235,7 @@ for (const backend of backends()) {
       assert.equal(answered.open_count, openCount, 'open_count ignores the filter');
       const byNumber = await ok<Page>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         `/admin/tickets?search=${third.number}`,
       );
@@ -266,17 +245,17 @@ for (const backend of backends()) {
       );
       const byLogin = await ok<Page>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         `/admin/tickets?search=${customer.username}`,
       );
       assert.equal(byLogin.total, 3);
       await ok(ctx.app, customer, 'POST', `/tickets/${third.id}/close`, undefined, 200);
-      const after = await ok<Page>(ctx.app, admin, 'GET', '/admin/tickets');
+      const after = await ok<Page>(ctx.app, shop.admin, 'GET', '/admin/tickets');
       assert.equal(after.open_count, openCount - 1);
       const paged = await ok<Page>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         `/admin/tickets?search=${q}&size=2&page=2`,
       );
@@ -286,7 +265,7 @@ for (const backend of backends()) {
     it('an admin reads any ticket', async () => {
       const customer = await createAccount(ctx.app);
       const t = await open(customer, { subject: 'Для админа', text: 'x' });
-      assert.equal((await ok<Ticket>(ctx.app, admin, 'GET', `/tickets/${t.id}`)).id, t.id);
+      assert.equal((await ok<Ticket>(ctx.app, shop.admin, 'GET', `/tickets/${t.id}`)).id, t.id);
     });
   });
 }

@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
   type Account,
   createAccount,
   databaseState,
-  newAdmin,
   rows,
 } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
 import { backends } from '../../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../../helpers/marketing.ts';
-import { balanceOf, buy, call, fund, ok, type Shelf, shelf } from '../../../../../helpers/shop.ts';
+import { balanceOf, buy, call, fund, ok, useStockedShelf } from '../../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../../helpers/shop-invariants.ts';
 
 interface Order {
@@ -24,24 +23,18 @@ interface Order {
 for (const backend of backends()) {
   describe(`the orders journal [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let s: Shelf;
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      s = await shelf(ctx.app, admin, '40.00', 100);
-    });
+    const shop = useStockedShelf(() => ctx.app, '40.00', 100);
 
     const order = async (who: Account, quantity = 1, code?: string) => {
-      const res = await buy(ctx.app, who, s, quantity, code);
+      const res = await buy(ctx.app, who, shop.shelf, quantity, code);
       assert.equal(res.statusCode, 201, res.body);
       return res.json() as Order;
     };
     const move = (id: number, m: string) =>
-      call(ctx.app, admin, 'POST', `/admin/orders/${id}/${m}`);
+      call(ctx.app, shop.admin, 'POST', `/admin/orders/${id}/${m}`);
     const customer = async (amount = '1000') => {
       const who = await createAccount(ctx.app);
-      await fund(ctx.app, admin, who, amount);
+      await fund(ctx.app, shop.admin, who, amount);
       return who;
     };
     const stockNow = async () =>
@@ -49,12 +42,12 @@ for (const backend of backends()) {
         await rows<{ q: number }>(
           ctx.app,
           sql`SELECT quantity AS q FROM product_stock
-        WHERE product_id = ${s.productId} AND district_id = ${s.districtId}`,
+        WHERE product_id = ${shop.shelf.productId} AND district_id = ${shop.shelf.districtId}`,
         )
       )[0]?.q;
 
     it('approves, completes; a move the status does not allow is 409 and changes nothing', async () => {
-      const coupon = await createCoupon(ctx.app, admin, {
+      const coupon = await createCoupon(ctx.app, shop.admin, {
         coupon_type: 'fixed',
         discount_value: 1,
         requires_approval: true,
@@ -74,7 +67,7 @@ for (const backend of backends()) {
     });
 
     it('cancel refunds the total, returns the stock and releases the coupon; twice is 409', async () => {
-      const coupon = await createCoupon(ctx.app, admin, {
+      const coupon = await createCoupon(ctx.app, shop.admin, {
         coupon_type: 'fixed',
         discount_value: 10,
         usage_limit: 1,
@@ -100,7 +93,7 @@ for (const backend of backends()) {
         order_number: o.number,
       });
       // The coupon's one use is free again.
-      assert.equal((await buy(ctx.app, who, s, 2, coupon.code)).statusCode, 201);
+      assert.equal((await buy(ctx.app, who, shop.shelf, 2, coupon.code)).statusCode, 201);
       await assertShopInvariants(ctx.app.db);
     });
 
@@ -114,18 +107,23 @@ for (const backend of backends()) {
         [second.id, first.id],
       );
       const journal = (query: string) =>
-        ok<{ orders: Order[]; total: number }>(ctx.app, admin, 'GET', `/admin/orders?${query}`);
+        ok<{ orders: Order[]; total: number }>(
+          ctx.app,
+          shop.admin,
+          'GET',
+          `/admin/orders?${query}`,
+        );
       assert.deepEqual(
         (await journal(`search=${first.number}`)).orders.map((o) => o.id),
         [first.id],
       );
       assert.equal((await journal(`search=${who.username}`)).total, 2);
       assert.equal((await journal(`search=${who.username}&status=canceled`)).total, 0);
-      assert.ok((await journal(`city_id=${s.cityId}`)).total >= 2);
+      assert.ok((await journal(`city_id=${shop.shelf.cityId}`)).total >= 2);
       const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Moscow' });
       assert.ok((await journal(`date_from=${today}&date_to=${today}`)).total >= 2);
       assert.equal((await journal('date_to=2000-01-01')).total, 0);
-      const bad = await call(ctx.app, admin, 'GET', '/admin/orders?date_from=2026-02-30');
+      const bad = await call(ctx.app, shop.admin, 'GET', '/admin/orders?date_from=2026-02-30');
       assert.equal(bad.statusCode, 422);
     });
 
@@ -157,7 +155,7 @@ for (const backend of backends()) {
       assert.deepEqual(referral, { status: 'active', reward: '150.00' });
       const stats = await ok<{ total_rewards_paid: number }>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         '/referrals/stats',
       );

@@ -4,13 +4,13 @@
  * rows the system writes carrying no sentence (the client words them from type and order).
  */
 import assert from 'node:assert/strict';
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, newAdmin, rows } from '../../../../../helpers/accounts.ts';
+import { type Account, createAccount, rows } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
 import { backends } from '../../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../../helpers/marketing.ts';
-import { balanceOf, buy, fund, ok, type Shelf, shelf } from '../../../../../helpers/shop.ts';
+import { balanceOf, buy, fund, ok, useStockedShelf } from '../../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../../helpers/shop-invariants.ts';
 
 interface ReferralRow {
@@ -30,18 +30,12 @@ interface LedgerRow {
 for (const backend of backends()) {
   describe(`referral rewards and the ledger's words [${backend}]`, () => {
     const ctx = useApp(backend);
-    let admin: Account;
-    let s: Shelf;
-
-    before(async () => {
-      admin = await newAdmin(ctx.app);
-      s = await shelf(ctx.app, admin, '100.00', 100);
-    });
+    const shop = useStockedShelf(() => ctx.app, '100.00', 100);
 
     /** A referee of `referrer` (with money) under `program` (null: none ran). */
     async function referred(referrer: Account, program: number | null) {
       const referee = await createAccount(ctx.app);
-      await fund(ctx.app, admin, referee, '1000');
+      await fund(ctx.app, shop.admin, referee, '1000');
       const [code] = await rows<{ id: number }>(
         ctx.app,
         sql`INSERT INTO referral_codes (code, user_id) VALUES (${`R${referee.id}X${referrer.id}`},
@@ -53,16 +47,16 @@ for (const backend of backends()) {
       return referee;
     }
     async function completed(who: Account, coupon?: string) {
-      const res = await buy(ctx.app, who, s, 1, coupon);
+      const res = await buy(ctx.app, who, shop.shelf, 1, coupon);
       assert.equal(res.statusCode, 201, res.body);
       const order = res.json() as { id: number; number: number; total: string };
-      await ok(ctx.app, admin, 'POST', `/admin/orders/${order.id}/complete`, undefined, 200);
+      await ok(ctx.app, shop.admin, 'POST', `/admin/orders/${order.id}/complete`, undefined, 200);
       return order;
     }
     const referral = async (referee: Account) => {
       const page = await ok<{ referrals: ReferralRow[] }>(
         ctx.app,
-        admin,
+        shop.admin,
         'GET',
         `/referrals/referrals?search=${referee.username}`,
       );
@@ -81,7 +75,7 @@ for (const backend of backends()) {
         '/referrals/my-code',
       );
       assert.equal(none.reward_amount, null);
-      await ok(ctx.app, admin, 'POST', '/referrals/programs', {
+      await ok(ctx.app, shop.admin, 'POST', '/referrals/programs', {
         name: 'Друзья',
         reward_amount: 250.5,
       });
@@ -96,7 +90,7 @@ for (const backend of backends()) {
       );
       const referrer = await createAccount(ctx.app);
       const referee = await referred(referrer, program?.id ?? null);
-      const free = await createCoupon(ctx.app, admin, { discount_value: 100 });
+      const free = await createCoupon(ctx.app, shop.admin, { discount_value: 100 });
       const gift = await completed(referee, free.code);
       assert.equal(gift.total, '0.00');
       assert.equal(await balanceOf(ctx.app, referrer), '0.00');
@@ -144,10 +138,10 @@ for (const backend of backends()) {
 
     it('a refund row carries no sentence either; an adjustment keeps its reason', async () => {
       const buyer = await createAccount(ctx.app);
-      await fund(ctx.app, admin, buyer, '500');
-      const res = await buy(ctx.app, buyer, s);
+      await fund(ctx.app, shop.admin, buyer, '500');
+      const res = await buy(ctx.app, buyer, shop.shelf);
       const order = res.json() as { id: number; number: number };
-      await ok(ctx.app, admin, 'POST', `/admin/orders/${order.id}/cancel`, undefined, 200);
+      await ok(ctx.app, shop.admin, 'POST', `/admin/orders/${order.id}/cancel`, undefined, 200);
       const [refund, , adjustment] = await ledger(buyer);
       assert.deepEqual(
         [refund?.type, refund?.comment, refund?.order_number],

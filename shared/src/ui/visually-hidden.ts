@@ -1,4 +1,7 @@
-/** Read by screen readers, not drawn (the struck price's 'Старая цена'). */
+/**
+ * Read by screen readers, not drawn: the struck price's 'Старая цена', the count behind a menu
+ * item's badge.
+ */
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,

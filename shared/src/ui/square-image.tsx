@@ -1,9 +1,14 @@
-import { Box } from '@storefront/shared/mui/core';
+import { imageSrc } from '@storefront/shared/images/image-src';
+import { Box, createSvgIcon } from '@storefront/shared/mui/core';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
-import { imageSrc } from '../utils/image-src';
-import { ImageIcon } from './icons';
 
-export interface ProductImageProps {
+/** Where a picture is missing (MUI's Image icon). */
+const ImageIcon = createSvgIcon(
+  <path d="M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2M8.5 13.5l2.5 3.01L14.5 12l4.5 6H5z" />,
+  'Image',
+);
+
+export interface SquareImageProps {
   src: string;
   alt: string;
   /** The width it is drawn at per breakpoint (utils/image-sizes). */
@@ -29,9 +34,10 @@ const FILL = {
 
 /**
  * A square picture of a product at the size it is shown (issue 21), or a placeholder icon when
- * it has none. The square box is reserved before the image arrives.
+ * it has none: the storefront's cards and gallery, the back-office's product grid. The square
+ * box is reserved before the image arrives.
  */
-export function ProductImage({ src, alt, sizes, side, priority = false }: ProductImageProps) {
+export function SquareImage({ src, alt, sizes, side, priority = false }: SquareImageProps) {
   return (
     <Box
       sx={{

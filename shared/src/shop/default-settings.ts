@@ -1,0 +1,19 @@
+import type { ShopSettings } from '../contract/shop-settings';
+import { formatMoney, roublesToKopecks } from '../money/money';
+import { SETTINGS_TEXT_FIELDS, TOPUP_LIMITS } from '../validation/limits';
+
+const UNSET_TEXTS = Object.fromEntries(SETTINGS_TEXT_FIELDS.map((field) => [field, ''])) as Record<
+  (typeof SETTINGS_TEXT_FIELDS)[number],
+  string
+>;
+
+/**
+ * The shop's settings before the first save (shop-spec 2.4): every text unset, the top-up
+ * limits at their widest. The API answers them until an admin saves; tests build on them.
+ */
+export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+  ...UNSET_TEXTS,
+  topup_min: formatMoney(roublesToKopecks(TOPUP_LIMITS.min)),
+  topup_max: formatMoney(roublesToKopecks(TOPUP_LIMITS.max)),
+  updated_at: null,
+};
