@@ -179,6 +179,10 @@ export const MESSAGES = {
     en: 'A string must not contain the NUL character',
   },
   noSuchDate: { ru: 'Несуществующая дата', en: 'No such date' },
+  dateRangeReversed: {
+    ru: 'Дата окончания раньше даты начала',
+    en: 'The end date is before the start date',
+  },
   unknownTimeZone: {
     ru: 'Неизвестный часовой пояс: ожидается имя IANA, например Europe/Moscow',
     en: 'Unknown time zone: expected an IANA name such as Europe/Moscow',

@@ -13,3 +13,11 @@ export function day(text: string | undefined, field: string): string | undefined
   if (!real || text < '1000') throw invalidField(['query', field], MESSAGES.noSuchDate);
   return text;
 }
+
+/** A journal's day range: each a real day, the end not before the start (422 on `date_to`). */
+export function dayRange(filter: { date_from?: string; date_to?: string }) {
+  const from = day(filter.date_from, 'date_from');
+  const to = day(filter.date_to, 'date_to');
+  if (from && to && to < from) throw invalidField(['query', 'date_to'], MESSAGES.dateRangeReversed);
+  return { from, to };
+}

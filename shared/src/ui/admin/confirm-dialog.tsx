@@ -14,6 +14,11 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /**
+   * The button that closes without acting; 'Отмена' unless given. A dialog whose action is itself
+   * a cancelling ('Отменить заказ') names it otherwise, so nobody cancels meaning to close.
+   */
+  keepLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -28,6 +33,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  keepLabel,
   busy,
   ...actions
 }: ConfirmDialogProps) {
@@ -41,7 +47,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={actions.onCancel} disabled={busy}>
-          {t('dialog.cancel')}
+          {keepLabel ?? t('dialog.cancel')}
         </Button>
         <Button onClick={actions.onConfirm} color="error" variant="contained" loading={busy}>
           {confirmLabel}

@@ -16,7 +16,7 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
+import { dayRange, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
 
 const COLUMNS = sql.join(
   [
@@ -43,8 +43,7 @@ function searchCondition(text: string): SQL {
 
 export async function paymentsPage(db: Db, filter: PaymentFilter, paging: Paging) {
   const search = filter.search?.trim();
-  const from = day(filter.date_from, 'date_from');
-  const to = day(filter.date_to, 'date_to');
+  const { from, to } = dayRange(filter);
   const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
   const where = and(
     filter.userId === undefined ? undefined : sql`p.user_id = ${filter.userId}`,

@@ -12,7 +12,7 @@ import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { day, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
+import { dayRange, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
 
 const money = (column: string) => `t.${column}::text AS ${column}`;
 export const ORDER_COLUMNS = sql.join(
@@ -42,8 +42,12 @@ export async function orderById(db: Db, id: number): Promise<Order | null> {
   return row ? toOrder(row) : null;
 }
 
+/** An order's number as typed or as the screens show it: '1008', '№ 1008', '№1008', '#1008'. */
+const ORDER_NUMBER = /^(?:№|#)?\s*(\d{1,10})$/;
+
 function searchCondition(text: string): SQL {
-  const number = /^\d{1,10}$/.test(text) && Number(text) <= INT4_MAX ? Number(text) : null;
+  const digits = ORDER_NUMBER.exec(text)?.[1];
+  const number = digits !== undefined && Number(digits) <= INT4_MAX ? Number(digits) : null;
   if (number !== null) return sql`o.number = ${number}`;
   const pattern = containsPattern(text);
   return sql`(lower(o.product_name) LIKE lower(${pattern}) OR o.user_id IN
@@ -56,8 +60,7 @@ export interface OrderFilter extends Omit<AdminOrdersQuery, 'page' | 'size'> {
 
 export async function ordersPage(db: Db, filter: OrderFilter, paging: Paging) {
   const search = filter.search?.trim();
-  const from = day(filter.date_from, 'date_from');
-  const to = day(filter.date_to, 'date_to');
+  const { from, to } = dayRange(filter);
   const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
   const where = and(
     filter.userId === undefined ? undefined : sql`o.user_id = ${filter.userId}`,

@@ -25,8 +25,8 @@ export function OrderFilters({ params }: { params: OrderParams }) {
           options: cities.map((city) => ({ value: String(city.id), label: city.name })),
           minWidth: 160,
         },
-        from: { label: t('orders.filters.from'), before: 'to' },
-        to: { label: t('orders.filters.to'), after: 'from' },
+        from: { label: t('orders.filters.from') },
+        to: { label: t('orders.filters.to') },
       }}
       resetLabel={t('orders.filters.reset')}
     />

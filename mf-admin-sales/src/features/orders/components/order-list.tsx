@@ -42,6 +42,7 @@ export function OrderList({ params }: { params: OrderParams }) {
         title={t('orders.cancelDialog.title')}
         text={canceling ? t('orders.cancelDialog.text', { number: canceling.number }) : ''}
         confirmLabel={t('orders.cancelDialog.confirm')}
+        keepLabel={t('orders.cancelDialog.keep')}
         busy={canceling !== null && moves.busyId === canceling.id}
         onConfirm={moves.confirmCancel}
         onCancel={moves.dismissCancel}

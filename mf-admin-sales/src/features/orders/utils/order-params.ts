@@ -13,7 +13,7 @@ export const ORDER_FILTERS = defineFilters({
   status: oneOf(ORDER_STATUSES),
   city: idFilter(),
   from: dayFilter(),
-  to: dayFilter(),
+  to: dayFilter({ after: 'from' }),
 });
 
 /** The journal's state from the URL query, with the API query it makes. */

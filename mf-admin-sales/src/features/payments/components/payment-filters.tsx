@@ -24,8 +24,8 @@ export function PaymentFilters({ params }: { params: PaymentParams }) {
           optionLabel: (provider) => t(paymentProviderKey(provider)),
           minWidth: 160,
         },
-        from: { label: t('payments.filters.from'), before: 'to' },
-        to: { label: t('payments.filters.to'), after: 'from' },
+        from: { label: t('payments.filters.from') },
+        to: { label: t('payments.filters.to') },
       }}
       resetLabel={t('payments.filters.reset')}
     />

@@ -16,7 +16,7 @@ export const PAYMENT_FILTERS = defineFilters({
   status: oneOf(PAYMENT_STATUSES),
   provider: oneOf(PAYMENT_PROVIDERS),
   from: dayFilter(),
-  to: dayFilter(),
+  to: dayFilter({ after: 'from' }),
 });
 
 /** The payments' state from the URL query, with the API query it makes. */

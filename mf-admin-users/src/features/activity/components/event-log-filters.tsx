@@ -20,8 +20,8 @@ export function EventLogFilters({ params }: { params: EventLogParams }) {
           optionLabel: (action) => actionLabel(action, t),
           minWidth: 200,
         },
-        from: { label: t('activity.filters.from'), before: 'to' },
-        to: { label: t('activity.filters.to'), after: 'from' },
+        from: { label: t('activity.filters.from') },
+        to: { label: t('activity.filters.to') },
       }}
       resetLabel={t('activity.filters.reset')}
     />

@@ -19,10 +19,11 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00`);
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`);
 
 /** A day of the calendar: '2026-13-40' has the shape but no instants to send, so it is ''. */
-function calendarDayFilter(): DayFilter {
+function calendarDayFilter(options: { after?: string } = {}): DayFilter {
   const { read } = dayFilter();
   return {
     kind: 'day',
+    ...options,
     read: (raw) => {
       const day = read(raw);
       return day && !Number.isNaN(dayStart(day).getTime()) ? day : '';
@@ -34,7 +35,7 @@ function calendarDayFilter(): DayFilter {
 export const EVENT_LOG_FILTERS = defineFilters({
   action: actionFilter(),
   from: calendarDayFilter(),
-  to: calendarDayFilter(),
+  to: calendarDayFilter({ after: 'from' }),
 });
 
 /**
@@ -59,7 +60,7 @@ export function useEventLogParams() {
     filtered: anyFilter,
     resetFilters: () => kit.update({ action: null, username: null, from: null, to: null }),
   };
-  const { action, from, to } = kit.filters;
+  const { action, from, to } = kit.sent;
   const query: ActivitiesQuery = { page: kit.page, size: kit.pageQuery.size };
   if (action) query.action = action;
   if (author) query.username = author;

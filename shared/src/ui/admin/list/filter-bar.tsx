@@ -1,3 +1,4 @@
+import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
 import { Button } from '@storefront/shared/mui/core';
 import { DateField } from '@storefront/shared/ui/admin/date-field';
 import type {
@@ -22,22 +23,18 @@ export interface SelectControl<V extends string = string> {
   minWidth?: number;
 }
 
-export interface DayControl<N extends string> {
+export interface DayControl {
   label: string;
-  /** The filter this day may not precede (a range's start). */
-  after?: N;
-  /** The filter this day may not pass (a range's end). */
-  before?: N;
 }
 
-type ControlOf<F extends Filter, N extends string> = F extends DayFilter
-  ? DayControl<N>
+type ControlOf<F extends Filter> = F extends DayFilter
+  ? DayControl
   : F extends OneOfFilter<infer V>
     ? SelectControl<V>
     : SelectControl;
 
 export type FilterControls<S extends FilterSpec> = {
-  [K in keyof S]: ControlOf<S[K], keyof S & string>;
+  [K in keyof S]: ControlOf<S[K]>;
 };
 
 export interface FilterBarProps<S extends FilterSpec> {
@@ -72,7 +69,11 @@ export function FilterBar<S extends FilterSpec>({
   controls,
   resetLabel,
 }: FilterBarProps<S>) {
+  const { t } = useSharedTranslation();
   const names = Object.keys(query.spec) as (keyof S & string)[];
+  // A range's days: the start may not pass its end, the end may not precede its start.
+  const endOf = (start: string) =>
+    names.find((name) => (query.spec[name] as Filter as DayFilter).after === start);
   const text = (name: keyof S & string) => {
     const value = query.filters[name];
     return value === null ? '' : String(value);
@@ -90,16 +91,20 @@ export function FilterBar<S extends FilterSpec>({
       {names.map((name) => {
         const filter = query.spec[name] as Filter;
         if (filter.kind === 'day') {
-          const control = controls[name] as DayControl<keyof S & string>;
+          const control = controls[name] as DayControl;
+          const end = endOf(name);
+          const reversed = query.reversed.includes(name);
           return (
             <DateField
               key={name}
               label={control.label}
               name={name}
               value={text(name)}
-              min={(control.after && text(control.after)) || undefined}
-              max={(control.before && text(control.before)) || undefined}
+              min={(filter.after && text(filter.after as keyof S & string)) || undefined}
+              max={(end && text(end)) || undefined}
               onChange={(value) => query.setFilter(name, value)}
+              error={reversed}
+              helperText={reversed ? t('list.rangeReversed') : undefined}
             />
           );
         }

@@ -9,7 +9,7 @@ const FILTERS = defineFilters({
   status: oneOf(['open', 'closed']),
   city: idFilter(),
   from: dayFilter(),
-  to: dayFilter(),
+  to: dayFilter({ after: 'from' }),
 });
 
 function Where() {
@@ -26,8 +26,8 @@ function Bar() {
       controls={{
         status: { label: 'Статус', all: 'Все', optionLabel: (s) => s.toUpperCase() },
         city: { label: 'Город', all: 'Все города', options: [{ value: '1', label: 'Москва' }] },
-        from: { label: 'С', before: 'to' },
-        to: { label: 'По', after: 'from' },
+        from: { label: 'С' },
+        to: { label: 'По' },
       }}
       resetLabel="Сбросить"
     />
@@ -82,6 +82,17 @@ describe('FilterBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
     expect(screen.getByTestId('where')).toBeEmptyDOMElement();
     expect(screen.queryByRole('button', { name: 'Сбросить' })).not.toBeInTheDocument();
+  });
+
+  it('says a range end before its start is not applied, under the end (issue 23)', () => {
+    at('/l?from=2026-01-05&to=2026-01-02', <Bar />);
+    const end = screen.getByLabelText('По');
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription('Конец периода раньше начала: он не учтён');
+    expect(screen.getByLabelText('С')).not.toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(end, { target: { value: '2026-01-06' } });
+    expect(screen.getByLabelText('По')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Конец периода раньше начала: он не учтён')).not.toBeInTheDocument();
   });
 });
 

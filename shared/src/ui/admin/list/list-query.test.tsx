@@ -43,6 +43,22 @@ describe('useListQuery', () => {
     expect(setup('/l?status=gone&city=-1').result.current.query.sent).toEqual({});
   });
 
+  it('leaves a range end before its start out of the call, and names it (issue 23)', () => {
+    const RANGE = defineFilters({ from: dayFilter(), to: dayFilter({ after: 'from' }) });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/l?from=2026-02-02&to=2026-02-01']}>{children}</MemoryRouter>
+    );
+    const reversed = renderHook(() => useListQuery(RANGE), { wrapper }).result.current;
+    expect(reversed.sent).toEqual({ from: '2026-02-02' });
+    expect(reversed.reversed).toEqual(['to']);
+    const sameDay = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/l?from=2026-02-02&to=2026-02-02']}>{children}</MemoryRouter>
+    );
+    const oneDay = renderHook(() => useListQuery(RANGE), { wrapper: sameDay }).result.current;
+    expect(oneDay.sent).toEqual({ from: '2026-02-02', to: '2026-02-02' });
+    expect(oneDay.reversed).toEqual([]);
+  });
+
   it('a list without a search box ignores a search in the address', () => {
     const hook = setup('/l?search=anna', false);
     expect(hook.result.current.query.pageQuery).toEqual({ page: 1, size: 20, search: undefined });

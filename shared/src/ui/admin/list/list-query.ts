@@ -18,6 +18,8 @@ export interface IdFilter {
 export interface DayFilter {
   kind: 'day';
   read: (raw: string | null) => string;
+  /** The end of a range names its start: it may not precede that day. */
+  after?: string;
 }
 
 export type Filter = OneOfFilter | IdFilter | DayFilter;
@@ -49,8 +51,9 @@ export function idFilter(): IdFilter {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function dayFilter(): DayFilter {
-  return { kind: 'day', read: (raw) => (raw && DAY.test(raw) ? raw : '') };
+/** A day; `after` makes it the end of a range starting at that filter. */
+export function dayFilter(options: { after?: string } = {}): DayFilter {
+  return { kind: 'day', read: (raw) => (raw && DAY.test(raw) ? raw : ''), ...options };
 }
 
 /**
@@ -91,8 +94,16 @@ export function useListQuery<S extends FilterSpec>(spec: S, options: ListQueryOp
   }
   const set = (name: keyof S) => filters[name] !== '' && filters[name] !== null;
   const anyFilter = names.some(set);
+  // A range's end before its start selects nothing: the bar says so, and the call leaves it out.
+  const day = (name: string) => String(filters[name] ?? '');
+  const reversed = names.filter((name) => {
+    const start = (spec[name] as Filter as DayFilter).after;
+    return start !== undefined && day(name) !== '' && day(start) !== '' && day(name) < day(start);
+  });
   const sent = Object.fromEntries(
-    names.filter(set).map((name) => [name, filters[name]]),
+    names
+      .filter((name) => set(name) && !reversed.includes(name))
+      .map((name) => [name, filters[name]]),
   ) as SentFilters<S>;
   return {
     ...list,
@@ -101,6 +112,8 @@ export function useListQuery<S extends FilterSpec>(spec: S, options: ListQueryOp
     filters,
     /** The filters that are set, under their query names, for the list call. */
     sent,
+    /** Range ends set before their start: shown as wrong, left out of `sent`. */
+    reversed,
     /** A filter (not the search) is set: the filter bar's reset shows. */
     anyFilter,
     /** A search or a filter is set. */

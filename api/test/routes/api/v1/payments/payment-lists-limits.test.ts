@@ -179,6 +179,14 @@ for (const backend of backends()) {
       ]);
       const bad = await call(h.app, admin, 'GET', '/admin/payments?date_from=2026-02-30');
       assert.equal(bad.statusCode, 422);
+      const reversed = await call(
+        h.app,
+        admin,
+        'GET',
+        `/admin/payments?date_from=${moscowDay()}&date_to=${moscowDay(-1)}`,
+      );
+      assert.equal(reversed.statusCode, 422);
+      assert.deepEqual(reversed.json().detail[0].loc, ['query', 'date_to']);
       const refused = await call(h.app, customer, 'GET', '/admin/payments');
       assert.equal(refused.statusCode, 403);
       assert.equal((await call(h.app, null, 'GET', '/admin/payments')).statusCode, 401);

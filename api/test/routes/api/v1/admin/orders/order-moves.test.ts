@@ -113,10 +113,19 @@ for (const backend of backends()) {
           'GET',
           `/admin/orders?${query}`,
         );
-      assert.deepEqual(
-        (await journal(`search=${first.number}`)).orders.map((o) => o.id),
-        [first.id],
-      );
+      // The number as typed, and as the screens show it (issue 23): '№ 1008' finds order 1008.
+      for (const typed of [
+        `${first.number}`,
+        `№ ${first.number}`,
+        `№${first.number}`,
+        `#${first.number}`,
+      ]) {
+        assert.deepEqual(
+          (await journal(`search=${encodeURIComponent(typed)}`)).orders.map((o) => o.id),
+          [first.id],
+          typed,
+        );
+      }
       assert.equal((await journal(`search=${who.username}`)).total, 2);
       assert.equal((await journal(`search=${who.username}&status=canceled`)).total, 0);
       assert.ok((await journal(`city_id=${shop.shelf.cityId}`)).total >= 2);
@@ -125,6 +134,16 @@ for (const backend of backends()) {
       assert.equal((await journal('date_to=2000-01-01')).total, 0);
       const bad = await call(ctx.app, shop.admin, 'GET', '/admin/orders?date_from=2026-02-30');
       assert.equal(bad.statusCode, 422);
+      // An end before the start is refused, not answered as an empty journal (issue 23).
+      const reversed = await call(
+        ctx.app,
+        shop.admin,
+        'GET',
+        '/admin/orders?date_from=2026-02-02&date_to=2026-02-01',
+      );
+      assert.equal(reversed.statusCode, 422);
+      assert.deepEqual(reversed.json().detail[0].loc, ['query', 'date_to']);
+      assert.equal(reversed.json().detail[0].msg, 'Дата окончания раньше даты начала');
     });
 
     it('pays the referral reward on the referred customer’s first completed order only', async () => {
