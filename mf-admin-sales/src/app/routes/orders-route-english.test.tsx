@@ -33,5 +33,10 @@ it('shows the purchase log, its statuses, moves and cancel question in English',
   expect(dialog).toHaveTextContent(
     "Cancel order No. 1001? The money will go back to the customer's balance.",
   );
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Keep the order', 'Cancel the order']);
   expect(api.calls[0]?.headers.get('Accept-Language')).toBe('en');
 });
