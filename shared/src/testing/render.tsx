@@ -2,7 +2,7 @@ import { CssBaseline, ThemeProvider } from '@storefront/shared/mui/core';
 import { createMuiTheme } from '@storefront/shared/mui-theme';
 import { MemoryRouter } from '@storefront/shared/router/static';
 import { swrConfig } from '@storefront/shared/swr-config';
-import { type RenderResult, render } from '@testing-library/react';
+import { type RenderResult, render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 
@@ -35,4 +35,11 @@ export function jsonResponse(status: number, body?: unknown): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** The buttons' texts inside `element`, in order: what a dialog offers, as a person reads it. */
+export function buttonTexts(element: HTMLElement): (string | null)[] {
+  return within(element)
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 }

@@ -1,4 +1,4 @@
-import { jsonResponse } from '@storefront/shared/testing';
+import { buttonTexts, jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { inEnglish } from '@storefront/shared/testing/english';
 import { makeOrder, page } from '@storefront/shared/testing/fixtures';
@@ -33,10 +33,6 @@ it('shows the purchase log, its statuses, moves and cancel question in English',
   expect(dialog).toHaveTextContent(
     "Cancel order No. 1001? The money will go back to the customer's balance.",
   );
-  expect(
-    within(dialog)
-      .getAllByRole('button')
-      .map((button) => button.textContent),
-  ).toEqual(['Keep the order', 'Cancel the order']);
+  expect(buttonTexts(dialog)).toEqual(['Keep the order', 'Cancel the order']);
   expect(api.calls[0]?.headers.get('Accept-Language')).toBe('en');
 });
