@@ -30,7 +30,7 @@ import {
   timesRaw,
 } from './support/against-raw';
 import { type ApiSql, capturedStatements, type FakeDb } from './support/api-sql';
-import { ADMIN, DURATION_S, runBench, secondsSince } from './support/bench';
+import { ADMIN, DURATION_S, runBench } from './support/bench';
 import { CpuMeter } from './support/cpu';
 import {
   apiFloor,
@@ -43,7 +43,7 @@ import {
 } from './support/load';
 import { onScratchProduct } from './support/scratch-product';
 import { explained, type Sql } from './support/shop-measure';
-import { cityIds, listedPerCity, onSale, seedShop } from './support/shop-seed';
+import { cityIds, onSale, seedShopReported } from './support/shop-seed';
 import { REPO_ROOT, type RunningProduct } from './support/start-product';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -355,12 +355,8 @@ runBench(async () => {
     { files },
     async ({ api, pool, product }) => {
       console.log(`before: ${loadAverage()}`);
-      const started = performance.now();
-      await seedShop(pool, PRODUCTS);
-      const seconds = secondsSince(started);
       console.log(
-        `${PRODUCTS} products, 20 cities, 200 districts seeded in ${seconds} s; a city lists ` +
-          `${await listedPerCity(pool)} products; server builds: ${SERVER_BUILDS.join(', ')}`,
+        `${await seedShopReported(pool, PRODUCTS)}; server builds: ${SERVER_BUILDS.join(', ')}`,
       );
       const list = await scenarios(api, pool);
       for (const scenario of list) console.log(await warmUp(product.url, scenario));

@@ -24,7 +24,7 @@ import {
   timesRaw,
 } from './support/against-raw';
 import { type ApiSql, capturedStatements, type FakeDb } from './support/api-sql';
-import { ADMIN, DURATION_S, runBench, secondsSince } from './support/bench';
+import { ADMIN, DURATION_S, runBench } from './support/bench';
 import { CpuMeter } from './support/cpu';
 import { apiFloor, cannon, combine, loadAverage, rotating, signIn } from './support/load';
 import { onScratchProduct } from './support/scratch-product';
@@ -37,7 +37,7 @@ import {
   stockChanger,
   timed,
 } from './support/shop-measure';
-import { cityIds, listedPerCity, onSale, seedShop } from './support/shop-seed';
+import { cityIds, onSale, seedShopReported } from './support/shop-seed';
 import type { RunningProduct } from './support/start-product';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -164,13 +164,7 @@ runBench(async () => {
     { files },
     async ({ api, pool, product, startReplica }) => {
       console.log(`before: ${loadAverage()}`);
-      const started = performance.now();
-      await seedShop(pool, PRODUCTS);
-      const seconds = secondsSince(started);
-      console.log(
-        `${PRODUCTS} products, 20 cities, 200 districts seeded in ${seconds} s; a city lists ` +
-          `${await listedPerCity(pool)} products`,
-      );
+      console.log(await seedShopReported(pool, PRODUCTS));
       const list = await scenarios(api, pool);
       const cold = [
         `catalogue ${await timed(`${product.url}${list[0]?.paths[0]}`)}`,

@@ -6,6 +6,7 @@
 // Every stock row is matched by a `stock_loads` row of its quantity, so the invariant
 // "stock now + units in non-cancelled orders = units ever loaded" holds from the start.
 import type pg from 'pg';
+import { secondsSince } from './bench';
 import { seedProducts } from './products-seed';
 
 export const CITIES = 20;
@@ -82,4 +83,16 @@ export async function listedPerCity(pool: pg.Pool): Promise<string> {
       GROUP BY d.city_id) x`,
   );
   return `${rows[0]?.min}–${rows[0]?.max}`;
+}
+
+/** Seeds the shop and says what it made: "N products, 20 cities, 200 districts seeded in S s; a
+ * city lists A–B products". */
+export async function seedShopReported(pool: pg.Pool, products: number): Promise<string> {
+  const started = performance.now();
+  await seedShop(pool, products);
+  const seconds = secondsSince(started);
+  return (
+    `${products} products, ${CITIES} cities, ${CITIES * DISTRICTS_PER_CITY} districts seeded in ` +
+    `${seconds} s; a city lists ${await listedPerCity(pool)} products`
+  );
 }
