@@ -81,13 +81,15 @@ export function useCoupon(
     await check(code, fallbackReason);
   };
 
+  // Nothing typed, and the automatic coupon for this quantity and city is on its way.
+  const lookingUp = !code && auto.isLoading;
   const mine = verdict?.code === code && code !== '' ? verdict : null;
   const autoCoupon = !code && auto.data?.valid ? auto.data : null;
   const current: Applied | null = code
     ? (mine?.applied ?? null)
     : autoCoupon && { rule: autoCoupon.coupon, requiresApproval: autoCoupon.requires_approval };
   const status: CouponStatus =
-    checking !== null || (!code && auto.isLoading)
+    checking !== null || lookingUp
       ? 'checking'
       : code && !mine
         ? 'unchecked'
@@ -124,7 +126,7 @@ export function useCoupon(
     },
     status,
     /** Nothing is typed and the automatic coupon for this quantity and city is on its way. */
-    lookingUp: !code && auto.isLoading,
+    lookingUp,
     /** Set while a check is on its way for what is typed (the field's button waits). */
     checking: checking !== null,
     reason: mine?.reason ?? null,
