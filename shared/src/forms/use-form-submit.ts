@@ -1,4 +1,5 @@
 import type { FormValues, ValidatedForm } from '@storefront/shared/forms';
+import { textFieldsOf } from '@storefront/shared/forms/text-fields';
 import { type FormEvent, useRef, useState } from 'react';
 
 export interface FormSubmitOptions<V> {
@@ -77,13 +78,16 @@ export function useFormSubmit<V extends FormValues<V>>(
     },
   });
 
-  /** A text field's props: its name, value and change, whether it is wrong, busy while sending. */
+  // Every field of these forms is text (FormValues).
+  const textField = textFieldsOf<Record<keyof V & string, string>>(
+    form.values,
+    setField,
+    submitting,
+  );
+  /** A text field's props (`textFieldsOf`), and whether it is wrong. */
   const fieldProps = (field: keyof V & string) => ({
-    name: field,
-    value: form.values[field],
-    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+    ...textField(field),
     error: Boolean(form.errors[field]),
-    disabled: submitting,
   });
 
   return { form, submitting, failure, submit, setField, reset, dialogProps, fieldProps };
