@@ -79,7 +79,9 @@ export function PurchasePanel({ product, cityId, onStale }: PurchasePanelProps) 
   const calculating =
     (customer && !settling && plan.ready === false && plan.reason === 'checking') ||
     (state.status === 'price_changed' && state.refreshing);
-  const order = () => {
+  const total = formatMoney(summary.total);
+  /** `seenTotal`: what a held press saw (hooks/use-held-press.ts); else the total on screen. */
+  const order = (seenTotal = total) => {
     if (!customer) return toLogin();
     if (!district) return;
     if (!plan.ready) return setHeld(coupon.code);
@@ -89,10 +91,10 @@ export function PurchasePanel({ product, cityId, onStale }: PurchasePanelProps) 
       district_id: district.id,
       quantity,
       coupon_code: plan.code,
-      expected_total: formatMoney(summary.total),
+      expected_total: seenTotal,
     });
   };
-  const press = useHeldPress(settling, formatMoney(summary.total), order);
+  const press = useHeldPress(settling, { total, coupon: summary.coupon?.code ?? null }, order);
   const buy = () => {
     if (calculating || press.held) return;
     press.pressed();

@@ -53,11 +53,12 @@ const buyButton = () => screen.findByRole('button', { name: 'Купить' });
  * Opens the page and presses 'Купить' at once, while the automatic coupon is still looked up:
  * the page opens as the server drew it, 'Купить' ready before the lookup answers.
  */
-async function pressWhileLookingUp() {
+async function pressWhileLookingUp(routes: Parameters<typeof stubApi>[0] = {}) {
   const lookup = deferred();
   const api = stubShop({
     'POST /shop/coupon-check': lookup.respond,
     'POST /orders': jsonResponse(201, order),
+    ...routes,
   });
   renderStorefront('/products/5');
   await userEvent.click(await buyButton());
@@ -182,6 +183,29 @@ describe('the total a purchase confirms', () => {
       coupon_code: 'AUTO5',
       expected_total: '855.00',
     });
+    expect(screen.queryByText(/Итог пересчитан/)).toBeNull();
+  });
+
+  it('sends a held press at the total it saw when the price changed meanwhile: the server refuses it by name', async () => {
+    const detail =
+      'Цена изменилась: теперь к оплате 1 080 ₽. Проверьте сумму и подтвердите покупку.';
+    let reads = 0;
+    const { lookup, api } = await pressWhileLookingUp({
+      // The product is read again while the press waits (the window got the focus back).
+      'GET /shop/products/5': () => {
+        reads += 1;
+        const price = reads === 1 ? '1000.00' : '1200.00';
+        return jsonResponse(200, makeProduct({ price, discounts: [autumn] }));
+      },
+      'POST /orders': jsonResponse(409, { code: 'price_changed', detail, total: '1080.00' }),
+    });
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(summary()).toHaveTextContent(/Итого: 1\s080\s₽/));
+    expect(api.to('POST', '/orders')).toHaveLength(0);
+    lookup.answer(jsonResponse(200, { valid: false, detail: null }));
+    await screen.findByText(detail);
+    expect(api.to('POST', '/orders')).toHaveLength(1);
+    expect(api.to('POST', '/orders')[0]?.body).toMatchObject({ expected_total: '900.00' });
     expect(screen.queryByText(/Итог пересчитан/)).toBeNull();
   });
 

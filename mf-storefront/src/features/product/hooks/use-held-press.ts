@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 
+/** What the customer saw when pressing: the total, and the coupon it counted (none: null). */
+export interface ShownFigures {
+  total: string;
+  coupon: string | null;
+}
+
 /**
  * A press on 'Купить' made while the page still settles what it shows is held, not dropped.
  * Right after the page opens, the session is being restored and a signed-in customer's automatic
@@ -7,30 +13,39 @@ import { useEffect, useRef, useState } from 'react';
  * at once. Disabling the button for those moments took a press made a moment too early away
  * without a word (issue 22: the 375 px purchase landed on a button disabled under the finger).
  *
- * The held press goes on once nothing is settling, and only if the total is still the one the
- * customer saw when pressing: a press confirms a total on screen (issue 20). If the automatic
- * coupon changed it, nothing is bought and `recalculated` says so; the next press buys.
+ * The held press goes on once nothing is settling, and it confirms the total the customer saw
+ * (issue 20), never one drawn after the press:
+ * - the total is unchanged: the order goes;
+ * - the automatic coupon changed it: nothing is bought and `recalculated` says so; the next
+ *   press buys;
+ * - the shop's price changed it (the product was read again meanwhile): the order goes at the
+ *   total seen, and the server refuses it by name ('Цена изменилась: теперь к оплате …'), as it
+ *   refuses any press made on a page whose price changed under it.
  */
-export function useHeldPress(settling: boolean, total: string, onSettled: () => void) {
-  const [heldAt, setHeldAt] = useState<string | null>(null);
+export function useHeldPress(
+  settling: boolean,
+  shown: ShownFigures,
+  onSettled: (seenTotal: string) => void,
+) {
+  const [held, setHeld] = useState<ShownFigures | null>(null);
   const [recalculated, setRecalculated] = useState(false);
   const proceed = useRef(onSettled);
   proceed.current = onSettled;
 
   useEffect(() => {
-    if (heldAt === null || settling) return;
-    setHeldAt(null);
-    if (heldAt === total) proceed.current();
+    if (held === null || settling) return;
+    setHeld(null);
+    if (held.total === shown.total || held.coupon === shown.coupon) proceed.current(held.total);
     else setRecalculated(true);
-  }, [heldAt, settling, total]);
+  }, [held, settling, shown.total, shown.coupon]);
 
   return {
     /** A press waits for the page to settle: the button shows it was taken. */
-    held: heldAt !== null,
-    /** The last held press bought nothing: the total changed before it could go. */
+    held: held !== null,
+    /** The last held press bought nothing: the automatic coupon changed the total meanwhile. */
     recalculated,
-    /** Holds a press made now, at the total on screen now. */
-    hold: () => setHeldAt(total),
+    /** Holds a press made now, at the figures on screen now. */
+    hold: () => setHeld(shown),
     /** A new press: the notice about the last one no longer applies. */
     pressed: () => setRecalculated(false),
   };
