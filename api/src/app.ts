@@ -10,6 +10,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { buildSerializer } from './lib/serializers.ts';
 import { buildValidator } from './lib/validators.ts';
 import activitiesRepository from './plugins/app/activities/activities-repository.ts';
 import auth from './plugins/app/auth.ts';
@@ -123,7 +124,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     // Requests Node's parser refuses (oversized headers...) get our {detail} body too.
     clientErrorHandler: clientErrors,
     // Exact types for JSON bodies, decimal-only numbers in query and path (lib/validators.ts).
-    schemaController: { compilersFactory: { buildValidator } },
+    // Compiled once per process, however many apps it builds (lib/compiled-schemas.ts).
+    schemaController: { compilersFactory: { buildValidator, buildSerializer } },
     ajv: {
       customOptions: {
         // additionalProperties:false must reject (422 extra_forbidden), not silently strip.

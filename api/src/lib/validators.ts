@@ -12,6 +12,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { hasInvisibleCharacters, VISIBLE_TEXT_FORMAT } from '@storefront/shared/text-safety';
 import type { Ajv, Options as AjvOptions, Plugin } from 'ajv';
+import { sharedCompiler } from './compiled-schemas.ts';
 
 type Validate = ((data: unknown) => boolean) & { errors?: unknown[] | null };
 type Schema = { properties?: Record<string, { type?: string | string[] }> };
@@ -69,6 +70,19 @@ type Compile = (route: Route) => Validate;
 
 function build(externalSchemas: ExternalSchemas, options: CompilerOptions = {}) {
   const plugins = [...(options.plugins ?? []), visibleTextFormat];
+  const key = JSON.stringify([externalSchemas, options.customOptions, plugins.map((p) => p.name)]);
+  // Each app of the process with these options shares the compiled checks (lib/compiled-schemas).
+  return sharedCompiler(key, () => compilerFor(externalSchemas, options, plugins), partOf);
+}
+
+/** What a route's part is checked as: bodies exactly, text parts as decimal-only text. */
+const partOf = (route: Route) => route.httpPart ?? '';
+
+function compilerFor(
+  externalSchemas: ExternalSchemas,
+  options: CompilerOptions,
+  plugins: Plugin<unknown>[],
+): Compile {
   const withTypes = (customOptions: AjvOptions) =>
     AjvCompiler()(externalSchemas, {
       plugins,
