@@ -3,9 +3,9 @@
 // confirm buttons in the dark one, and the narrow-screen right menu's list structure.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { AdminApi, seeded, signedIn } from '../support/admin';
+import { settled, violations } from '../support/axe';
 import { CustomerApi } from '../support/marketing';
 import { productSuite } from '../support/suite';
 
@@ -29,18 +29,9 @@ const seed = seeded(async () => {
   await api.call('POST', '/cities/', { name: 'Контрастный' });
 });
 
-/** axe's findings of `rules` within `selector`, as "rule: target" lines (none is a pass). */
-async function violations(page: Page, rules: string[], selector?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withRules(rules);
-  if (selector) builder = builder.include(selector);
-  const { violations: found } = await builder.analyze();
-  return found.flatMap((v) =>
-    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary}`),
-  );
-}
-
-/** Dialogs and drawers fade and slide in; axe leaves half-transparent text undecided. */
-const settled = (page: Page) => page.waitForTimeout(700);
+/** axe's findings of `rules` within `selector`, as "rule: target how-to-fix" lines (none is a pass). */
+const findings = (page: Page, rules: string[], include: string) =>
+  violations(page, { rules, include, explain: true });
 
 async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
@@ -53,13 +44,13 @@ describe('colour contrast (axe)', () => {
     await chooseTheme(page, 'light');
     await page.goto('/admin/referrals?tab=referrals');
     await page.getByRole('list', { name: 'Рефералы' }).getByText('Ожидает').first().waitFor();
-    assert.deepEqual(await violations(page, ['color-contrast'], 'main'), []);
+    assert.deepEqual(await findings(page, ['color-contrast'], 'main'), []);
     await page.goto('/admin/referrals?tab=codes');
     await page
       .getByRole('button', { name: /^Деактивировать / })
       .first()
       .waitFor();
-    assert.deepEqual(await violations(page, ['color-contrast'], 'main'), []);
+    assert.deepEqual(await findings(page, ['color-contrast'], 'main'), []);
   });
 
   it('dark theme: the red confirm button of the delete and revoke dialogs', async () => {
@@ -71,13 +62,13 @@ describe('colour contrast (axe)', () => {
     await city.getByRole('button', { name: 'Удалить', exact: true }).click();
     await page.getByRole('dialog', { name: 'Удалить город?' }).waitFor();
     await settled(page);
-    assert.deepEqual(await violations(page, ['color-contrast'], '[role="dialog"]'), []);
+    assert.deepEqual(await findings(page, ['color-contrast'], '[role="dialog"]'), []);
 
     await page.goto('/admin/staff');
     await page.getByRole('button', { name: 'Отозвать axe-staff', exact: true }).click();
     await page.getByRole('dialog', { name: 'Отозвать роль' }).waitFor();
     await settled(page);
-    assert.deepEqual(await violations(page, ['color-contrast'], '[role="dialog"]'), []);
+    assert.deepEqual(await findings(page, ['color-contrast'], '[role="dialog"]'), []);
   });
 });
 
@@ -90,9 +81,6 @@ describe('the open right menu of a narrow screen (axe)', () => {
       .getByTestId('mobile-menu')
       .getByText(/Светлая тема|Тёмная тема/)
       .waitFor();
-    assert.deepEqual(
-      await violations(page, ['list', 'listitem'], '[data-testid="mobile-menu"]'),
-      [],
-    );
+    assert.deepEqual(await findings(page, ['list', 'listitem'], '[data-testid="mobile-menu"]'), []);
   });
 });

@@ -3,9 +3,9 @@
 // either theme at 1366 px or 375 px.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { seeded, signedIn, signInToken } from '../support/admin';
+import { NARROW, violations, WIDE } from '../support/axe';
 import type { Visitor as Browser } from '../support/browser';
 import { ADMIN } from '../support/product';
 import { CUSTOMER, type Screen, seedEveryScreen, type Visitor } from '../support/routes';
@@ -16,9 +16,6 @@ const seed = seeded(async () =>
   seedEveryScreen(product, await signInToken(product, ADMIN.username, ADMIN.password)),
 );
 
-const WIDE = { width: 1366, height: 900 };
-const NARROW = { width: 375, height: 800 };
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const CYRILLIC = /[\u0400-\u04ff]+/g;
 
 async function visitorAs(who: Visitor, { english }: Look): Promise<Browser> {
@@ -72,11 +69,6 @@ function visibleText(page: Page): Promise<string> {
   return page.evaluate(VISIBLE_TEXT);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
 interface Look {
   english?: boolean;
 }
@@ -116,10 +108,10 @@ function problems(found: Found<string[]>[]): string[] {
 }
 
 async function axeAtBothWidths(page: Page): Promise<string[]> {
-  const wide = (await axeViolations(page)).map((v) => `1366: ${v}`);
+  const wide = (await violations(page)).map((v) => `1366: ${v}`);
   await page.setViewportSize(NARROW);
   await page.waitForTimeout(300);
-  const narrow = (await axeViolations(page)).map((v) => `375: ${v}`);
+  const narrow = (await violations(page)).map((v) => `375: ${v}`);
   await page.setViewportSize(WIDE);
   return [...wide, ...narrow];
 }
