@@ -52,6 +52,8 @@ import referralsRepository from './plugins/app/referrals/referrals-repository.ts
 import requestIdEcho, { requestId, withRequestId } from './plugins/app/request-id.ts';
 import reviews from './plugins/app/reviews/reviews.ts';
 import reviewsRepository from './plugins/app/reviews/reviews-repository.ts';
+import sales from './plugins/app/sales/sales.ts';
+import salesRepository from './plugins/app/sales/sales-repository.ts';
 import shopSettings from './plugins/app/settings/shop-settings.ts';
 import shopSettingsRepository from './plugins/app/settings/shop-settings-repository.ts';
 import staticHosting from './plugins/app/static-hosting/static-hosting.ts';
@@ -179,6 +181,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(reviewsRepository);
     await app.register(ticketsRepository);
     await app.register(shopSettingsRepository);
+    await app.register(salesRepository);
     await app.register(catalogueRepository);
     await app.register(fileStorage);
     await app.register(imageSizes);
@@ -207,6 +210,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     await app.register(reviews);
     await app.register(shopSettings);
     await app.register(statistics);
+    await app.register(sales);
     await app.register(bootstrapSuperuser, options.bootstrap ?? {});
     await app.register(staticHosting);
     await app.register(notFound);

@@ -216,6 +216,7 @@ const CASES: Case[] = [
   read(`${A}/activities`, ADMIN_ONLY),
   read(`${A}/activities/stats`, ADMIN_ONLY),
   { route: `GET ${A}/stats`, targets: 'none', expect: ADMIN_ONLY, request: plain(`${A}/stats`) },
+  read(`${A}/sales`, ADMIN_ONLY),
   {
     route: 'GET /api/v1/auth/users',
     targets: 'none',

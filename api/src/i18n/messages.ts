@@ -61,6 +61,9 @@ const COUPON_RULES = {
   period: { ru: COUPON_MESSAGES.period, en: 'The end date must be later than the start date' },
 } as const satisfies Record<keyof typeof COUPON_MESSAGES, Message>;
 
+/** 'day' in the genitive after «не длиннее», by Russian plural category (731 дня, 62 дней). */
+const RU_DAYS: Record<string, string> = { one: 'дня', few: 'дней', many: 'дней', other: 'дня' };
+
 export const MESSAGES = {
   // FastAPI's own texts: the spec's client compares them by value, in either language.
   badCredentials: untranslated('Incorrect username or password'),
@@ -183,6 +186,15 @@ export const MESSAGES = {
     ru: 'Дата окончания раньше даты начала',
     en: 'The end date is before the start date',
   },
+  salesPeriodOrDates: {
+    ru: 'Укажите период или даты, но не то и другое',
+    en: 'Give a period or dates, not both',
+  },
+  salesDateMissing: { ru: 'Укажите дату', en: 'Give the date' },
+  salesPeriodTooLong: (days: number): Message => ({
+    ru: `Период не длиннее ${days} ${RU_DAYS[new Intl.PluralRules('ru').select(days)]}`,
+    en: `The period is at most ${days} days long`,
+  }),
   unknownTimeZone: {
     ru: 'Неизвестный часовой пояс: ожидается имя IANA, например Europe/Moscow',
     en: 'Unknown time zone: expected an IANA name such as Europe/Moscow',

@@ -1,9 +1,9 @@
-/** The journals' date filters (orders, payments): whole days in the shop's time zone. */
+/**
+ * The journals' date filters (orders, payments) and the sales periods: whole days in the shop's
+ * time zone (the settings' `time_zone`; SQL: db/sql/shop-days.ts).
+ */
 import { MESSAGES } from '../i18n/messages.ts';
 import { invalidField } from './http-errors.ts';
-
-/** The shop's day boundaries (shop-spec 1.4 filters); the settings of issue 15 may move it. */
-export const SHOP_TIME_ZONE = 'Europe/Moscow';
 
 /** A real calendar day (ajv checked the shape only: 2026-02-30 is refused here, not by SQL). */
 export function day(text: string | undefined, field: string): string | undefined {
@@ -20,4 +20,17 @@ export function dayRange(filter: { date_from?: string; date_to?: string }) {
   const to = day(filter.date_to, 'date_to');
   if (from && to && to < from) throw invalidField(['query', 'date_to'], MESSAGES.dateRangeReversed);
   return { from, to };
+}
+
+const DAY_MS = 86_400_000;
+const dayTime = (text: string) => Date.parse(`${text}T00:00:00Z`);
+
+/** The day `n` days after `text` (before, when negative). */
+export function addDays(text: string, n: number): string {
+  return new Date(dayTime(text) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days from `from` to `to`, both counted. */
+export function daysIn(from: string, to: string): number {
+  return Math.round((dayTime(to) - dayTime(from)) / DAY_MS) + 1;
 }

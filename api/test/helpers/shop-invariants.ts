@@ -8,6 +8,8 @@
  *    sum of its stock loads;
  *  - coupons: every coupon's use count equals its usages, whoever wrote them (a purchase, an
  *    admin's apply) and whatever released them (issue 20: a cancel gives back every one);
+ *  - sales (issue 23): the kept sales days (migration 0018; a day's stripes summed) equal the
+ *    journals' sums day by day, as the rebuild would write them; for products and cities too;
  *  - ratings (issue 15): every product's kept published count and rating sum equal its
  *    published reviews'; every kept per-status review count equals the reviews in it.
  */
@@ -19,6 +21,7 @@ export interface InvariantBreaks {
   chain: { id: number; user_id: number }[];
   stock: { product_id: number; district_id: number; held: number; sold: number; loaded: number }[];
   coupons: { id: number; count: number; usages: number }[];
+  sales: { kept: string; day: string; key: number | null; figures: string }[];
 }
 
 /** The service's kept counters (issue 15); apart, as the reliability suite names the above. */
@@ -80,7 +83,60 @@ export async function shopInvariantBreaks(db: Db): Promise<InvariantBreaks> {
       FROM coupons c LEFT JOIN coupon_usages u ON u.coupon_id = c.id
       GROUP BY c.id HAVING c.current_usage_count <> count(u.id)`,
   );
-  return { balances, chain, stock, coupons };
+  return { balances, chain, stock, coupons, sales: await salesBreaks(db) };
+}
+
+/**
+ * Each kept figure beside the journals' (the `sales_*_from_journals` views the rebuild inserts),
+ * as text rows that differ; a kept row of zeros (every order of the day cancelled) equals none.
+ */
+async function salesBreaks(db: Db): Promise<InvariantBreaks['sales']> {
+  const compare = (
+    kept: string,
+    columns: string,
+    keptSql: string,
+    journals: string,
+    key: string,
+  ) => {
+    // Every figure written alike on both sides: 0 and 0.00 are one sum.
+    const figures = columns
+      .split(', ')
+      .map((column) => `${column}::numeric(16, 2)`)
+      .join(', ');
+    return `SELECT '${kept}' AS kept, coalesce(k.day, j.day)::text AS day, coalesce(k.${key}, j.${key}) AS key,
+        concat_ws(' ≠ ', k.figures, j.figures) AS figures
+      FROM (SELECT day, ${key}, concat_ws('/', ${figures}) AS figures FROM (${keptSql}) kept
+          WHERE concat_ws('/', ${figures}) !~ '^[0/.]*$') k
+        FULL JOIN (SELECT day, ${key}, concat_ws('/', ${figures}) AS figures FROM ${journals} journals) j
+        ON j.day = k.day AND coalesce(j.${key}, -1) = coalesce(k.${key}, -1)
+      WHERE k.figures IS DISTINCT FROM j.figures`;
+  };
+  const days = compare(
+    'sales_days',
+    'orders, gross, canceled, refunds, new_customers, top_ups, top_up_amount',
+    `SELECT day, NULL::int AS stripe, sum(orders)::int AS orders, sum(gross) AS gross,
+        sum(canceled)::int AS canceled, sum(refunds) AS refunds,
+        sum(new_customers)::int AS new_customers, sum(top_ups)::int AS top_ups,
+        sum(top_up_amount) AS top_up_amount
+      FROM sales_days GROUP BY day`,
+    '(SELECT *, NULL::int AS stripe FROM sales_days_from_journals)',
+    'stripe',
+  );
+  const products = compare(
+    'sales_product_days',
+    'orders, quantity, revenue',
+    'SELECT * FROM sales_product_days',
+    'sales_product_days_from_journals',
+    'product_id',
+  );
+  const cities = compare(
+    'sales_city_days',
+    'orders, revenue',
+    'SELECT * FROM sales_city_days',
+    'sales_city_days_from_journals',
+    'city_id',
+  );
+  return rows(db, sql.raw(`${days} UNION ALL ${products} UNION ALL ${cities}`));
 }
 
 export async function serviceInvariantBreaks(db: Db): Promise<ServiceInvariantBreaks> {

@@ -45,6 +45,7 @@ const SAMPLES: Parameterised = {
   exclusiveMinimum: [[0]],
   exclusiveMaximum: [[100]],
   multipleOf: [[0.01]],
+  salesPeriodTooLong: [[731], [62], [2]],
 };
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;

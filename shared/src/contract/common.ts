@@ -40,6 +40,12 @@ export function NullableString(options: { maxLength?: number; minLength?: number
 
 export const DateTime = Type.String({ format: 'date-time' });
 
+/** A whole day of the shop's calendar, in its time zone (the settings' `time_zone`). */
+export const ShopDay = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'YYYY-MM-DD, включительно, в часовом поясе магазина (настройка time_zone)',
+});
+
 // Control characters in a search would only ever be an attack on logs or the admin screens.
 export const NO_CONTROL_CHARS = '^[^\\u0000-\\u001f\\u007f]*$';
 

@@ -3,7 +3,7 @@
  */
 
 import { type Static, Type } from 'typebox';
-import { DateTime, NO_CONTROL_CHARS, NullableString, strict } from './common';
+import { DateTime, NO_CONTROL_CHARS, NullableString, ShopDay, strict } from './common';
 import { MoneyAnswer, moneyInput } from './money';
 import { pagedFields, pagingQuery } from './paging';
 import { LEDGER_TYPES, PAYMENT_STATUSES } from './values';
@@ -117,11 +117,6 @@ export type MyPaymentsQuery = Static<typeof MyPaymentsQuery>;
 export const PaymentsPage = Type.Object({ payments: Type.Array(Payment), ...pagedFields });
 export type PaymentsPage = Static<typeof PaymentsPage>;
 
-const Day = Type.String({
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-  description: 'YYYY-MM-DD, включительно, в часовом поясе магазина (Europe/Moscow)',
-});
-
 export const AdminPaymentsQuery = Type.Object(
   {
     ...pagingQuery,
@@ -134,8 +129,8 @@ export const AdminPaymentsQuery = Type.Object(
     ),
     status: Type.Optional(Type.Enum([...PAYMENT_STATUSES])),
     provider: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z0-9_-]+$' })),
-    date_from: Type.Optional(Day),
-    date_to: Type.Optional(Day),
+    date_from: Type.Optional(ShopDay),
+    date_to: Type.Optional(ShopDay),
   },
   strict,
 );

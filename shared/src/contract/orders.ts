@@ -2,7 +2,7 @@
 
 import { type Static, Type } from 'typebox';
 import { ORDER_QUANTITY_LIMITS } from '../validation/limits';
-import { DateTime, NO_CONTROL_CHARS, strict } from './common';
+import { DateTime, NO_CONTROL_CHARS, ShopDay, strict } from './common';
 import { MoneyAnswer, moneyInput } from './money';
 import { Id, pagedFields, pagingQuery } from './paging';
 import { ORDER_REFUSAL_CODES, ORDER_STATUSES, REVIEW_STATUSES, type ReviewStatus } from './values';
@@ -91,11 +91,6 @@ export const OrderRefusal = Type.Object(
 );
 export type OrderRefusal = Static<typeof OrderRefusal>;
 
-const Day = Type.String({
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
-  description: 'YYYY-MM-DD, включительно, в часовом поясе магазина (Europe/Moscow)',
-});
-
 export const MyOrdersQuery = Type.Object(pagingQuery, strict);
 export type MyOrdersQuery = Static<typeof MyOrdersQuery>;
 
@@ -118,8 +113,8 @@ export const AdminOrdersQuery = Type.Object(
     ),
     status: Type.Optional(Type.Enum([...ORDER_STATUSES])),
     city_id: Type.Optional(Id),
-    date_from: Type.Optional(Day),
-    date_to: Type.Optional(Day),
+    date_from: Type.Optional(ShopDay),
+    date_to: Type.Optional(ShopDay),
   },
   strict,
 );

@@ -22,6 +22,11 @@ export const ShopSettings = Type.Object({
   rules: Type.String(),
   topup_min: MoneyAnswer,
   topup_max: MoneyAnswer,
+  /**
+   * IANA zone of the shop's days (issue 23): the sales figures and the journals' date filters.
+   * Europe/Moscow until set.
+   */
+  time_zone: Type.String(),
   /** null: never saved (every field is its default). */
   updated_at: NullableString(),
 });
@@ -49,6 +54,10 @@ export const ShopSettingsBody = Type.Object(
     rules: Text(texts.rules),
     topup_min: Topup,
     topup_max: Topup,
+    /** Optional: a client of the spec's form (without it) keeps the zone saved before. */
+    time_zone: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: 'IANA, например Europe/Moscow' }),
+    ),
   },
   strict,
 );

@@ -103,3 +103,11 @@ export const BULK_COUPON_LIMITS = {
 
 /** A referral program's name and description, in characters after trimming. */
 export const REFERRAL_PROGRAM_LIMITS = { nameMin: 1, nameMax: 200, descriptionMax: 1000 } as const;
+
+/**
+ * The sales dashboard (issue 23): the quick periods, the longest custom one (two years: the
+ * period and the one before it stay within what a bench of two years measures), days on the
+ * chart up to SALES_DAILY_MAX_DAYS and weeks beyond, and the size of the top lists.
+ */
+export const SALES_PERIODS = ['today', '7d', '30d', 'month'] as const;
+export const SALES_LIMITS = { periodMaxDays: 731, dailyMaxDays: 62, topSize: 5 } as const;

@@ -10,6 +10,7 @@ export * from './coupon-usages.ts';
 export * from './coupons.ts';
 export * from './finance.ts';
 export * from './referrals.ts';
+export * from './sales.ts';
 export * from './service.ts';
 export * from './settings.ts';
 export * from './shop.ts';

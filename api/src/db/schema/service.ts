@@ -187,6 +187,8 @@ export const shopSettings = pgTable(
     rules: text('rules').notNull().default(''),
     topupMin: amount('topup_min').notNull().default('100.00'),
     topupMax: amount('topup_max').notNull().default('100000.00'),
+    /** The shop's days (issue 23: the sales figures, the journals' date filters); IANA name. */
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -14,9 +14,10 @@ import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { runListing } from '../../../db/sql/rows.ts';
+import { withinShopDays } from '../../../db/sql/shop-days.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { dayRange, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
+import { dayRange } from '../../../lib/shop-days.ts';
 
 const COLUMNS = sql.join(
   [
@@ -43,14 +44,11 @@ function searchCondition(text: string): SQL {
 
 export async function paymentsPage(db: Db, filter: PaymentFilter, paging: Paging) {
   const search = filter.search?.trim();
-  const { from, to } = dayRange(filter);
-  const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
   const where = and(
     filter.userId === undefined ? undefined : sql`p.user_id = ${filter.userId}`,
     filter.status === undefined ? undefined : sql`p.status = ${filter.status}`,
     filter.provider === undefined ? undefined : sql`p.provider = ${filter.provider}`,
-    from ? sql`p.created_at >= (${from}::date)::timestamp AT TIME ZONE ${zone}` : undefined,
-    to ? sql`p.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}` : undefined,
+    withinShopDays(sql.raw('p.created_at'), dayRange(filter)),
     search ? searchCondition(search) : undefined,
   );
   const statement = newestFirstSql(

@@ -10,9 +10,10 @@ import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
 import { newestFirstSql } from '../../../db/sql/newest-first.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
+import { withinShopDays } from '../../../db/sql/shop-days.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { dayRange, SHOP_TIME_ZONE } from '../../../lib/shop-days.ts';
+import { dayRange } from '../../../lib/shop-days.ts';
 
 const money = (column: string) => `t.${column}::text AS ${column}`;
 export const ORDER_COLUMNS = sql.join(
@@ -60,14 +61,11 @@ export interface OrderFilter extends Omit<AdminOrdersQuery, 'page' | 'size'> {
 
 export async function ordersPage(db: Db, filter: OrderFilter, paging: Paging) {
   const search = filter.search?.trim();
-  const { from, to } = dayRange(filter);
-  const zone = sql.raw(`'${SHOP_TIME_ZONE}'`);
   const where = and(
     filter.userId === undefined ? undefined : sql`o.user_id = ${filter.userId}`,
     filter.status === undefined ? undefined : sql`o.status = ${filter.status}`,
     filter.city_id === undefined ? undefined : sql`o.city_id = ${filter.city_id}`,
-    from ? sql`o.created_at >= (${from}::date)::timestamp AT TIME ZONE ${zone}` : undefined,
-    to ? sql`o.created_at < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}` : undefined,
+    withinShopDays(sql.raw('o.created_at'), dayRange(filter)),
     search ? searchCondition(search) : undefined,
   );
   const statement = newestFirstSql(

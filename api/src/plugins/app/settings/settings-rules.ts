@@ -1,7 +1,8 @@
 /**
  * The settings an admin saves, checked against shop-spec 2.4 and SETTINGS_LIMITS with the texts
  * in the request's language, every problem at once (422): lengths after trimming, the e-mail
- * when one is given, top-up limits within 100 to 100 000 ₽ with min ≤ max.
+ * when one is given, top-up limits within 100 to 100 000 ₽ with min ≤ max, the time zone (issue
+ * 23) an IANA name.
  */
 
 import type { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
@@ -11,10 +12,16 @@ import { SETTINGS_EMAIL } from '@storefront/shared/validation/email';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { type FieldIssue, RequestValidationError } from '../../../lib/http-errors.ts';
 import { ROUBLE } from '../../../lib/money-input.ts';
+import { canonicalTimeZone } from '../../../lib/time-zones.ts';
 import { characterCount } from '../../../lib/trimmed-text.ts';
 
+/** What a save writes; without `time_zone` the saved zone stays. */
+export type CheckedSettings = Omit<ShopSettings, 'updated_at' | 'time_zone'> & {
+  time_zone?: string;
+};
+
 /** The body trimmed and checked, every problem at once (422). */
-export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'updated_at'> {
+export function checkedSettings(body: ShopSettingsBody): CheckedSettings {
   const issues: FieldIssue[] = [];
   const issue = (field: string, msg: FieldIssue['msg']) =>
     issues.push({ loc: ['body', field], msg, type: 'value_error' });
@@ -40,8 +47,18 @@ export function checkedSettings(body: ShopSettingsBody): Omit<ShopSettings, 'upd
   const min = topup('topup_min');
   const max = topup('topup_max');
   if (min !== null && max !== null && min > max) issue('topup_max', MESSAGES.settingsTopupOrder);
-  if (issues.length > 0 || min === null || max === null) throw new RequestValidationError(issues);
-  return { ...texts, topup_min: formatMoney(min), topup_max: formatMoney(max) };
+  // The zone as Intl knows it (`europe/moscow` is Europe/Moscow): PostgreSQL knows the same names.
+  const zone = body.time_zone === undefined ? undefined : canonicalTimeZone(body.time_zone.trim());
+  if (zone === null) issue('time_zone', MESSAGES.unknownTimeZone);
+  if (issues.length > 0 || min === null || max === null || zone === null) {
+    throw new RequestValidationError(issues);
+  }
+  return {
+    ...texts,
+    topup_min: formatMoney(min),
+    topup_max: formatMoney(max),
+    ...(zone !== undefined && { time_zone: zone }),
+  };
 }
 
 /** The top-up limits in kopecks (POST /payments). */

@@ -19,7 +19,7 @@ declare module 'fastify' {
 export async function readSettings(db: Db): Promise<ShopSettings> {
   const [row] = await rowsOf<ShopSettings>(
     db.execute(sql`SELECT shop_name, phone, email, address, working_hours, rules,
-        topup_min::text AS topup_min, topup_max::text AS topup_max,
+        topup_min::text AS topup_min, topup_max::text AS topup_max, time_zone,
         ${iso('updated_at')} AS updated_at
       FROM shop_settings WHERE id`),
   );
@@ -33,14 +33,15 @@ export function createShopSettingsRepository(db: Db) {
     /** Replaces the row whole (creates it on the first save). */
     async save(next: Omit<ShopSettings, 'updated_at'>, tx: Db): Promise<void> {
       await tx.execute(sql`INSERT INTO shop_settings (id, shop_name, phone, email, address,
-          working_hours, rules, topup_min, topup_max, updated_at)
+          working_hours, rules, topup_min, topup_max, time_zone, updated_at)
         VALUES (true, ${next.shop_name}, ${next.phone}, ${next.email}, ${next.address},
-          ${next.working_hours}, ${next.rules}, ${next.topup_min}, ${next.topup_max}, now())
+          ${next.working_hours}, ${next.rules}, ${next.topup_min}, ${next.topup_max},
+          ${next.time_zone}, now())
         ON CONFLICT (id) DO UPDATE SET shop_name = excluded.shop_name,
           phone = excluded.phone, email = excluded.email, address = excluded.address,
           working_hours = excluded.working_hours, rules = excluded.rules,
           topup_min = excluded.topup_min, topup_max = excluded.topup_max,
-          updated_at = excluded.updated_at`);
+          time_zone = excluded.time_zone, updated_at = excluded.updated_at`);
     },
   };
 }

@@ -27,9 +27,11 @@ export function createShopSettings(fastify: FastifyInstance) {
     read: () => repo.read(),
 
     async replace(viewer: UserRow, body: ShopSettingsBody, ip: string): Promise<ShopSettings> {
-      const next = checkedSettings(body);
+      const checked = checkedSettings(body);
       return db.transaction(async (tx) => {
         const before = await repo.read(tx);
+        // Another zone rebuilds the kept sales days in this transaction (migration 0018).
+        const next = { ...checked, time_zone: checked.time_zone ?? before.time_zone };
         await repo.save(next, tx);
         const after = await repo.read(tx);
         const changed = (Object.keys(next) as (keyof typeof next)[]).filter(
