@@ -112,7 +112,8 @@ CREATE CONSTRAINT TRIGGER orders_sales AFTER INSERT OR DELETE ON orders
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER orders_sales_update
   AFTER UPDATE OF status, total, quantity, product_id, city_id, created_at ON orders
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((OLD.status = 'canceled') IS DISTINCT FROM (NEW.status = 'canceled')
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  WHEN ((OLD.status = 'canceled') IS DISTINCT FROM (NEW.status = 'canceled')
     OR OLD.total IS DISTINCT FROM NEW.total OR OLD.quantity IS DISTINCT FROM NEW.quantity
     OR OLD.product_id IS DISTINCT FROM NEW.product_id OR OLD.city_id IS DISTINCT FROM NEW.city_id
     OR OLD.created_at IS DISTINCT FROM NEW.created_at)
@@ -145,7 +146,8 @@ CREATE CONSTRAINT TRIGGER users_sales AFTER INSERT OR DELETE ON users
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION users_sales();
 --> statement-breakpoint
 CREATE CONSTRAINT TRIGGER users_sales_update AFTER UPDATE OF role ON users
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.role IS DISTINCT FROM NEW.role) EXECUTE FUNCTION users_sales();
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (OLD.role IS DISTINCT FROM NEW.role)
+  EXECUTE FUNCTION users_sales();
 --> statement-breakpoint
 -- Ledger rows are written once; a customer's deletion takes theirs away.
 CREATE FUNCTION ledger_sales() RETURNS trigger AS $$

@@ -34,7 +34,17 @@ interface Finding {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
+/**
+ * Resolves once every CSS transition and finite animation running now has ended: a label
+ * fading from its error red to its focus blue passes through colours neither state has, and
+ * axe would judge the colour of that instant. Spinners (infinite) are not waited for.
+ */
+const TRANSITIONS_ENDED = `Promise.all(document.getAnimations()
+  .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+  .map((a) => a.finished.catch(() => undefined)))`;
+
 export async function violations(page: Page, scan: Scan = {}): Promise<string[]> {
+  await page.evaluate(TRANSITIONS_ENDED);
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axeSource);
   const runOnly = scan.rules
     ? { type: 'rule', values: scan.rules }

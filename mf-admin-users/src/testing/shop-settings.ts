@@ -11,6 +11,7 @@ export function shopSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     rules: 'Первое правило.\nВторое правило.',
     topup_min: '100.00',
     topup_max: '100000.00',
+    time_zone: 'Europe/Moscow',
     updated_at: '2026-11-01T10:00:00Z',
     ...overrides,
   };

@@ -53,21 +53,17 @@ export const SalesPoint = Type.Object({
 });
 export type SalesPoint = Static<typeof SalesPoint>;
 
+/** What a product's or a city's orders of the period brought (not cancelled). */
+const ranked = { name: Type.String(), revenue: MoneyAnswer, orders: Type.Integer() };
+
 export const SalesTopProduct = Type.Object({
   product_id: Type.Integer(),
-  name: Type.String(),
-  revenue: MoneyAnswer,
+  ...ranked,
   quantity: Type.Integer(),
-  orders: Type.Integer(),
 });
 export type SalesTopProduct = Static<typeof SalesTopProduct>;
 
-export const SalesTopCity = Type.Object({
-  city_id: Type.Integer(),
-  name: Type.String(),
-  revenue: MoneyAnswer,
-  orders: Type.Integer(),
-});
+export const SalesTopCity = Type.Object({ city_id: Type.Integer(), ...ranked });
 export type SalesTopCity = Static<typeof SalesTopCity>;
 
 export const SalesReport = Type.Object({

@@ -10,7 +10,15 @@
  * `sales_days` is striped: each writer adds to one of a few rows of its day (by the row's id),
  * so concurrent purchases do not all wait for one row's lock; a day's figure is their sum.
  */
-import { date, integer, numeric, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+} from 'drizzle-orm/pg-core';
 
 /** Sums of money that may exceed one order's 12 digits. */
 const total = (name: string) => numeric(name, { precision: 16, scale: 2 }).notNull().default('0');
@@ -36,27 +44,27 @@ export const salesDays = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.stripe] })],
 );
 
-/** Per product: what its orders of the day brought, net of their cancels. */
-export const salesProductDays = pgTable(
-  'sales_product_days',
-  {
-    day: date('day').notNull(),
-    productId: integer('product_id').notNull(),
-    orders: count('orders'),
-    quantity: count('quantity'),
-    revenue: total('revenue'),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.productId] })],
-);
+/**
+ * What one product's (`product_id`) or one city's (`city_id`) orders of a day brought, net of
+ * their cancels; a product's day counts its units too.
+ */
+const perDay = (table: string, key: string, columns: Record<string, ReturnType<typeof count>>) =>
+  pgTable(
+    table,
+    {
+      day: date('day').notNull(),
+      [key]: integer(key).notNull(),
+      orders: count('orders'),
+      ...columns,
+      revenue: total('revenue'),
+    },
+    // The key's column is named at run time: its type is any column's.
+    (t) => [
+      primaryKey({ columns: [t.day, (t as Record<string, AnyPgColumn>)[key] as AnyPgColumn] }),
+    ],
+  );
 
-/** Per city: what its orders of the day brought, net of their cancels. */
-export const salesCityDays = pgTable(
-  'sales_city_days',
-  {
-    day: date('day').notNull(),
-    cityId: integer('city_id').notNull(),
-    orders: count('orders'),
-    revenue: total('revenue'),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.cityId] })],
-);
+export const salesProductDays = perDay('sales_product_days', 'product_id', {
+  quantity: count('quantity'),
+});
+export const salesCityDays = perDay('sales_city_days', 'city_id', {});

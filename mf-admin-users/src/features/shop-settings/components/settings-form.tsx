@@ -2,17 +2,28 @@ import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { formatRoubles } from '@storefront/shared/format/number';
 import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import { Stack } from '@storefront/shared/mui/core';
+import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { ChangeEvent } from 'react';
-import { useAdminUsersTranslation } from '../../../i18n';
+import { type Translate, useAdminUsersTranslation } from '../../../i18n';
 import { useSaveSettings } from '../hooks/use-save-settings';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
-import { FIELD_LABELS, type SettingsValues } from '../utils/settings-values';
+import { FIELD_LABELS, type SettingsValues, TIME_ZONES } from '../utils/settings-values';
 import { SaveBar } from './save-bar';
 import { SettingsSection } from './settings-section';
 
-/** shop-spec 2.4: the shop's name, contacts, rules and top-up limits, saved all at once. */
+/** The zones offered, each named in the language shown, with the saved one kept. */
+function zoneOptions(saved: string, t: Translate) {
+  const zones: string[] = [...TIME_ZONES];
+  if (!zones.includes(saved)) zones.unshift(saved);
+  return zones.map((zone) => ({
+    value: zone,
+    label: t(`settings.zones.${zone.replace('/', '_')}`, { defaultValue: zone }),
+  }));
+}
+
+/** shop-spec 2.4: the shop's name, contacts, rules, top-up limits and time zone, saved at once. */
 export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
   const { t } = useAdminUsersTranslation();
   const form = useSaveSettings(loaded);
@@ -64,6 +75,19 @@ export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
           <TextInput {...field('topup_min', t('settings.hints.amount'))} />
           <TextInput {...field('topup_max', t('settings.hints.amount'))} />
         </Stack>
+      </SettingsSection>
+      <SettingsSection
+        title={t('settings.sections.timeZone')}
+        description={t('settings.hints.timeZone')}
+      >
+        <SelectField
+          name="time_zone"
+          label={t(FIELD_LABELS.time_zone)}
+          value={form.values.time_zone}
+          options={zoneOptions(form.values.time_zone, t)}
+          onChange={(value) => form.setField('time_zone', value)}
+          fullWidth
+        />
       </SettingsSection>
       <SaveBar saving={form.saving} dirty={form.dirty} refusal={form.refusal} />
     </Stack>

@@ -95,6 +95,7 @@ describe('/admin/settings', () => {
     await retype(user, 'E-mail', '');
     await retype(user, 'Минимальная сумма, ₽', '150,5');
     await retype(user, 'Максимальная сумма, ₽', '100 000');
+    await user.selectOptions(field('Часовой пояс магазина'), 'Екатеринбург (UTC+5)');
     expect(screen.getByText('Есть несохранённые изменения')).toBeInTheDocument();
     await user.click(saveButton());
     expect(await screen.findByText('Настройки сохранены')).toBeInTheDocument();
@@ -108,6 +109,7 @@ describe('/admin/settings', () => {
       rules: 'Первое правило.\nВторое правило.',
       topup_min: '150.50',
       topup_max: '100000.00',
+      time_zone: 'Asia/Yekaterinburg',
     } satisfies ShopSettingsBody);
     expect(screen.queryByText('Есть несохранённые изменения')).not.toBeInTheDocument();
     expect(field('Название магазина')).toHaveValue('  Новая лавка ');

@@ -4,7 +4,6 @@ import ledger from './ledger.ts';
 import orders from './orders.ts';
 import payments from './payments.ts';
 import reviews from './reviews.ts';
-import sales from './sales.ts';
 import settings from './settings.ts';
 import stats from './stats.ts';
 import tickets from './tickets.ts';
@@ -23,7 +22,6 @@ const admin: FastifyPluginAsync = async (fastify) => {
   await fastify.register(tickets, { prefix: '/tickets' });
   await fastify.register(reviews, { prefix: '/reviews' });
   await fastify.register(settings, { prefix: '/settings' });
-  await fastify.register(sales, { prefix: '/sales' });
   await fastify.register(stats);
 };
 
