@@ -63,21 +63,33 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
+-- Adds to the day of `at` in one of its stripes (the writing row's id picks it, so concurrent
+-- writers spread over 8 rows): the one upsert every trigger below writes `sales_days` with.
+CREATE FUNCTION sales_days_add(at timestamptz, row_id int, orders int = 0, gross numeric = 0,
+    canceled int = 0, refunds numeric = 0, new_customers int = 0, top_ups int = 0,
+    top_up_amount numeric = 0) RETURNS void AS $$
+  INSERT INTO sales_days AS s (day, stripe, orders, gross, canceled, refunds, new_customers,
+      top_ups, top_up_amount)
+    VALUES (shop_day(at), row_id % 8, orders, gross, canceled, refunds, new_customers, top_ups,
+      top_up_amount)
+  ON CONFLICT (day, stripe) DO UPDATE SET orders = s.orders + EXCLUDED.orders,
+    gross = s.gross + EXCLUDED.gross, canceled = s.canceled + EXCLUDED.canceled,
+    refunds = s.refunds + EXCLUDED.refunds, new_customers = s.new_customers + EXCLUDED.new_customers,
+    top_ups = s.top_ups + EXCLUDED.top_ups, top_up_amount = s.top_up_amount + EXCLUDED.top_up_amount;
+$$ LANGUAGE sql;
+--> statement-breakpoint
 -- Adds `sign` times what one order brings to its day: its count and total to the day, and, if
 -- it is cancelled, to the day's cancels and refunds; if not, to its product's and city's day.
 -- A change is the old row taken away and the new one added.
 CREATE FUNCTION sales_count_order(o orders, sign int) RETURNS void AS $$
 DECLARE
   d date := shop_day(o.created_at);
-  canceled boolean := o.status = 'canceled';
+  is_canceled boolean := o.status = 'canceled';
 BEGIN
-  INSERT INTO sales_days AS s (day, stripe, orders, gross, canceled, refunds)
-    VALUES (d, o.id % 8, sign, sign * o.total, CASE WHEN canceled THEN sign ELSE 0 END,
-      CASE WHEN canceled THEN sign * o.total ELSE 0 END)
-  ON CONFLICT (day, stripe) DO UPDATE SET orders = s.orders + EXCLUDED.orders,
-    gross = s.gross + EXCLUDED.gross, canceled = s.canceled + EXCLUDED.canceled,
-    refunds = s.refunds + EXCLUDED.refunds;
-  IF canceled THEN
+  PERFORM sales_days_add(o.created_at, o.id, orders => sign, gross => sign * o.total,
+    canceled => CASE WHEN is_canceled THEN sign ELSE 0 END,
+    refunds => CASE WHEN is_canceled THEN sign * o.total ELSE 0 END);
+  IF is_canceled THEN
     RETURN;
   END IF;
   IF o.product_id IS NOT NULL THEN
@@ -134,9 +146,7 @@ BEGIN
     account := NEW;
   END IF;
   IF delta <> 0 THEN
-    INSERT INTO sales_days AS s (day, stripe, new_customers)
-      VALUES (shop_day(account.created_at), account.id % 8, delta)
-    ON CONFLICT (day, stripe) DO UPDATE SET new_customers = s.new_customers + EXCLUDED.new_customers;
+    PERFORM sales_days_add(account.created_at, account.id, new_customers => delta);
   END IF;
   RETURN NULL;
 END;
@@ -155,10 +165,8 @@ DECLARE
   entry ledger_entries := CASE WHEN TG_OP = 'INSERT' THEN NEW ELSE OLD END;
   sign int := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END;
 BEGIN
-  INSERT INTO sales_days AS s (day, stripe, top_ups, top_up_amount)
-    VALUES (shop_day(entry.created_at), entry.id % 8, sign, sign * entry.amount)
-  ON CONFLICT (day, stripe) DO UPDATE SET top_ups = s.top_ups + EXCLUDED.top_ups,
-    top_up_amount = s.top_up_amount + EXCLUDED.top_up_amount;
+  PERFORM sales_days_add(entry.created_at, entry.id, top_ups => sign,
+    top_up_amount => sign * entry.amount);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
