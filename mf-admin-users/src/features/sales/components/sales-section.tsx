@@ -1,6 +1,6 @@
 import { refusalDetail } from '@storefront/shared/api-client';
+import { useUrlQuery } from '@storefront/shared/hooks/use-url-query';
 import { Alert, Stack, Typography } from '@storefront/shared/mui/core';
-import { useSearchParams } from '@storefront/shared/router';
 import { lazy, Suspense, useId } from 'react';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { useSales } from '../api/get-sales';
@@ -21,33 +21,15 @@ const SalesChart = lazy(() => import('./sales-chart'));
 export function SalesSection() {
   const { t } = useAdminUsersTranslation();
   const titleId = useId();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlQuery();
   const { choice, query, from, to } = salesQueryOf(params);
   const { data, error } = useSales(query);
+  const keep = { replace: true, keepPage: true };
+  // A quick period drops the dates; 'Свой период' keeps the ones typed before.
   const choose = (next: PeriodChoice) =>
-    setParams(
-      (current) => {
-        const kept = new URLSearchParams(current);
-        kept.set('period', next);
-        if (next !== 'custom') {
-          kept.delete('from');
-          kept.delete('to');
-        }
-        return kept;
-      },
-      { replace: true },
-    );
+    update(next === 'custom' ? { period: next } : { period: next, from: null, to: null }, keep);
   const setDates = (dates: { from: string; to: string }) =>
-    setParams(
-      (current) => {
-        const kept = new URLSearchParams(current);
-        kept.set('period', 'custom');
-        kept.set('from', dates.from);
-        kept.set('to', dates.to);
-        return kept;
-      },
-      { replace: true },
-    );
+    update({ period: 'custom', ...dates }, keep);
   const report = query ? data : undefined;
   return (
     <Stack component="section" spacing={2} aria-labelledby={titleId}>
