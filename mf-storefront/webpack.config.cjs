@@ -9,6 +9,7 @@ const federation = {
 
 // The browser build, and the server build the API renders the public pages with (issue 21).
 module.exports = [
-  createWebpackConfig({ ...federation, port: 3107 }),
+  // Public pages, mostly first loads (shared/build/create-webpack-config.cjs).
+  createWebpackConfig({ ...federation, port: 3107, onePageOneChunk: true }),
   createServerWebpackConfig(federation),
 ];

@@ -8,7 +8,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { IMAGE_WIDTHS } from '@storefront/shared/images';
 import type { Page } from 'playwright-core';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn, signInToken } from '../support/admin';
+import {
+  AdminApi,
+  expectEventually,
+  SEED_PASSWORD,
+  seeded,
+  signedIn,
+  signInToken,
+} from '../support/admin';
 import { holdBack } from '../support/browser';
 import { expect } from '../support/expect';
 import { carriedMetadata, phonePhoto } from '../support/photos';
@@ -219,8 +226,11 @@ describe('the storefront on a phone (issue 21)', () => {
     await page.goto('/rules');
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
     await page.reload();
-    const cookies = await context.cookies();
-    assert.equal(cookies.find((cookie) => cookie.name === 'theme')?.value, 'light');
+    // Written by the theme store as the shell starts, a few tasks after the load event.
+    await expectEventually(
+      async () => (await context.cookies()).find((cookie) => cookie.name === 'theme')?.value,
+      'light',
+    );
     const served = await html(path, { cookie: `theme=light; city_id=${cityId}` });
     assert.match(served, /"theme":"light"/);
     const takeover = await watchTakeover(page);

@@ -100,6 +100,7 @@ function createWebpackConfig({
   port,
   favicon,
   lazyShared,
+  onePageOneChunk = false,
 }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
@@ -156,6 +157,11 @@ function createWebpackConfig({
       ],
       optimization: {
         minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+        // `onePageOneChunk`: a page's code is one chunk, what it has in common with other pages
+        // copied in rather than split out: on a first load every request pays its headers and
+        // its round trip (issue 21's 200 KB and phone budget), and a public page is mostly a
+        // first load, while a back-office is a long session where common chunks pay off.
+        ...(onePageOneChunk ? { splitChunks: { maxAsyncRequests: 1 } } : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -63,6 +63,7 @@ const STATELESS_MODULES = new Set([
   'permissions',
   'activity',
   'images',
+  'images/image-src',
   'money',
   'pricing',
   'remote-contract',
@@ -84,8 +85,10 @@ const STATELESS_MODULES = new Set([
   // Test-only helpers that name a remote's own entry: never bundled, never shared.
   'testing/admin-app',
   'testing/own-remote-entry',
+  'ui/below-the-fold',
   'ui/lazy-export',
   'ui/responsive-image',
+  'ui/square-image',
   'ui/stub-page',
   'ui/test-mode-notice',
   'ui/text-area',

@@ -1,7 +1,12 @@
 import { useParams } from '@storefront/shared/router';
+import { BelowTheFold, belowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { ProductPage } from '../../features/product/components/product-page';
-import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import type { StorefrontPaths } from '../paths';
+
+/** Under the product, where a phone's visitor scrolls to: its code comes when it nears. */
+const productReviews = belowTheFold(() =>
+  import('../../features/reviews/components/product-reviews').then((m) => m.ProductReviews),
+);
 
 /** /products/{id}: the product page, its published reviews under it. */
 export function ProductRoute({ paths }: { paths: StorefrontPaths }) {
@@ -15,7 +20,7 @@ export function ProductRoute({ paths }: { paths: StorefrontPaths }) {
       productId={id}
       productsPath={paths.products}
       productPath={paths.productOf}
-      reviews={<ProductReviews productId={id} />}
+      reviews={<BelowTheFold part={productReviews} productId={id} />}
     />
   );
 }
