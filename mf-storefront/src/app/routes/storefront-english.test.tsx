@@ -50,7 +50,10 @@ describe('the storefront in English', () => {
         ...makeProduct(),
         name: 'Coffee',
         description: 'Fresh.',
-        districts: [{ id: 11, name: 'Centre', quantity: 3 }],
+        districts: [
+          { id: 11, name: 'Centre', quantity: 3 },
+          { id: 12, name: 'Port', quantity: 1 },
+        ],
         discounts: [{ id: 3, name: 'Autumn', discount_type: 'fixed', value: '100.00' }],
       }),
       'GET /shop/coupons': jsonResponse(200, []),
@@ -59,7 +62,8 @@ describe('the storefront in English', () => {
     renderStorefront('/products/5', admin);
     expect(await screen.findByRole('heading', { level: 1, name: 'Coffee' })).toBeInTheDocument();
     expect(screen.getByText('No reviews')).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Centre — 3 pcs' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Centre — 3 pcs.' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Port — 1 pc.' })).toBeInTheDocument();
     expect(screen.getByText('Discount “Autumn”: −RUB 100')).toBeInTheDocument();
     expect(screen.getByText('Total: RUB 900')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy' })).toBeDisabled();

@@ -34,6 +34,8 @@ export function CityProductRow({ product }: { product: CityStockProduct }) {
             <Typography component="li" variant="body2" key={district.id} sx={{ listStyle: 'none' }}>
               {t('cityProducts.quantity', {
                 district: district.name,
+                // The form ('1 pc.', '3 pcs.') by the count; the figure as the language writes it.
+                count: district.quantity,
                 quantity: formatNumber(district.quantity),
               })}
             </Typography>

@@ -16,7 +16,10 @@ describe('a city’s products in English', () => {
           cityStockProduct({
             name: 'Tea',
             price: '1500.00',
-            districts: [{ id: 11, name: 'Арбат', quantity: 1200 }],
+            districts: [
+              { id: 11, name: 'Арбат', quantity: 1200 },
+              { id: 12, name: 'Тверской', quantity: 1 },
+            ],
           }),
           cityStockProduct({ id: 6, name: 'Honey', price: null, is_active: false }),
         ]),
@@ -31,9 +34,10 @@ describe('a city’s products in English', () => {
     expect(screen.getByPlaceholderText('Search products...')).toBeInTheDocument();
     const rows = screen.getByRole('list', { name: 'Products' });
     expect(within(rows).getByText('RUB 1,500.00')).toBeInTheDocument();
-    expect(within(rows).getAllByRole('list', { name: 'Stock by district' })[0]).toHaveTextContent(
-      'Арбат: 1,200 pcs',
-    );
+    const stock = within(rows).getAllByRole('list', { name: 'Stock by district' })[0];
+    expect(stock).toHaveTextContent('Арбат: 1,200 pcs.');
+    // One of a thing is not 'pcs'.
+    expect(within(stock as HTMLElement).getByText('Тверской: 1 pc.')).toBeInTheDocument();
     expect(within(rows).getByText('No price')).toBeInTheDocument();
     expect(within(rows).getByText('Inactive')).toBeInTheDocument();
   });

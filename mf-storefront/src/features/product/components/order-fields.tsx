@@ -27,6 +27,8 @@ export function OrderFields(props: OrderFieldsProps) {
           value: String(district.id),
           label: t('order.districtOption', {
             name: district.name,
+            // The form ('1 pc.', '3 pcs.') by the count; the figure as the language writes it.
+            count: district.quantity,
             n: formatNumber(district.quantity),
           }),
         }))}
