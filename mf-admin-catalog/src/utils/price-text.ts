@@ -1,13 +1,14 @@
-import { formatRoubles } from '@storefront/shared/format/number';
+import { formatAmount } from '@storefront/shared/format/money';
 import type { Language } from '@storefront/shared/i18n/language';
-import { kopecksToRoubles, type MoneyString, parseMoney } from '@storefront/shared/money';
+import type { MoneyString } from '@storefront/shared/money';
 
 /**
- * '1 500,50 ₽' for the card and the city's list; null for a product never priced (or from an
- * API that does not send prices yet).
+ * '1 500 ₽' or '1 500,50 ₽' for the card and the city's list, as the shop writes every amount
+ * (kopecks only when there are some); null for a product never priced (or from an API that does
+ * not send prices yet).
  */
 export function priceLabel(price: MoneyString | null | undefined): string | null {
-  return price == null ? null : formatRoubles(kopecksToRoubles(parseMoney(price)));
+  return price == null ? null : formatAmount(price);
 }
 
 /**

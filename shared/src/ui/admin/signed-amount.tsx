@@ -1,4 +1,5 @@
 import { formatSignedAmount } from '@storefront/shared/format/money';
+import { tryParseMoney } from '@storefront/shared/money';
 import { Typography } from '@storefront/shared/mui/core';
 
 export interface SignedAmountProps {
@@ -8,14 +9,16 @@ export interface SignedAmountProps {
   debitColor?: 'error.main' | 'text.primary';
 }
 
-/** A ledger entry's amount with its sign ('+500 ₽', '−250,50 ₽'), a credit in green. */
+/**
+ * A ledger entry's amount with its sign ('+500 ₽', '−250,50 ₽'), a credit in green; nothing
+ * moved ('0 ₽': an order paid in full by a coupon) is neither, so it is plain.
+ */
 export function SignedAmount({ amount, debitColor = 'text.primary' }: SignedAmountProps) {
-  const debit = amount.startsWith('-');
+  const kopecks = tryParseMoney(amount);
+  const color =
+    kopecks === null || kopecks === 0 ? 'text.primary' : kopecks < 0 ? debitColor : 'success.main';
   return (
-    <Typography
-      data-testid="ledger-amount"
-      sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: debit ? debitColor : 'success.main' }}
-    >
+    <Typography data-testid="ledger-amount" sx={{ fontWeight: 600, whiteSpace: 'nowrap', color }}>
       {formatSignedAmount(amount)}
     </Typography>
   );

@@ -127,6 +127,15 @@ describe('products grid', () => {
     expect(within(cardOf('Чай')).queryByText('Без цены')).not.toBeInTheDocument();
   });
 
+  it('a whole-rouble price is written as every amount of the shop, without kopecks', async () => {
+    stubApi({ 'GET /products/': jsonResponse(200, productsPage([{ ...tea, price: '1500.00' }])) });
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    expect(within(cardOf('Чай')).getByTestId('product-price').textContent).toBe(
+      '1\u00a0500\u00a0₽',
+    );
+  });
+
   it('the card menu’s "Редактировать" opens the edit page', async () => {
     stub(2, { 'GET /products/5': jsonResponse(200, tea) });
     const user = userEvent.setup();
