@@ -38,6 +38,14 @@ describe('the event log in English', () => {
           metadata_json: { resource_name: 'Tver' },
         }),
         activity({ id: 4, action: 'file_upload', resource_type: 'file', resource_id: 'a1b2.png' }),
+        activity({
+          id: 5,
+          action: 'order_cancel',
+          description: 'Отмена заказа',
+          resource_type: 'order',
+          resource_id: '21',
+          metadata_json: { resource_name: '№ 1011' },
+        }),
       ],
       1234,
     );
@@ -52,6 +60,9 @@ describe('the event log in English', () => {
     expect(within(items[1] as HTMLElement).getByText('Data')).toBeInTheDocument();
     expect(items[2]).toHaveTextContent('City updated: City #21 “Tver”');
     expect(items[3]).toHaveTextContent('File uploaded: File a1b2.png');
+    // An order is named by its number, written as the language writes it: not '“№ 1011”'.
+    expect(items[4]).toHaveTextContent('Order canceled: Order No. 1011');
+    expect(items[4]).toHaveTextContent('Resource: Order No. 1011 · IP');
     for (const item of items) {
       const { textContent } = item.cloneNode(true) as HTMLElement;
       // The metadata is the API's record as it is; everything else is translated.

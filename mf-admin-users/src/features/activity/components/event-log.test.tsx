@@ -179,10 +179,19 @@ describe('/admin/logs', () => {
         resource_id: '21',
         metadata_json: { resource_name: 'Москва' },
       }),
+      activity({
+        id: 3,
+        resource_type: 'ticket',
+        resource_id: '4',
+        metadata_json: { resource_name: '№ 1003' },
+      }),
     ]);
     renderAdminApp('/admin/logs');
     const items = await screen.findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Ресурс: Пользователь #52 «olga»');
     expect(items[1]).toHaveTextContent('Ресурс: Город #21 «Москва»');
+    // Named by the number people know it by, not by the internal id.
+    expect(items[2]).toHaveTextContent('Ресурс: Тикет № 1003');
+    expect(items[2]).not.toHaveTextContent('#4');
   });
 });

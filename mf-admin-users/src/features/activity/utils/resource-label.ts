@@ -12,6 +12,12 @@ function recordedName(metadata: Activity['metadata_json']): string | null {
   return typeof name === 'string' && name ? name : null;
 }
 
+/**
+ * Orders, tickets and reviews are recorded by the number people know them by ('№ 1011'): that
+ * number names them, in the reader's language ('Order No. 1011'), instead of the internal id.
+ */
+const RECORDED_NUMBER = /^№ (\d+)$/;
+
 /** A resource type's name (shared/activity's types); an unknown type as the API wrote it. */
 export function resourceTypeLabel(type: string, t: Translate): string {
   return isActivityResource(type) ? t(`activity.resources.${type}`) : type;
@@ -28,11 +34,13 @@ export function resourceLabel(
   if (!resource_type) return t('activity.system');
   const type = resourceTypeLabel(resource_type, t);
   if (!resource_id) return type;
+  const name = recordedName(metadata_json);
+  const number = name === null ? null : RECORDED_NUMBER.exec(name)?.[1];
+  if (number) return t('activity.numberedResource', { type, number });
   const label =
     resource_type === 'file'
       ? t('activity.fileResource', { type, id: resource_id })
       : t('activity.resourceWithId', { type, id: resource_id });
-  const name = recordedName(metadata_json);
   return name ? t('activity.namedResource', { label, name }) : label;
 }
 
