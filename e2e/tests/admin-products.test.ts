@@ -4,9 +4,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Response } from 'playwright-core';
-import { AdminApi, seeded, signedIn } from '../support/admin';
+import { AdminApi, expectEventually, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { fakePng, pngFile } from '../support/images';
+import { uploadLogo } from '../support/routes';
+import { seedShop } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
@@ -165,5 +167,31 @@ describe('products', () => {
     await confirm.getByRole('button', { name: 'Удалить', exact: true }).click();
     await expect.text(page, 'Товары не добавлены');
     assert.deepEqual(await productsNamed('Чай улун премиум'), []);
+  });
+
+  it("a product switched off 'Активен' is a draft: the grid marks it, the shop stops selling it", async () => {
+    const shop = await seedShop(await api(), {
+      city: 'Тверь',
+      district: 'Заволжский',
+      product: 'Чай пуэр',
+      price: '700.00',
+      stock: 4,
+      logo: await uploadLogo(product),
+    });
+    const onSale = async () =>
+      (await fetch(`${product.url}/api/v1/shop/products/${shop.productId}?city_id=${shop.cityId}`))
+        .status;
+    assert.equal(await onSale(), 200, 'on sale while active');
+    const { page, pageErrors } = await signedIn(visitor);
+    await page.goto(`/admin/products/${shop.productId}/edit`);
+    const active = page.getByRole('switch', { name: 'Активен' });
+    assert.equal(await active.isChecked(), true);
+    await active.click();
+    await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await expect.path(page, '/admin/products');
+    const card = page.getByRole('listitem').filter({ hasText: 'Чай пуэр' });
+    await card.getByText('Неактивен', { exact: true }).waitFor();
+    await expectEventually(onSale, 404, 'a draft is not on sale');
+    assert.deepEqual(pageErrors, []);
   });
 });

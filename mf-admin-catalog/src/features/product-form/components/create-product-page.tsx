@@ -26,6 +26,8 @@ export function CreateProductPage({ onCreated, onCancel }: CreateProductPageProp
         formRef={form.formRef}
         values={form.values}
         onField={form.setField}
+        active={form.active}
+        onActive={form.setActive}
         slots={form.slots}
         onPick={form.pick}
         onRemove={form.remove}

@@ -58,6 +58,26 @@ describe('create product: submit', () => {
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
 
+  it("creates a draft with 'Активен' off: a product the shop does not show yet", async () => {
+    const api = stubCreateApi({ 'POST /products/': jsonResponse(201, product()) });
+    stubObjectUrls();
+    const user = userEvent.setup();
+    renderCatalogApp('/admin/products/create');
+    const active = await screen.findByRole('switch', { name: 'Активен' }, FIRST_PAINT);
+    expect(active).toBeChecked();
+    expect(active).toHaveAccessibleDescription(
+      'Неактивный товар не виден в магазине, в журналах и отзывах он остаётся',
+    );
+    await user.type(screen.getByLabelText('Название'), 'Чай');
+    await user.type(screen.getByLabelText('Описание'), 'Зелёный');
+    await user.type(screen.getByLabelText('Цена, ₽'), '10');
+    await user.upload(screen.getByLabelText('Логотип'), imageFile('logo.png'));
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(api.to('POST', '/products/')).toHaveLength(1));
+    expect(api.to('POST', '/products/')[0]?.body).toMatchObject({ name: 'Чай', is_active: false });
+  });
+
   it('an upload failure says "Ошибка загрузки изображения" and deletes what was sent', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const api = stubCreateApi({

@@ -52,6 +52,8 @@ function EditProductForm({ product, onSaved, onCancel }: EditProductFormProps) {
       formRef={form.formRef}
       values={form.values}
       onField={form.setField}
+      active={form.active}
+      onActive={form.setActive}
       slots={form.slots}
       onPick={(index, file) => void form.pick(index, file)}
       onRemove={form.remove}

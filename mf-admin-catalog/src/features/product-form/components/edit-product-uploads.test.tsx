@@ -39,6 +39,18 @@ describe('edit product: uploads', () => {
     expect(deletes(api)).toEqual([]);
   });
 
+  it("shows the product's 'Активен' and saves it switched", async () => {
+    const api = stubEditApi();
+    const user = await openEdit();
+    const active = screen.getByRole('switch', { name: 'Активен' });
+    // The product of the stub is inactive.
+    expect(active).not.toBeChecked();
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(api.to('PUT', '/products/5')).toHaveLength(1));
+    expect(api.to('PUT', '/products/5')[0]?.body).toMatchObject({ is_active: true });
+  });
+
   it('leaving without saving deletes the files uploaded during the visit, nothing else', async () => {
     const api = stubEditApi();
     const user = await openEdit();

@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, Stack } from '@storefront/shared/mui/core';
+import { Alert, Button, FormHelperText, Paper, Stack } from '@storefront/shared/mui/core';
+import { FormControlLabel, Switch } from '@storefront/shared/mui/data';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import type { FormEvent, RefObject } from 'react';
+import { type FormEvent, type RefObject, useId } from 'react';
 import { NumberField } from '../../../components/number-field';
 import { useCatalogTranslation } from '../../../i18n';
 import { type Message, messageText } from '../../../utils/error-text';
@@ -13,6 +14,9 @@ export interface ProductFormProps {
   formRef: RefObject<HTMLFormElement | null>;
   values: ProductText;
   onField: (field: keyof ProductText, value: string) => void;
+  /** Shown in the shop, or a draft. */
+  active: boolean;
+  onActive: (active: boolean) => void;
   slots: readonly Slot[];
   onPick: (index: number, file: File) => void;
   onRemove: (index: number) => void;
@@ -34,6 +38,7 @@ export interface ProductFormProps {
 export function ProductForm(props: ProductFormProps) {
   const { values, errors, busy } = props;
   const { t } = useCatalogTranslation();
+  const activeHintId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -76,6 +81,23 @@ export function ProductForm(props: ProductFormProps) {
           disabled={busy}
           fullWidth
         />
+        <div>
+          <FormControlLabel
+            control={
+              <Switch
+                name="is_active"
+                checked={props.active}
+                onChange={(event) => props.onActive(event.target.checked)}
+                disabled={busy}
+                slotProps={{ input: { 'aria-describedby': activeHintId } }}
+              />
+            }
+            label={t('productForm.active')}
+          />
+          <FormHelperText id={activeHintId} sx={{ mt: 0 }}>
+            {t('productForm.activeHint')}
+          </FormHelperText>
+        </div>
         <ImageSlots
           slots={props.slots}
           locked={busy || !props.canSubmit}

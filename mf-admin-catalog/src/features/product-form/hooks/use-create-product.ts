@@ -75,7 +75,7 @@ export function useCreateProduct(onCreated: () => void) {
         description: fields.values.description.trim(),
         logo_image: logo.url,
         images: rest.map((upload) => upload.url),
-        is_active: true,
+        is_active: fields.active,
         price: formatMoney(price.kopecks),
       });
       if (mounted.current) onCreated();

@@ -24,6 +24,7 @@ export function useEditProduct(product: Product, onSaved: () => void) {
       price: priceInputText(product.price, currentLanguage()),
     },
     slotsFromUrls(product.logo_image, product.images),
+    product.is_active,
   );
   const tracker = useUploadTracker([product.logo_image, ...product.images]);
   const { mutate } = useSWRConfig();
@@ -65,7 +66,7 @@ export function useEditProduct(product: Product, onSaved: () => void) {
         description: fields.values.description.trim(),
         logo_image: logo,
         images,
-        is_active: product.is_active,
+        is_active: fields.active,
         price: formatMoney(price.kopecks),
       });
       tracker.markSaved([logo, ...images]);

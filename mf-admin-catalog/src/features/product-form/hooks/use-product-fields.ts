@@ -19,9 +19,11 @@ const FIELD_ORDER = [
  * Name, description and the slots of the product form, with spec 5's checks: on submit, then
  * again on every change, so no message appears while the user is still filling the form in.
  */
-export function useProductFields(initial: ProductText, initialSlots: Slot[]) {
+export function useProductFields(initial: ProductText, initialSlots: Slot[], initialActive = true) {
   const { t } = useCatalogTranslation();
   const [values, setValues] = useState(initial);
+  /** Shown in the shop (`is_active`), or a draft only the back-office sees. */
+  const [active, setActive] = useState(initialActive);
   const [slots, setSlots] = useState(initialSlots);
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
@@ -40,5 +42,5 @@ export function useProductFields(initial: ProductText, initialSlots: Slot[]) {
     return !hasProductErrors(found);
   };
 
-  return { values, setField, slots, setSlots, errors, check, formRef };
+  return { values, setField, active, setActive, slots, setSlots, errors, check, formRef };
 }

@@ -18,7 +18,7 @@ export interface ProductCardProps {
 }
 
 /**
- * Spec 2.9: the logo, name and price (shop-spec 1.1), the load button (the stock dialog) and a
+ * Spec 2.9: the logo, name and price (shop-spec 1.1), 'Неактивен' for a draft, the load button (the stock dialog) and a
  * menu with edit and delete.
  */
 export function ProductCard({ product, editTo, returnTo, onDelete, onLoad }: ProductCardProps) {
@@ -43,11 +43,17 @@ export function ProductCard({ product, editTo, returnTo, onDelete, onLoad }: Pro
       >
         {product.name}
       </Typography>
-      <Box sx={{ px: 2, pt: 0.5 }} data-testid="product-price">
-        {price ? (
-          <Typography>{price}</Typography>
-        ) : (
-          <Chip label={t('products.noPrice')} size="small" color="warning" variant="outlined" />
+      <Box sx={{ px: 2, pt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Box data-testid="product-price">
+          {price ? (
+            <Typography>{price}</Typography>
+          ) : (
+            <Chip label={t('products.noPrice')} size="small" color="warning" variant="outlined" />
+          )}
+        </Box>
+        {/* A draft: the shop does not show it. */}
+        {!product.is_active && (
+          <Chip label={t('common.inactive')} size="small" variant="outlined" />
         )}
       </Box>
       <CardActions sx={{ justifyContent: 'space-between' }}>

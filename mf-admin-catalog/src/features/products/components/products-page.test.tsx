@@ -127,6 +127,22 @@ describe('products grid', () => {
     expect(within(cardOf('Чай')).queryByText('Без цены')).not.toBeInTheDocument();
   });
 
+  it("marks a draft 'Неактивен', and only a draft", async () => {
+    stubApi({
+      'GET /products/': jsonResponse(
+        200,
+        productsPage([
+          { ...tea, is_active: false },
+          { ...coffee, is_active: true },
+        ]),
+      ),
+    });
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    expect(within(cardOf('Чай')).getByText('Неактивен')).toBeInTheDocument();
+    expect(within(cardOf('Кофе')).queryByText('Неактивен')).not.toBeInTheDocument();
+  });
+
   it('a whole-rouble price is written as every amount of the shop, without kopecks', async () => {
     stubApi({ 'GET /products/': jsonResponse(200, productsPage([{ ...tea, price: '1500.00' }])) });
     renderCatalogApp('/admin/products');
