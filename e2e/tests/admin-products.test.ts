@@ -191,6 +191,8 @@ describe('products', () => {
     await expect.path(page, '/admin/products');
     const card = page.getByRole('listitem').filter({ hasText: 'Чай пуэр' });
     await card.getByText('Неактивен', { exact: true }).waitFor();
+    // Its stock over every district (issue 23), as the API sums it.
+    await card.getByText('На складе: 4 шт.', { exact: true }).waitFor();
     await expectEventually(onSale, 404, 'a draft is not on sale');
     assert.deepEqual(pageErrors, []);
   });

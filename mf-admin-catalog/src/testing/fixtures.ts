@@ -4,7 +4,7 @@ import type {
   District,
   DistrictsPage,
 } from '@storefront/shared/contract/catalog';
-import type { Product, ProductsPage } from '@storefront/shared/contract/products';
+import type { ListedProduct, Product, ProductsPage } from '@storefront/shared/contract/products';
 import type {
   CityStockPage,
   CityStockProduct,
@@ -48,11 +48,13 @@ export function product(overrides: Partial<Product> = {}): Product {
   };
 }
 
+/** A page of the grid; a product without `stock_total` holds none. */
 export function productsPage(
-  products: Product[],
+  products: (Product & Partial<ListedProduct>)[],
   overrides: Partial<ProductsPage> = {},
 ): ProductsPage {
-  return page('products', products, overrides);
+  const listed = products.map((p): ListedProduct => ({ stock_total: 0, ...p }));
+  return page('products', listed, overrides);
 }
 
 export function uploadResult(filename: string): UploadResult {

@@ -25,8 +25,14 @@ export const Product = Type.Object({
   updated_at: DateTime,
 });
 export type Product = Static<typeof Product>;
+/** A product in the admin's list (issue 23): with what it has in stock, summed over its districts. */
+export const ListedProduct = Type.Object({
+  ...Product.properties,
+  stock_total: Type.Integer({ minimum: 0 }),
+});
+export type ListedProduct = Static<typeof ListedProduct>;
 /** GET /products/?page&size&search */
-export const ProductsPage = Type.Object({ products: Type.Array(Product), ...pagedFields });
+export const ProductsPage = Type.Object({ products: Type.Array(ListedProduct), ...pagedFields });
 export type ProductsPage = Static<typeof ProductsPage>;
 
 const Description = Type.String({ minLength: 1, maxLength: CATALOG_LIMITS.descriptionMax });

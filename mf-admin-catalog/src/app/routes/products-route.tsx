@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/shared/contract/products';
 import { useState } from 'react';
 import { StockDialog } from '../../features/product-stock/components/stock-dialog';
+import { useRevalidateProducts } from '../../features/products/api/get-products';
 import { ProductsPage } from '../../features/products/components/products-page';
 import { type CatalogPaths, fillPath } from '../paths';
 
@@ -14,6 +15,8 @@ interface StockTarget {
 /** /admin/products (spec 2.9); a card's load button opens the product's 'Остатки'. */
 export function ProductsRoute({ paths }: { paths: CatalogPaths }) {
   const [stock, setStock] = useState<StockTarget | null>(null);
+  // The cards show each product's stock total (issue 23).
+  const revalidateProducts = useRevalidateProducts();
   return (
     <>
       <ProductsPage
@@ -30,6 +33,7 @@ export function ProductsRoute({ paths }: { paths: CatalogPaths }) {
           product={stock.product}
           open={stock.open}
           onClose={() => setStock((last) => last && { ...last, open: false })}
+          onSaved={() => void revalidateProducts()}
         />
       )}
     </>

@@ -1,4 +1,4 @@
-import type { Product } from '@storefront/shared/contract/products';
+import type { ListedProduct, Product } from '@storefront/shared/contract/products';
 import { fileUrl } from '@storefront/shared/contract/uploads';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type NewProductRow, type ProductRow, products } from '../../../db/schema/index.ts';
@@ -23,6 +23,10 @@ export const productsSource: ListingSource = {
       sql.raw('t.id, t.name, t.description, t.logo_file'),
       sql.raw('array_to_json(t.image_files) AS image_files, t.is_active, t.price::text AS price'),
       sql`${iso('t.created_at')} AS created_at, ${iso('t.updated_at')} AS updated_at`,
+      // Its stock over every district (issue 23): a page's 20 sums by the stock's primary key.
+      sql.raw(
+        '(SELECT coalesce(sum(s.quantity), 0)::int FROM product_stock s WHERE s.product_id = t.id) AS stock_total',
+      ),
     ],
     sql.raw(', '),
   ),
@@ -31,7 +35,7 @@ export const productsSource: ListingSource = {
   live: sql.raw('archived_at IS NULL'),
 };
 
-interface ListedProduct {
+interface ListedRow {
   id: number;
   name: string;
   description: string;
@@ -41,9 +45,10 @@ interface ListedProduct {
   price: string | null;
   created_at: string;
   updated_at: string;
+  stock_total: number;
 }
 
-const fromListed = (row: ListedProduct): Product => ({
+const fromListed = (row: ListedRow): ListedProduct => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -53,6 +58,7 @@ const fromListed = (row: ListedProduct): Product => ({
   price: row.price,
   created_at: row.created_at,
   updated_at: row.updated_at,
+  stock_total: row.stock_total,
 });
 
 export const toProduct = (row: ProductRow): Product => ({
@@ -79,7 +85,7 @@ export function createProductsRepository(db: Db) {
   return {
     async page(search: string | undefined, paging: Paging) {
       const statement = listingSql(productsSource, { search }, paging);
-      const { rows, total } = await runListing<ListedProduct>(db, statement);
+      const { rows, total } = await runListing<ListedRow>(db, statement);
       return { products: rows.map(fromListed), total };
     },
 

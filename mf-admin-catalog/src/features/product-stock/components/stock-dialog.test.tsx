@@ -76,6 +76,24 @@ describe('the "Остатки" dialog', () => {
     expect(load).toHaveFocus();
   });
 
+  it("after a save the product's card shows its new total (issue 23)", async () => {
+    let total = 12;
+    stub({
+      'GET /products/': () => jsonResponse(200, productsPage([{ ...tea, stock_total: total }])),
+      'PUT /products/5/stock': () => {
+        total = 1012;
+        return jsonResponse(200, productStock(ROWS));
+      },
+    });
+    const { user, dialog } = await openStock();
+    expect(screen.getByText('На складе: 12 шт.')).toBeInTheDocument();
+    await user.clear(field(dialog, 'Москва', 'Арбат'));
+    await user.type(field(dialog, 'Москва', 'Арбат'), '1005');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    // (The matcher reads the figure's no-break space as a space.)
+    expect(await screen.findByText('На складе: 1 012 шт.')).toBeInTheDocument();
+  });
+
   it('nothing changed: "Сохранить" just closes, sending nothing', async () => {
     const api = stub();
     const { user, dialog } = await openStock();

@@ -19,6 +19,8 @@ export interface StockDialogProps {
   product: { id: number; name: string };
   open: boolean;
   onClose: () => void;
+  /** The stock was saved (the grid's totals read it again). */
+  onSaved?: () => void;
 }
 
 const NO_ROWS: readonly StockRow[] = [];
@@ -28,12 +30,12 @@ const NO_ROWS: readonly StockRow[] = [];
  * every city, and 'Сохранить'. Mount it anew for each opening: the edits start empty. MUI's
  * dialog takes the focus in and gives it back to the load button when it closes.
  */
-export function StockDialog({ product, open, onClose }: StockDialogProps) {
+export function StockDialog({ product, open, onClose, onSaved }: StockDialogProps) {
   const { t } = useCatalogTranslation();
   const titleId = useId();
   const stock = useProductStock(product.id);
   const rows = stock.data?.rows ?? NO_ROWS;
-  const editor = useStockEditor(product.id, rows, onClose);
+  const editor = useStockEditor(product.id, rows, onClose, onSaved);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void editor.save();

@@ -15,7 +15,13 @@ export const quantityFieldName = (districtId: number) => `quantity-${districtId}
  * The edits of the 'Остатки' dialog and their save: only the changed districts are sent; a
  * refusal keeps the dialog and every edit, with the server's reason.
  */
-export function useStockEditor(productId: number, rows: readonly StockRow[], onDone: () => void) {
+export function useStockEditor(
+  productId: number,
+  rows: readonly StockRow[],
+  onDone: () => void,
+  /** After a save: what shows the product's stock elsewhere reads it again. */
+  onSaved?: () => void,
+) {
   const { t } = useCatalogTranslation();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
@@ -44,6 +50,7 @@ export function useStockEditor(productId: number, rows: readonly StockRow[], onD
       const saved = await updateProductStock(productId, payload);
       await mutate(productStockKey(productId), saved, { revalidate: false });
       notify('success', t('stock.saved'));
+      onSaved?.();
       onDone();
     } catch (error) {
       console.error(error);

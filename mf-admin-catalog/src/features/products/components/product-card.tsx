@@ -1,4 +1,5 @@
-import type { Product } from '@storefront/shared/contract/products';
+import type { ListedProduct } from '@storefront/shared/contract/products';
+import { formatNumber } from '@storefront/shared/format/number';
 import { Box, Button, Card, Chip, Typography } from '@storefront/shared/mui/core';
 import { CardActions } from '@storefront/shared/mui/data';
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
@@ -8,7 +9,7 @@ import { priceLabel } from '../../../utils/price-text';
 import { CARD_IMAGE_SIDE, CARD_IMAGE_SIZES } from '../utils/card-image';
 
 export interface ProductCardProps {
-  product: Product;
+  product: ListedProduct;
   editTo: string;
   /** The grid's own address, so the edit page returns to the same page and search. */
   returnTo: string;
@@ -18,7 +19,8 @@ export interface ProductCardProps {
 }
 
 /**
- * Spec 2.9: the logo, name and price (shop-spec 1.1), 'Неактивен' for a draft, the load button (the stock dialog) and a
+ * Spec 2.9: the logo, name and price (shop-spec 1.1), its stock over every district ('На складе: 12 шт.' or 'Нет на складе'), 'Неактивен' for a
+ * draft, the load button (the stock dialog) and a
  * menu with edit and delete.
  */
 export function ProductCard({ product, editTo, returnTo, onDelete, onLoad }: ProductCardProps) {
@@ -51,6 +53,16 @@ export function ProductCard({ product, editTo, returnTo, onDelete, onLoad }: Pro
             <Chip label={t('products.noPrice')} size="small" color="warning" variant="outlined" />
           )}
         </Box>
+        {product.stock_total > 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('products.stockTotal', {
+              count: product.stock_total,
+              quantity: formatNumber(product.stock_total),
+            })}
+          </Typography>
+        ) : (
+          <Chip label={t('products.noStock')} size="small" color="warning" variant="outlined" />
+        )}
         {/* A draft: the shop does not show it. */}
         {!product.is_active && (
           <Chip label={t('common.inactive')} size="small" variant="outlined" />

@@ -127,6 +127,22 @@ describe('products grid', () => {
     expect(within(cardOf('Чай')).queryByText('Без цены')).not.toBeInTheDocument();
   });
 
+  it('each card shows its stock over every district, or that there is none', async () => {
+    stubApi({
+      'GET /products/': jsonResponse(
+        200,
+        productsPage([
+          { ...tea, stock_total: 1 },
+          { ...coffee, stock_total: 0 },
+        ]),
+      ),
+    });
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    expect(within(cardOf('Чай')).getByText('На складе: 1 шт.')).toBeInTheDocument();
+    expect(within(cardOf('Кофе')).getByText('Нет на складе')).toBeInTheDocument();
+  });
+
   it("marks a draft 'Неактивен', and only a draft", async () => {
     stubApi({
       'GET /products/': jsonResponse(

@@ -102,6 +102,34 @@ for (const backend of backends()) {
       await assertShopInvariants(ctx.app.db);
     });
 
+    it('lists each product with its stock summed over every district (issue 23)', async () => {
+      const a = await createCatalogTarget(ctx.app, 'district');
+      const b = await createCatalogTarget(ctx.app, 'district');
+      const held = await createCatalogTarget(ctx.app, 'product');
+      const none = await createCatalogTarget(ctx.app, 'product');
+      await ok(ctx.app, admin, 'PUT', `/products/${held.id}/stock`, {
+        stock: [
+          { district_id: a.id, quantity: 7 },
+          { district_id: b.id, quantity: 5 },
+        ],
+      });
+      const totals = async () => {
+        const page = await ok<{ products: { id: number; stock_total: number }[] }>(
+          ctx.app,
+          admin,
+          'GET',
+          '/products/?page=1&size=100',
+        );
+        const of = (id: number) => page.products.find((p) => p.id === id)?.stock_total;
+        return [of(held.id), of(none.id)];
+      };
+      assert.deepEqual(await totals(), [12, 0]);
+      await ok(ctx.app, admin, 'PUT', `/products/${held.id}/stock`, {
+        stock: [{ district_id: a.id, quantity: 1 }],
+      });
+      assert.deepEqual(await totals(), [6, 0]);
+    });
+
     it('refuses unknown or repeated districts, bad quantities, unknown products', async () => {
       const product = await createCatalogTarget(ctx.app, 'product');
       const d = await createCatalogTarget(ctx.app, 'district');
