@@ -2,4 +2,4 @@
 export const PRICE_MAX_KOPECKS = 10_000_000 * 100;
 
 /** Shop-spec 1.1: a district holds 0 to 1 000 000 units of a product. */
-export const QUANTITY_MAX = 1_000_000;
+export { STOCK_MAX as QUANTITY_MAX } from '@storefront/shared/limits';

@@ -12,6 +12,7 @@ export function shopSettings(overrides: Partial<ShopSettings> = {}): ShopSetting
     topup_min: '100.00',
     topup_max: '100000.00',
     time_zone: 'Europe/Moscow',
+    low_stock_threshold: 5,
     updated_at: '2026-11-01T10:00:00Z',
     ...overrides,
   };

@@ -5,7 +5,7 @@
 
 import { type Static, Type } from 'typebox';
 import { CATALOG_LIMITS, PRODUCT_EXTRA_IMAGES_MAX } from '../validation/limits';
-import { Name } from './catalog';
+import { CatalogListQuery, Name } from './catalog';
 import { DateTime, strict } from './common';
 import { NullableMoneyAnswer, PriceInput } from './money';
 import { pagedFields } from './paging';
@@ -31,7 +31,21 @@ export const ListedProduct = Type.Object({
   stock_total: Type.Integer({ minimum: 0 }),
 });
 export type ListedProduct = Static<typeof ListedProduct>;
-/** GET /products/?page&size&search */
+/** GET /products/?page&size&search&low_stock */
+export const ProductsListQuery = Type.Object(
+  {
+    ...CatalogListQuery.properties,
+    low_stock: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: только «Мало на складе» — активные товары, у которых во всех районах вместе не больше low_stock_threshold настроек',
+      }),
+    ),
+  },
+  strict,
+);
+export type ProductsListQuery = Static<typeof ProductsListQuery>;
+/** GET /products/?page&size&search&low_stock */
 export const ProductsPage = Type.Object({ products: Type.Array(ListedProduct), ...pagedFields });
 export type ProductsPage = Static<typeof ProductsPage>;
 

@@ -1,7 +1,7 @@
 /** The shop's settings (shop-spec 2.4, issue 15). */
 
 import { type Static, Type } from 'typebox';
-import { SETTINGS_TEXT_MAX as texts } from '../validation/limits';
+import { STOCK_MAX, SETTINGS_TEXT_MAX as texts } from '../validation/limits';
 import { NullableString, strict } from './common';
 import { MoneyAnswer } from './money';
 
@@ -27,6 +27,11 @@ export const ShopSettings = Type.Object({
    * Europe/Moscow until set.
    */
   time_zone: Type.String(),
+  /**
+   * A product runs low (issue 23: 'Мало на складе', the menu's count) when it is active and holds
+   * at most this many units over all its districts. 5 until set.
+   */
+  low_stock_threshold: Type.Integer(),
   /** null: never saved (every field is its default). */
   updated_at: NullableString(),
 });
@@ -58,6 +63,8 @@ export const ShopSettingsBody = Type.Object(
     time_zone: Type.Optional(
       Type.String({ minLength: 1, maxLength: 64, description: 'IANA, например Europe/Moscow' }),
     ),
+    /** Optional as the zone: a client without it keeps the threshold saved before. */
+    low_stock_threshold: Type.Optional(Type.Integer({ minimum: 0, maximum: STOCK_MAX })),
   },
   strict,
 );

@@ -1,11 +1,10 @@
 /** Stock per district (shop-spec 1.1). */
 import { type Static, Type } from 'typebox';
+import { STOCK_MAX } from '../validation/limits';
 import { CatalogListQuery } from './catalog';
 import { strict } from './common';
 import { NullableMoneyAnswer } from './money';
 import { Id, pagedFields } from './paging';
-
-export const STOCK_MAX = 1_000_000;
 
 /** GET /products/{id}/stock: one row per district of every city (0 where none is held). */
 export const StockRow = Type.Object({

@@ -5,6 +5,9 @@ import { SETTINGS_TEXT_FIELDS, TOPUP_LIMITS } from '../validation/limits';
 /** The shop's days until an admin sets another zone (issue 23); the database's default too. */
 export const DEFAULT_SHOP_TIME_ZONE = 'Europe/Moscow';
 
+/** 'Мало на складе' until an admin sets another threshold (issue 23); the database's default too. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
 const UNSET_TEXTS = Object.fromEntries(SETTINGS_TEXT_FIELDS.map((field) => [field, ''])) as Record<
   (typeof SETTINGS_TEXT_FIELDS)[number],
   string
@@ -19,5 +22,6 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   topup_min: formatMoney(roublesToKopecks(TOPUP_LIMITS.min)),
   topup_max: formatMoney(roublesToKopecks(TOPUP_LIMITS.max)),
   time_zone: DEFAULT_SHOP_TIME_ZONE,
+  low_stock_threshold: DEFAULT_LOW_STOCK_THRESHOLD,
   updated_at: null,
 };

@@ -78,6 +78,12 @@ export const CATALOGUE_PAGE_SIZE = 24;
  */
 export const TOPUP_LIMITS = { min: 100, max: 100_000 } as const;
 
+/**
+ * Shop-spec 1.1: a district holds 0 to 1 000 000 units of a product; the low-stock threshold
+ * (issue 23) lies in the same range.
+ */
+export const STOCK_MAX = 1_000_000;
+
 /** Quantity in one order (shop-spec 4), and never above the district's stock. */
 export const ORDER_QUANTITY_LIMITS = { min: 1, max: 10 } as const;
 

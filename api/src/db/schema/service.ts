@@ -189,10 +189,13 @@ export const shopSettings = pgTable(
     topupMax: amount('topup_max').notNull().default('100000.00'),
     /** The shop's days (issue 23: the sales figures, the journals' date filters); IANA name. */
     timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+    /** 'Мало на складе' (issue 23): an active product holding at most this many units. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('shop_settings_one_row', sql`${t.id}`),
+    check('shop_settings_low_stock', sql`${t.lowStockThreshold} BETWEEN 0 AND 1000000`),
     check(
       'shop_settings_topup',
       sql`${t.topupMin} >= 100 AND ${t.topupMax} <= 100000 AND ${t.topupMin} <= ${t.topupMax}`,

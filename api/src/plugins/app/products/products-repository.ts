@@ -1,5 +1,6 @@
 import type { ListedProduct, Product } from '@storefront/shared/contract/products';
 import { fileUrl } from '@storefront/shared/contract/uploads';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@storefront/shared/shop/default-settings';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type NewProductRow, type ProductRow, products } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
@@ -48,6 +49,14 @@ interface ListedRow {
   stock_total: number;
 }
 
+/**
+ * 'Мало на складе' (issue 23): an active product holding at most the settings' threshold over
+ * all its districts (a product stocked nowhere holds 0). Its sum reads the stock's primary key.
+ */
+const LOW_STOCK = sql`is_active AND (SELECT coalesce(sum(s.quantity), 0) FROM product_stock s
+  WHERE s.product_id = products.id) <= coalesce(
+    (SELECT low_stock_threshold FROM shop_settings WHERE id), ${sql.raw(String(DEFAULT_LOW_STOCK_THRESHOLD))})`;
+
 const fromListed = (row: ListedRow): ListedProduct => ({
   id: row.id,
   name: row.name,
@@ -83,8 +92,13 @@ export function createProductsRepository(db: Db) {
   const one = (rows: ProductRow[]) => rows[0] ?? null;
 
   return {
-    async page(search: string | undefined, paging: Paging) {
-      const statement = listingSql(productsSource, { search }, paging);
+    async page(filter: { search?: string; lowStock?: boolean }, paging: Paging) {
+      const { search, lowStock } = filter;
+      const statement = listingSql(
+        productsSource,
+        { search, ...(lowStock && { scope: LOW_STOCK }) },
+        paging,
+      );
       const { rows, total } = await runListing<ListedRow>(db, statement);
       return { products: rows.map(fromListed), total };
     },

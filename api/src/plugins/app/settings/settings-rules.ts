@@ -15,9 +15,13 @@ import { ROUBLE } from '../../../lib/money-input.ts';
 import { canonicalTimeZone } from '../../../lib/time-zones.ts';
 import { characterCount } from '../../../lib/trimmed-text.ts';
 
-/** What a save writes; without `time_zone` the saved zone stays. */
-export type CheckedSettings = Omit<ShopSettings, 'updated_at' | 'time_zone'> & {
+/** What a save writes; without `time_zone` or `low_stock_threshold` the saved one stays. */
+export type CheckedSettings = Omit<
+  ShopSettings,
+  'updated_at' | 'time_zone' | 'low_stock_threshold'
+> & {
   time_zone?: string;
+  low_stock_threshold?: number;
 };
 
 /** The body trimmed and checked, every problem at once (422). */
@@ -58,6 +62,10 @@ export function checkedSettings(body: ShopSettingsBody): CheckedSettings {
     topup_min: formatMoney(min),
     topup_max: formatMoney(max),
     ...(zone !== undefined && { time_zone: zone }),
+    // Its range is the schema's (0 to STOCK_MAX, 422 in the request's language).
+    ...(body.low_stock_threshold !== undefined && {
+      low_stock_threshold: body.low_stock_threshold,
+    }),
   };
 }
 

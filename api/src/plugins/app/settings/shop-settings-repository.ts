@@ -20,7 +20,7 @@ export async function readSettings(db: Db): Promise<ShopSettings> {
   const [row] = await rowsOf<ShopSettings>(
     db.execute(sql`SELECT shop_name, phone, email, address, working_hours, rules,
         topup_min::text AS topup_min, topup_max::text AS topup_max, time_zone,
-        ${iso('updated_at')} AS updated_at
+        low_stock_threshold, ${iso('updated_at')} AS updated_at
       FROM shop_settings WHERE id`),
   );
   return row ?? DEFAULT_SHOP_SETTINGS;
@@ -33,15 +33,17 @@ export function createShopSettingsRepository(db: Db) {
     /** Replaces the row whole (creates it on the first save). */
     async save(next: Omit<ShopSettings, 'updated_at'>, tx: Db): Promise<void> {
       await tx.execute(sql`INSERT INTO shop_settings (id, shop_name, phone, email, address,
-          working_hours, rules, topup_min, topup_max, time_zone, updated_at)
+          working_hours, rules, topup_min, topup_max, time_zone, low_stock_threshold,
+          updated_at)
         VALUES (true, ${next.shop_name}, ${next.phone}, ${next.email}, ${next.address},
           ${next.working_hours}, ${next.rules}, ${next.topup_min}, ${next.topup_max},
-          ${next.time_zone}, now())
+          ${next.time_zone}, ${next.low_stock_threshold}, now())
         ON CONFLICT (id) DO UPDATE SET shop_name = excluded.shop_name,
           phone = excluded.phone, email = excluded.email, address = excluded.address,
           working_hours = excluded.working_hours, rules = excluded.rules,
           topup_min = excluded.topup_min, topup_max = excluded.topup_max,
-          time_zone = excluded.time_zone, updated_at = excluded.updated_at`);
+          time_zone = excluded.time_zone, low_stock_threshold = excluded.low_stock_threshold,
+          updated_at = excluded.updated_at`);
     },
   };
 }

@@ -31,7 +31,11 @@ export function createShopSettings(fastify: FastifyInstance) {
       return db.transaction(async (tx) => {
         const before = await repo.read(tx);
         // Another zone rebuilds the kept sales days in this transaction (migration 0018).
-        const next = { ...checked, time_zone: checked.time_zone ?? before.time_zone };
+        const next = {
+          ...checked,
+          time_zone: checked.time_zone ?? before.time_zone,
+          low_stock_threshold: checked.low_stock_threshold ?? before.low_stock_threshold,
+        };
         await repo.save(next, tx);
         const after = await repo.read(tx);
         const changed = (Object.keys(next) as (keyof typeof next)[]).filter(

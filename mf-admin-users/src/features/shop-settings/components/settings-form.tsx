@@ -23,7 +23,10 @@ function zoneOptions(saved: string, t: Translate) {
   }));
 }
 
-/** shop-spec 2.4: the shop's name, contacts, rules, top-up limits and time zone, saved at once. */
+/**
+ * shop-spec 2.4: the shop's name, contacts, rules, top-up limits, time zone and low-stock
+ * threshold, saved at once.
+ */
 export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
   const { t } = useAdminUsersTranslation();
   const form = useSaveSettings(loaded);
@@ -87,6 +90,12 @@ export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
           options={zoneOptions(form.values.time_zone, t)}
           onChange={(value) => form.setField('time_zone', value)}
           fullWidth
+        />
+      </SettingsSection>
+      <SettingsSection title={t('settings.sections.stock')}>
+        <TextInput
+          {...field('low_stock_threshold', t('settings.hints.lowStock'))}
+          inputMode="numeric"
         />
       </SettingsSection>
       <SaveBar saving={form.saving} dirty={form.dirty} refusal={form.refusal} />

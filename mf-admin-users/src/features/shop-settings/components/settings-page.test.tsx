@@ -56,17 +56,25 @@ describe('/admin/settings', () => {
     ['Минимальная сумма, ₽', '99.99', /^Сумма должна быть от 100\s₽ до 100\s000\s₽$/],
     ['Минимальная сумма, ₽', '150.555', 'Введите сумму числом, не более двух знаков после запятой'],
     ['Минимальная сумма, ₽', '', 'Укажите сумму'],
-  ])('refuses %s "%s" with "%s" and sends nothing', async (label, text, message) => {
-    const user = userEvent.setup();
-    const api = stub();
-    await openForm();
-    await retype(user, label, text);
-    await user.click(saveButton());
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(label)).toHaveFocus();
-    expect(api.to('PUT', '/admin/settings')).toHaveLength(0);
-  });
+    ...['', '-1', '2,5', 'пять', '1000001'].map((text): [string, string, string | RegExp] => [
+      '«Мало на складе»: не больше, шт.',
+      text,
+      /^Введите целое число от 0 до 1\s000\s000$/,
+    ]),
+  ] as [string, string, string | RegExp][])(
+    'refuses %s "%s" with "%s" and sends nothing',
+    async (label, text, message) => {
+      const user = userEvent.setup();
+      const api = stub();
+      await openForm();
+      await retype(user, label, text);
+      await user.click(saveButton());
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(label)).toHaveFocus();
+      expect(api.to('PUT', '/admin/settings')).toHaveLength(0);
+    },
+  );
 
   it('refuses a minimum above the maximum', async () => {
     const user = userEvent.setup();
@@ -96,6 +104,7 @@ describe('/admin/settings', () => {
     await retype(user, 'Минимальная сумма, ₽', '150,5');
     await retype(user, 'Максимальная сумма, ₽', '100 000');
     await user.selectOptions(field('Часовой пояс магазина'), 'Екатеринбург (UTC+5)');
+    await retype(user, '«Мало на складе»: не больше, шт.', ' 12 ');
     expect(screen.getByText('Есть несохранённые изменения')).toBeInTheDocument();
     await user.click(saveButton());
     expect(await screen.findByText('Настройки сохранены')).toBeInTheDocument();
@@ -110,6 +119,7 @@ describe('/admin/settings', () => {
       topup_min: '150.50',
       topup_max: '100000.00',
       time_zone: 'Asia/Yekaterinburg',
+      low_stock_threshold: 12,
     } satisfies ShopSettingsBody);
     expect(screen.queryByText('Есть несохранённые изменения')).not.toBeInTheDocument();
     expect(field('Название магазина')).toHaveValue('  Новая лавка ');

@@ -14,6 +14,7 @@ export const SETTINGS_FIELDS = [
   'topup_min',
   'topup_max',
   'time_zone',
+  'low_stock_threshold',
 ] as const satisfies readonly (keyof SettingsValues)[];
 
 /** Each field's label message, to say which one a schema issue is about. */
@@ -27,11 +28,12 @@ export const FIELD_LABELS: Record<keyof SettingsValues, string> = {
   topup_min: 'settings.fields.topupMin',
   topup_max: 'settings.fields.topupMax',
   time_zone: 'settings.fields.timeZone',
+  low_stock_threshold: 'settings.fields.lowStock',
 };
 
 export function settingsValues(settings: ShopSettings): SettingsValues {
-  const { updated_at: _, ...values } = settings;
-  return values;
+  const { updated_at: _, low_stock_threshold, ...texts } = settings;
+  return { ...texts, low_stock_threshold: String(low_stock_threshold) };
 }
 
 /**
@@ -77,5 +79,6 @@ export function settingsPayload(values: SettingsValues): ShopSettingsBody {
     topup_min: amount(values.topup_min),
     topup_max: amount(values.topup_max),
     time_zone: values.time_zone,
+    low_stock_threshold: Number(values.low_stock_threshold.trim()),
   };
 }

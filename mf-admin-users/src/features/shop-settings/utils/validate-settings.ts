@@ -1,6 +1,6 @@
 import { formatNumber, formatRoubles } from '@storefront/shared/format/number';
 import type { FormErrors } from '@storefront/shared/forms';
-import { SETTINGS_TEXT_MAX, TOPUP_LIMITS } from '@storefront/shared/limits';
+import { SETTINGS_TEXT_MAX, STOCK_MAX, TOPUP_LIMITS } from '@storefront/shared/limits';
 import { type Kopecks, tryParseMoney } from '@storefront/shared/money';
 import { SETTINGS_EMAIL } from '@storefront/shared/validation/email';
 import { currentTranslate, type Translate } from '../../../i18n';
@@ -54,6 +54,10 @@ export function validateSettings(
   if ('error' in max) errors.topup_max = max.error;
   if ('kopecks' in min && 'kopecks' in max && min.kopecks > max.kopecks) {
     errors.topup_min = t('settings.errors.minOverMax');
+  }
+  const threshold = values.low_stock_threshold.trim();
+  if (!/^\d{1,7}$/.test(threshold) || Number(threshold) > STOCK_MAX) {
+    errors.low_stock_threshold = t('settings.errors.lowStock', { max: formatNumber(STOCK_MAX) });
   }
   return errors;
 }

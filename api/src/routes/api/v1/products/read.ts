@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CatalogListQuery } from '@storefront/shared/contract/catalog';
-import { Product, ProductsPage } from '@storefront/shared/contract/products';
+import { Product, ProductsListQuery, ProductsPage } from '@storefront/shared/contract/products';
 import { listAnswer } from '../../../../lib/paging.ts';
 import { itemSchema, querySchema } from '../../../../schemas/route-schema.ts';
 
@@ -10,7 +9,7 @@ const LIST = {
   summary: 'Товары: поиск по названию, страницы',
   description:
     'Порядок: название в русской сортировке, затем id. search — часть названия без учёта ' +
-    'регистра (% и _ — обычные символы). total точный.',
+    'регистра (% и _ — обычные символы). low_stock=true — только «Мало на складе». total точный.',
 };
 
 const read: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -18,9 +17,14 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/',
-    { schema: querySchema(LIST, CatalogListQuery, ProductsPage, 401, 422) },
+    { schema: querySchema(LIST, ProductsListQuery, ProductsPage, 401, 422) },
     (request) =>
-      listAnswer(request.query, (p) => fastify.productsRepository.page(request.query.search, p)),
+      listAnswer(request.query, (p) =>
+        fastify.productsRepository.page(
+          { search: request.query.search, lowStock: request.query.low_stock === true },
+          p,
+        ),
+      ),
   );
 
   fastify.get(

@@ -57,6 +57,7 @@ for (const backend of backends()) {
         topup_min: '100.00',
         topup_max: '100000.00',
         time_zone: 'Europe/Moscow',
+        low_stock_threshold: 5,
         updated_at: null,
       });
     });
@@ -68,8 +69,14 @@ for (const backend of backends()) {
       });
       assert.deepEqual(
         { ...saved, updated_at: null },
-        // Issue 23: a body without the time zone keeps the saved one.
-        { ...FULL, topup_min: '150.50', time_zone: 'Europe/Moscow', updated_at: null },
+        // Issue 23: a body without the time zone or the low-stock threshold keeps the saved one.
+        {
+          ...FULL,
+          topup_min: '150.50',
+          time_zone: 'Europe/Moscow',
+          low_stock_threshold: 5,
+          updated_at: null,
+        },
       );
       assert.ok(Date.parse(saved.updated_at) > 0);
       assert.deepEqual(await ok(ctx.app, null, 'GET', '/settings'), saved);
