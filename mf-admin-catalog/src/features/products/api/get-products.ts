@@ -1,10 +1,9 @@
-import type { CatalogListQuery } from '@storefront/shared/contract/catalog';
-import type { ProductsPage } from '@storefront/shared/contract/products';
+import type { ProductsListQuery, ProductsPage } from '@storefront/shared/contract/products';
 import { listCall } from '@storefront/shared/data/list-call';
 import { useSWRConfig } from 'swr';
 
-/** GET /products/?page&size&search: one page of the catalog, filtered by the server. */
-const products = listCall<CatalogListQuery, ProductsPage>('/products/');
+/** GET /products/?page&size&search&low_stock: one page of the catalog, filtered by the server. */
+const products = listCall<ProductsListQuery, ProductsPage>('/products/');
 
 export const getProducts = products.get;
 export const useProducts = products.use;

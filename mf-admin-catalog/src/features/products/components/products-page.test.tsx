@@ -127,6 +127,28 @@ describe('products grid', () => {
     expect(within(cardOf('Чай')).queryByText('Без цены')).not.toBeInTheDocument();
   });
 
+  it("'Мало на складе' asks the server for the low products only, and keeps it in the address", async () => {
+    const api = stub();
+    const user = userEvent.setup();
+    renderCatalogApp('/admin/products');
+    await screen.findByText('Чай');
+    await user.selectOptions(screen.getByLabelText('Остатки'), 'Мало на складе');
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/products?stock=low'));
+    await waitFor(() =>
+      expect(api.to('GET', '/products/').at(-1)?.query.get('low_stock')).toBe('true'),
+    );
+    // Without the filter the call does not name it.
+    expect(api.to('GET', '/products/')[0]?.query.has('low_stock')).toBe(false);
+  });
+
+  it("a link to 'Мало на складе' opens with the filter chosen", async () => {
+    const api = stub();
+    renderCatalogApp('/admin/products?stock=low');
+    await screen.findByText('Чай');
+    expect(screen.getByLabelText('Остатки')).toHaveValue('low');
+    expect(api.to('GET', '/products/')[0]?.query.get('low_stock')).toBe('true');
+  });
+
   it('each card shows its stock over every district, or that there is none', async () => {
     stubApi({
       'GET /products/': jsonResponse(

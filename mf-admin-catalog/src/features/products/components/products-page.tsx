@@ -3,10 +3,10 @@ import { Box, Button } from '@storefront/shared/mui/core';
 import { Link, useLocation } from '@storefront/shared/router';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
+import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
 import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { pendingProps } from '@storefront/shared/ui/admin/row-layout';
-import { SearchField } from '@storefront/shared/ui/admin/search-field';
 import { useConfirmedDelete } from '../../../hooks/use-confirmed-delete';
 import { russianText, useCatalogTranslation } from '../../../i18n';
 import { deleteProduct } from '../api/delete-product';
@@ -46,11 +46,17 @@ export function ProductsPage({ createTo, editPath, onLoad }: ProductsPageProps) 
           </Button>
         }
       />
-      <SearchField
-        value={list.query.search}
-        onSearch={list.query.setSearch}
-        placeholder={t('products.searchPlaceholder')}
-        standalone
+      <FilterBar
+        query={list.query}
+        search={{ placeholder: t('products.searchPlaceholder') }}
+        controls={{
+          stock: {
+            label: t('products.filters.stock'),
+            all: t('products.filters.allProducts'),
+            optionLabel: () => t('products.filters.lowStock'),
+            minWidth: 200,
+          },
+        }}
       />
       <ListFrame
         query={list.query}
