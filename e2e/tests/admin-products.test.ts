@@ -183,6 +183,15 @@ describe('products', () => {
         .status;
     assert.equal(await onSale(), 200, 'on sale while active');
     const { page, pageErrors } = await signedIn(visitor);
+    // 4 units are at most the threshold (5 until set): the menu counts it as running low.
+    const productsItem = page
+      .getByRole('navigation', { name: 'Меню администратора' })
+      .getByRole('link', { name: /^Товары/ });
+    await page.goto('/admin/products?stock=low');
+    await page.getByRole('listitem').filter({ hasText: 'Чай пуэр' }).waitFor();
+    const lowCount = async () =>
+      (await productsItem.textContent())?.includes('1 товар мало на складе') ?? false;
+    await expectEventually(lowCount, true, "the menu counts 'Чай пуэр' as running low");
     await page.goto(`/admin/products/${shop.productId}/edit`);
     const active = page.getByRole('switch', { name: 'Активен' });
     assert.equal(await active.isChecked(), true);
@@ -194,6 +203,8 @@ describe('products', () => {
     // Its stock over every district (issue 23), as the API sums it.
     await card.getByText('На складе: 4 шт.', { exact: true }).waitFor();
     await expectEventually(onSale, 404, 'a draft is not on sale');
+    // A draft is not running low: the count goes without a reload.
+    await expectEventually(() => productsItem.textContent(), 'Товары', 'no count left');
     assert.deepEqual(pageErrors, []);
   });
 });

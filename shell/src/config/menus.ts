@@ -1,11 +1,16 @@
 import { paths } from './paths';
 
+export type MenuCountKind = 'openTickets' | 'lowStock';
+
 export interface MenuItem {
   /** A key of the shell's messages (`menu.*`); the menu shows it in the current language. */
   labelKey: string;
   path: string;
-  /** A live count shown beside the label: the open tickets waiting for an answer. */
-  count?: 'openTickets';
+  /**
+   * A live count shown beside the label: the open tickets waiting for an answer, the products
+   * running low (issue 23).
+   */
+  count?: MenuCountKind;
 }
 
 /** Header links visible to everyone (spec 2.4). */
@@ -35,7 +40,7 @@ export const STAFF_MENU: readonly MenuItem[] = [
 export const ADMIN_MENU: readonly MenuItem[] = [
   { labelKey: 'menu.admin.statistics', path: '/admin/statistics' },
   { labelKey: 'menu.admin.cities', path: '/admin/cities' },
-  { labelKey: 'menu.admin.products', path: '/admin/products' },
+  { labelKey: 'menu.admin.products', path: '/admin/products', count: 'lowStock' },
   { labelKey: 'menu.admin.staff', path: '/admin/staff' },
   { labelKey: 'menu.admin.reviews', path: '/admin/reviews' },
   { labelKey: 'menu.admin.users', path: '/admin/users' },

@@ -2,7 +2,7 @@ import { List, ListItemButton, ListItemText, ListSubheader } from '@storefront/s
 import { Link, useLocation } from '@storefront/shared/router';
 import { isCurrentItem, type MenuItem } from '../../config/menus';
 import { useShellTranslation } from '../../i18n';
-import { OpenTicketsCount } from './open-tickets-count';
+import { MenuCount } from './menu-count';
 
 interface NavListProps {
   items: readonly MenuItem[];
@@ -41,7 +41,7 @@ export function NavList({ items, username, label, onNavigate }: NavListProps) {
             onClick={onNavigate}
           >
             <ListItemText primary={t(item.labelKey)} />
-            {item.count === 'openTickets' && <OpenTicketsCount />}
+            {item.count && <MenuCount kind={item.count} />}
           </ListItemButton>
         );
       })}

@@ -53,6 +53,13 @@ describe('SidePanel', () => {
         pages: 7,
         open_count: 3,
       }),
+      'GET /products/': jsonResponse(200, {
+        products: [],
+        total: 21,
+        page: 1,
+        size: 1,
+        pages: 21,
+      }),
     });
     signInAs('admin');
     renderWithProviders(<SidePanel showTrigger />);
@@ -64,6 +71,11 @@ describe('SidePanel', () => {
     expect(tickets).toHaveTextContent('Тикеты3');
     expect(tickets).toHaveAccessibleName('Тикеты 3 открытых тикета');
     expect(api.to('GET', '/admin/tickets')).toHaveLength(1);
+    // The products running low (issue 23), beside 'Товары'.
+    const products = await panel.findByRole('link', { name: /^Товары.+мало на складе$/ });
+    expect(products).toHaveTextContent('Товары21');
+    expect(products).toHaveAccessibleName('Товары 21 товар мало на складе');
+    expect(api.to('GET', '/products/')[0]?.query.get('low_stock')).toBe('true');
     fireEvent.click(panel.getByRole('button', { name: 'Выйти' }));
     expect(useAuthStore.getState().status).toBe('anonymous');
   });

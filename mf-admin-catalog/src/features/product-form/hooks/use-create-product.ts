@@ -1,5 +1,6 @@
 import type { UploadResult } from '@storefront/shared/contract/uploads';
 import { formatMoney } from '@storefront/shared/money';
+import { refreshLowStockCount } from '@storefront/shared/shop/low-stock';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, type Message } from '../../../utils/error-text';
 import { createProduct } from '../api/create-product';
@@ -78,6 +79,8 @@ export function useCreateProduct(onCreated: () => void) {
         is_active: fields.active,
         price: formatMoney(price.kopecks),
       });
+      // A new product holds nothing yet: it may be one more running low (the menu's count).
+      void refreshLowStockCount();
       if (mounted.current) onCreated();
     } catch (error) {
       console.error(error);

@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/shared/contract/products';
 import { currentLanguage } from '@storefront/shared/i18n';
 import { formatMoney } from '@storefront/shared/money';
+import { refreshLowStockCount } from '@storefront/shared/shop/low-stock';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { errorMessage, type Message } from '../../../utils/error-text';
@@ -71,6 +72,8 @@ export function useEditProduct(product: Product, onSaved: () => void) {
       });
       tracker.markSaved([logo, ...images]);
       await mutate(productKey(product.id), saved, { revalidate: false });
+      // Switched on or off, it joins or leaves 'Мало на складе' (the menu's count).
+      void refreshLowStockCount();
       onSaved();
     } catch (error) {
       console.error(error);

@@ -1,4 +1,5 @@
 import type { StockRow } from '@storefront/shared/contract/stock';
+import { refreshLowStockCount } from '@storefront/shared/shop/low-stock';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -51,6 +52,7 @@ export function useStockEditor(
       await mutate(productStockKey(productId), saved, { revalidate: false });
       notify('success', t('stock.saved'));
       onSaved?.();
+      void refreshLowStockCount();
       onDone();
     } catch (error) {
       console.error(error);

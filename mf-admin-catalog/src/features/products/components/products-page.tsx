@@ -1,6 +1,7 @@
 import type { Product } from '@storefront/shared/contract/products';
 import { Box, Button } from '@storefront/shared/mui/core';
 import { Link, useLocation } from '@storefront/shared/router';
+import { refreshLowStockCount } from '@storefront/shared/shop/low-stock';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { AddIcon } from '@storefront/shared/ui/admin/icons';
 import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
@@ -28,10 +29,12 @@ export interface ProductsPageProps {
 export function ProductsPage({ createTo, editPath, onLoad }: ProductsPageProps) {
   const { t } = useCatalogTranslation();
   const list = useProductList();
+  const revalidate = useRevalidateProducts();
   const removal = useConfirmedDelete<Product>(
     deleteProduct,
     { done: 'products.deleted', failed: 'products.deleteFailed' },
-    useRevalidateProducts(),
+    // A deleted product leaves 'Мало на складе' too (the menu's count).
+    () => Promise.all([revalidate(), refreshLowStockCount()]),
   );
   const { pathname, search } = useLocation();
   const data = list.result.data;

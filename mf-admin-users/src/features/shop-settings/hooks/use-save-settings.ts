@@ -1,5 +1,6 @@
 import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { useValidatedForm } from '@storefront/shared/forms';
+import { refreshLowStockCount } from '@storefront/shared/shop/low-stock';
 import { replaceShopSettings } from '@storefront/shared/shop/settings';
 import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { type FormEvent, useRef, useState } from 'react';
@@ -46,6 +47,8 @@ export function useSaveSettings(loaded: ShopSettings) {
       void replaceShopSettings(saved);
       setStored(sent);
       notify('success', t('settings.saved'));
+      // Another threshold moves products into or out of 'Мало на складе' (the menu's count).
+      void refreshLowStockCount();
     } catch (error) {
       setRefusal(refusalLines(error, t));
     } finally {
