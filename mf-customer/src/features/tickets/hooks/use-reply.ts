@@ -21,8 +21,10 @@ export function useReply(ticketId: number) {
   return useFormSubmit(
     form,
     async ({ text }) => {
-      await update(await sendTicketMessage(ticketId, { text: text.trim() }));
+      const ticket = await sendTicketMessage(ticketId, { text: text.trim() });
+      // Emptied before the thread shows the message: never both at once.
       form.reset();
+      await update(ticket);
       form.focusField('text');
     },
     { refocus: 'text' },
