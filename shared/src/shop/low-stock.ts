@@ -1,23 +1,12 @@
-// The count of products running low on the admin menu's 'Товары' (issue 23): the shell's menu
-// reads this one SWR entry, and what changes it (a stock save, a product saved or deleted, a new
-// threshold in the settings) refreshes it, so the count moves without a reload.
-import { apiRequest } from '@storefront/shared/api-client';
-import useSWR, { mutate } from 'swr';
+// The count of products running low on the admin menu's 'Товары' (issue 23), refreshed by what
+// changes it: a stock save, a product created, saved or deleted, a new threshold in the settings.
 import type { ProductsPage } from '../contract/products';
+import { menuCount } from './menu-count';
 
-export const LOW_STOCK_PATH = '/products/?page=1&size=1&low_stock=true';
+const lowStock = menuCount<ProductsPage>(
+  '/products/?page=1&size=1&low_stock=true',
+  (page) => page.total,
+);
 
-export async function getLowStockCount(): Promise<number> {
-  const page = await apiRequest<ProductsPage>(LOW_STOCK_PATH);
-  return page.total;
-}
-
-/** `enabled`: only for an admin (the menu item is theirs). */
-export function useLowStockCount(enabled: boolean) {
-  return useSWR(enabled ? LOW_STOCK_PATH : null, getLowStockCount);
-}
-
-/** After anything that may move a product into or out of 'Мало на складе'. */
-export function refreshLowStockCount(): Promise<unknown> {
-  return mutate(LOW_STOCK_PATH);
-}
+export const useLowStockCount = lowStock.use;
+export const refreshLowStockCount = lowStock.refresh;
