@@ -44,6 +44,21 @@ export async function uploadFile(
   return (JSON.parse(text) as { url: string }).url;
 }
 
+/**
+ * The admin's API, `customers` created, and a shop as `seedShop` makes it with an uploaded logo:
+ * the start of most shop tests.
+ */
+export async function adminWithShop(
+  product: Product,
+  customers: string[],
+  shop: Omit<Parameters<typeof seedShop>[1], 'logo'>,
+): Promise<{ api: AdminApi; shop: ShopSeed }> {
+  const api = await AdminApi.signIn(product);
+  const logo = await uploadLogo(product);
+  await api.createUsers(customers.map((login) => [login]));
+  return { api, shop: await seedShop(api, { ...shop, logo }) };
+}
+
 /** Uploads a small PNG (the admin by default) and answers its URL (a product needs a logo). */
 export function uploadLogo(product: Product, token?: string): Promise<string> {
   const logo = pngFile('logo.png', [40, 120, 200]);

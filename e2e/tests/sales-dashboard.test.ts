@@ -4,27 +4,23 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AdminApi, seeded, signedIn } from '../support/admin';
+import { seeded, signedIn } from '../support/admin';
 import { NARROW, violations } from '../support/axe';
 import { expect } from '../support/expect';
 import { CustomerApi, expectFlash, plain, rowsIn } from '../support/marketing';
-import { uploadLogo } from '../support/routes';
-import { seedShop, topUp } from '../support/shop';
+import { adminWithShop } from '../support/routes';
+import { topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
 const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(product);
-  await api.createUsers([['salesbuyer']]);
-  const shop = await seedShop(api, {
+  const { shop } = await adminWithShop(product, ['salesbuyer'], {
     city: 'Казань',
     district: 'Вахитовский',
     product: 'Чай пуэр',
     price: '250.00',
     stock: 30,
-    logo,
   });
   const buyer = await CustomerApi.signIn(product, 'salesbuyer');
   await topUp(buyer, '1000');

@@ -3,28 +3,23 @@
 // made in /admin/discounts changes the product page's summary and what the order costs.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
+import { SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { CustomerApi, expectFlash, plain, rowsIn } from '../support/marketing';
-import { uploadLogo } from '../support/routes';
-import { expectBalance, seedShop, topUp } from '../support/shop';
+import { adminWithShop } from '../support/routes';
+import { expectBalance, topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
 const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(product);
-  await api.createUsers([['discountbuyer']]);
-  const shop = await seedShop(api, {
+  return adminWithShop(product, ['discountbuyer'], {
     city: 'Казань',
     district: 'Вахитовский',
     product: 'Чай пуэр',
     price: '300.00',
     stock: 20,
-    logo,
   });
-  return { api, shop };
 });
 
 describe('the shop serves: settings and discounts', () => {

@@ -3,26 +3,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
+import { SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { NARROW, settled, THEMES, violations, WIDE } from '../support/axe';
 import { CustomerApi } from '../support/marketing';
 import { ADMIN } from '../support/product';
-import { uploadLogo } from '../support/routes';
-import { seedShop, topUp } from '../support/shop';
+import { adminWithShop } from '../support/routes';
+import { topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(product);
-  await api.createUsers([['a11ybuyer'], ['a11ypoor']]);
-  const shop = await seedShop(api, {
+  const { shop } = await adminWithShop(product, ['a11ybuyer', 'a11ypoor'], {
     city: 'Тверь',
     district: 'Заволжский',
     product: 'Кофе',
     price: '250.00',
     stock: 20,
-    logo,
   });
   const buyer = await CustomerApi.signIn(product, 'a11ybuyer');
   await topUp(buyer, '1000.00');
