@@ -12,6 +12,11 @@ import type { UserRow } from '../../../db/schema/index.ts';
  * stays uncached until the write's own notification arrives (after commit) or, for a write that
  * rolled back and so announced nothing, until PENDING_MS pass. A read that started before an
  * eviction never stores what it read (the generation check).
+ *
+ * Across replicas it is exact once a change has been announced: the notification reaches every
+ * listener at commit. So a write that takes rights away answers only after `announced(id)`
+ * (its own notification came back, so the others' have been sent): the next request, on any replica, arrives after the
+ * eviction rather than racing it (reliability: the demoted token on the other replica).
  */
 export interface UserCacheOptions {
   maxEntries?: number;
@@ -29,6 +34,7 @@ export function createUserCache({
 }: UserCacheOptions = {}) {
   const entries = new Map<number, { user: UserRow; expires: number }>();
   const pending = new Map<number, number>();
+  const waiting = new Map<number, (() => void)[]>();
   let generation = 0;
   let online = false;
 
@@ -72,6 +78,25 @@ export function createUserCache({
     changed(id: number): void {
       pending.delete(id);
       evict(id);
+      for (const resume of waiting.get(id) ?? []) resume();
+      waiting.delete(id);
+    },
+
+    /**
+     * Resolves once this process's pending write to the user has been announced: at once when
+     * it already was, or when the feed is down (every replica then reads the database), and
+     * after PENDING_MS at the latest (a write that rolled back announces nothing).
+     */
+    announced(id: number): Promise<void> {
+      if (!online || !isPending(id)) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, PENDING_MS);
+        const resume = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        waiting.set(id, [...(waiting.get(id) ?? []), resume]);
+      });
     },
 
     /** The feed of changes went up or down; either way what we held may be stale. */
@@ -79,6 +104,8 @@ export function createUserCache({
       online = value;
       generation += 1;
       entries.clear();
+      for (const resumes of waiting.values()) for (const resume of resumes) resume();
+      waiting.clear();
     },
 
     get size(): number {

@@ -119,7 +119,8 @@ export function createUsers(fastify: FastifyInstance) {
       action?: ActivityAction,
     ): Promise<UserRow> {
       const timezone = checkedTimeZone(body.timezone, ['body', 'timezone']);
-      return fastify.db.transaction(async (tx) => {
+      let signsOut = false;
+      const updated = await fastify.db.transaction(async (tx) => {
         const target = await users.findByIdForUpdate(id, tx);
         if (!target) throw notFound(MESSAGES.userNotFound);
         assertCanManage(viewer, target);
@@ -131,6 +132,7 @@ export function createUsers(fastify: FastifyInstance) {
         if (losesSuperuser && (await users.countActiveSuperusersLocked(tx)) <= 1) {
           throw new HttpError(400, MESSAGES.lastSuperuser);
         }
+        signsOut = change.signsOut;
         const updated =
           (await users.applyAdminChanges(id, change.set, change.signsOut, tx)) ?? target;
         const described = describeChange(target, change, action);
@@ -148,6 +150,9 @@ export function createUsers(fastify: FastifyInstance) {
         );
         return updated;
       });
+      // Rights taken away hold on every replica before the admin hears they are.
+      if (signsOut) await fastify.userCache.announced(id);
+      return updated;
     },
   };
 }

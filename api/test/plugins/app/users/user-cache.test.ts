@@ -98,4 +98,30 @@ describe('user cache', () => {
     const row = await cache.read(1, load(user(1)));
     assert.ok(Object.isFrozen(row));
   });
+
+  it('announced: waits for its own write to be announced, and not for what already was', async () => {
+    const { cache } = setup();
+    let heard = false;
+    cache.beginChange(1);
+    const waited = cache.announced(1).then(() => (heard = true));
+    await Promise.resolve();
+    assert.equal(heard, false, 'the write is not announced yet');
+    cache.changed(1);
+    await waited;
+    assert.equal(heard, true);
+    // Already announced, never written here, or the feed down: nothing to wait for.
+    await cache.announced(1);
+    await cache.announced(2);
+    cache.beginChange(3);
+    cache.setOnline(false);
+    await cache.announced(3);
+  });
+
+  it('announced: a waiter is let go when the feed goes down', async () => {
+    const { cache } = setup();
+    cache.beginChange(1);
+    const waited = cache.announced(1);
+    cache.setOnline(false);
+    await waited;
+  });
 });

@@ -41,6 +41,8 @@ const changePassword: FastifyPluginAsyncTypebox = async (fastify) => {
         return row;
       });
       if (!updated) throw unauthorized();
+      // The old tokens fail on every replica before this answer arrives (user-cache.ts).
+      await fastify.userCache.announced(user.id);
       return {
         detail: localize(request, reply, MESSAGES.passwordChanged),
         access_token: fastify.issueAccessToken(updated),
