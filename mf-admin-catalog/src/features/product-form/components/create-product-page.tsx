@@ -23,17 +23,7 @@ export function CreateProductPage({ onCreated, onCancel }: CreateProductPageProp
     <>
       <PageHeader title={t('productForm.createTitle')} />
       <ProductForm
-        formRef={form.formRef}
-        values={form.values}
-        onField={form.setField}
-        active={form.active}
-        onActive={form.setActive}
-        slots={form.slots}
-        onPick={form.pick}
-        onRemove={form.remove}
-        errors={form.errors}
-        pickError={form.pickError}
-        message={form.message}
+        form={form}
         busy={busy}
         canSubmit={!busy}
         submitLabel={t(SUBMIT_LABELS[form.phase])}

@@ -49,17 +49,7 @@ function EditProductForm({ product, onSaved, onCancel }: EditProductFormProps) {
   const form = useEditProduct(product, onSaved);
   return (
     <ProductForm
-      formRef={form.formRef}
-      values={form.values}
-      onField={form.setField}
-      active={form.active}
-      onActive={form.setActive}
-      slots={form.slots}
-      onPick={(index, file) => void form.pick(index, file)}
-      onRemove={form.remove}
-      errors={form.errors}
-      pickError={form.pickError}
-      message={form.message}
+      form={form}
       busy={form.saving}
       canSubmit={!form.saving && !form.uploading}
       submitLabel={t(form.saving ? 'productForm.saving' : 'common.save')}

@@ -6,25 +6,21 @@ import { type FormEvent, type RefObject, useId } from 'react';
 import { NumberField } from '../../../components/number-field';
 import { useCatalogTranslation } from '../../../i18n';
 import { type Message, messageText } from '../../../utils/error-text';
-import type { Slot } from '../utils/slots';
-import type { ProductErrors, ProductText } from '../utils/validate-product';
+import type { useProductFields } from '../hooks/use-product-fields';
 import { ImageSlots } from './image-slots';
 
-export interface ProductFormProps {
-  formRef: RefObject<HTMLFormElement | null>;
-  values: ProductText;
-  onField: (field: keyof ProductText, value: string) => void;
-  /** Shown in the shop, or a draft. */
-  active: boolean;
-  onActive: (active: boolean) => void;
-  slots: readonly Slot[];
-  onPick: (index: number, file: File) => void;
-  onRemove: (index: number) => void;
-  errors: ProductErrors;
+/** What the create and the edit hooks both hold: the fields, the slots and their messages. */
+export type ProductFormState = ReturnType<typeof useProductFields> & {
   /** Why a chosen file was refused. */
   pickError: Message | null;
   /** A failure of the whole action ('Ошибка загрузки изображения', the server's reason). */
   message: Message | null;
+  pick: (index: number, file: File) => unknown;
+  remove: (index: number) => void;
+};
+
+export interface ProductFormProps {
+  form: ProductFormState;
   /** Fields and slots are locked while sending. */
   busy: boolean;
   /** The submit button may also wait for an image still uploading. */
@@ -36,7 +32,8 @@ export interface ProductFormProps {
 
 /** Spec 2.9: the create and edit form of a product. */
 export function ProductForm(props: ProductFormProps) {
-  const { values, errors, busy } = props;
+  const { form, busy } = props;
+  const { values, errors } = form;
   const { t } = useCatalogTranslation();
   const activeHintId = useId();
   const submit = (event: FormEvent) => {
@@ -44,11 +41,11 @@ export function ProductForm(props: ProductFormProps) {
     props.onSubmit();
   };
   return (
-    <Paper component="form" ref={props.formRef} noValidate onSubmit={submit} sx={{ p: 3 }}>
+    <Paper component="form" ref={form.formRef} noValidate onSubmit={submit} sx={{ p: 3 }}>
       <Stack spacing={2.5} sx={{ maxWidth: 760 }}>
-        {props.message && (
+        {form.message && (
           <Alert severity="error" role="alert">
-            {messageText(t, props.message)}
+            {messageText(t, form.message)}
           </Alert>
         )}
         <TextInput
@@ -56,7 +53,7 @@ export function ProductForm(props: ProductFormProps) {
           label={t('productForm.name')}
           autoComplete="off"
           value={values.name}
-          onChange={(event) => props.onField('name', event.target.value)}
+          onChange={(event) => form.setField('name', event.target.value)}
           error={Boolean(errors.name)}
           helperText={errors.name}
           disabled={busy}
@@ -66,7 +63,7 @@ export function ProductForm(props: ProductFormProps) {
           name="description"
           label={t('productForm.description')}
           value={values.description}
-          onChange={(event) => props.onField('description', event.target.value)}
+          onChange={(event) => form.setField('description', event.target.value)}
           error={Boolean(errors.description)}
           helperText={errors.description}
           disabled={busy}
@@ -76,7 +73,7 @@ export function ProductForm(props: ProductFormProps) {
           label={t('productForm.price')}
           inputMode="decimal"
           value={values.price}
-          onChange={(value) => props.onField('price', value)}
+          onChange={(value) => form.setField('price', value)}
           error={errors.price}
           disabled={busy}
           fullWidth
@@ -86,8 +83,8 @@ export function ProductForm(props: ProductFormProps) {
             control={
               <Switch
                 name="is_active"
-                checked={props.active}
-                onChange={(event) => props.onActive(event.target.checked)}
+                checked={form.active}
+                onChange={(event) => form.setActive(event.target.checked)}
                 disabled={busy}
                 slotProps={{ input: { 'aria-describedby': activeHintId } }}
               />
@@ -99,11 +96,11 @@ export function ProductForm(props: ProductFormProps) {
           </FormHelperText>
         </div>
         <ImageSlots
-          slots={props.slots}
+          slots={form.slots}
           locked={busy || !props.canSubmit}
-          error={props.pickError ? messageText(t, props.pickError) : errors.logo}
-          onPick={props.onPick}
-          onRemove={props.onRemove}
+          error={form.pickError ? messageText(t, form.pickError) : errors.logo}
+          onPick={(index, file) => void form.pick(index, file)}
+          onRemove={form.remove}
         />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'end' }}>
           <Button onClick={props.onCancel} disabled={busy}>
