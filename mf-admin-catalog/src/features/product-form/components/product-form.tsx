@@ -1,8 +1,9 @@
 import { Alert, Button, FormHelperText, Paper, Stack } from '@storefront/shared/mui/core';
 import { FormControlLabel, Switch } from '@storefront/shared/mui/data';
+import { useLeaveGuard } from '@storefront/shared/ui/admin/leave-guard';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { type FormEvent, type RefObject, useId } from 'react';
+import { type FormEvent, useId } from 'react';
 import { NumberField } from '../../../components/number-field';
 import { useCatalogTranslation } from '../../../i18n';
 import { type Message, messageText } from '../../../utils/error-text';
@@ -34,6 +35,8 @@ export interface ProductFormProps {
 export function ProductForm(props: ProductFormProps) {
   const { form, busy } = props;
   const { values, errors } = form;
+  // Unsaved work asks before any way out but the form's own buttons (issue 23).
+  const leaveDialog = useLeaveGuard(form.dirty && !busy);
   const { t } = useCatalogTranslation();
   const activeHintId = useId();
   const submit = (event: FormEvent) => {
@@ -111,6 +114,7 @@ export function ProductForm(props: ProductFormProps) {
           </Button>
         </Stack>
       </Stack>
+      {leaveDialog}
     </Paper>
   );
 }

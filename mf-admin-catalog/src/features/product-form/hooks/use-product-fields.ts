@@ -27,6 +27,14 @@ export function useProductFields(initial: ProductText, initialSlots: Slot[], ini
   const [slots, setSlots] = useState(initialSlots);
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement | null>(null);
+  // What the form started from: anything else is unsaved work (the leave guard asks).
+  const [start] = useState({ values: initial, slots: initialSlots, active: initialActive });
+  const dirty =
+    active !== start.active ||
+    (Object.keys(values) as (keyof ProductText)[]).some(
+      (key) => values[key] !== start.values[key],
+    ) ||
+    slots.some((slot, index) => slot !== start.slots[index]);
   const errors: ProductErrors = submitted ? validateProduct(t, values, isFilled(slots[0])) : {};
 
   const setField = (field: keyof ProductText, value: string) =>
@@ -42,5 +50,5 @@ export function useProductFields(initial: ProductText, initialSlots: Slot[], ini
     return !hasProductErrors(found);
   };
 
-  return { values, setField, active, setActive, slots, setSlots, errors, check, formRef };
+  return { values, setField, active, setActive, slots, setSlots, errors, check, formRef, dirty };
 }

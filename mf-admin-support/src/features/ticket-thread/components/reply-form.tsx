@@ -1,5 +1,6 @@
 import { TICKET_LIMITS } from '@storefront/shared/limits';
 import { Alert, Box, Button, Stack, Typography } from '@storefront/shared/mui/core';
+import { useLeaveGuard } from '@storefront/shared/ui/admin/leave-guard';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { useId } from 'react';
 import { useSupportTranslation } from '../../../i18n';
@@ -14,6 +15,8 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
   const max = TICKET_LIMITS.textMax;
   const length = replyLength(reply.text);
   const over = length > max;
+  // A reply being written asks before any way out (issue 23).
+  const leaveDialog = useLeaveGuard(reply.text.trim() !== '' && !reply.sending);
   const helper =
     reply.error || over
       ? t(reply.error ?? 'thread.reply.errors.tooLong', { max, count: length })
@@ -46,6 +49,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           </Button>
         </div>
       </Stack>
+      {leaveDialog}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminUser } from '@storefront/shared/contract/admin-users';
 import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link } from '@storefront/shared/router';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
+import { useLeaveGuard } from '@storefront/shared/ui/admin/leave-guard';
 import type { ReactNode } from 'react';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { useUser } from '../api/get-user';
@@ -76,10 +77,12 @@ function EditUserCards({
 }) {
   const { t } = useAdminUsersTranslation();
   const form = useEditUser(user, onSaved);
+  const leaveDialog = useLeaveGuard(form.dirty && !form.saving);
   return (
     <>
       <UserFacts user={user} variant={variant} />
       <RoleCard title={t(EDIT_VARIANTS[variant].cardTitle)} currentRole={user.role} form={form} />
+      {leaveDialog}
     </>
   );
 }

@@ -58,6 +58,8 @@ export function useEditUser(user: AdminUser, onSaved: () => void) {
     superuser,
     setSuperuser,
     showSuperuser: role === 'admin' && grants,
+    /** A role or flag chosen and not applied yet (the leave guard asks before it is lost). */
+    dirty: role !== (normalizeRole(user.role) ?? 'customer') || superuser !== user.is_superuser,
     manageable,
     saving,
     /** null: no failure; '' a failure without a server text; else the server's text. */

@@ -2,13 +2,13 @@ import type { ShopSettings } from '@storefront/shared/contract/shop-settings';
 import { formatRoubles } from '@storefront/shared/format/number';
 import { TOPUP_LIMITS } from '@storefront/shared/limits';
 import { Stack } from '@storefront/shared/mui/core';
+import { useLeaveGuard } from '@storefront/shared/ui/admin/leave-guard';
 import { SelectField } from '@storefront/shared/ui/admin/select-field';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { TextInput } from '@storefront/shared/ui/text-input';
 import type { ChangeEvent } from 'react';
 import { type Translate, useAdminUsersTranslation } from '../../../i18n';
 import { useSaveSettings } from '../hooks/use-save-settings';
-import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { FIELD_LABELS, type SettingsValues, TIME_ZONES } from '../utils/settings-values';
 import { SaveBar } from './save-bar';
 import { SettingsSection } from './settings-section';
@@ -30,7 +30,8 @@ function zoneOptions(saved: string, t: Translate) {
 export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
   const { t } = useAdminUsersTranslation();
   const form = useSaveSettings(loaded);
-  useUnsavedWarning(form.dirty);
+  // Unsaved settings ask before any way out: the menu, Back, a reload (issue 23).
+  const leaveDialog = useLeaveGuard(form.dirty);
   const field = (name: keyof SettingsValues, hint?: string) => ({
     name,
     label: t(FIELD_LABELS[name]),
@@ -99,6 +100,7 @@ export function SettingsForm({ loaded }: { loaded: ShopSettings }) {
         />
       </SettingsSection>
       <SaveBar saving={form.saving} dirty={form.dirty} refusal={form.refusal} />
+      {leaveDialog}
     </Stack>
   );
 }
