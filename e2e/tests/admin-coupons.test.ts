@@ -27,8 +27,8 @@ import {
   slowDown,
   wizardOf,
 } from '../support/marketing';
-import { uploadLogo } from '../support/routes';
-import { seedShop, topUp } from '../support/shop';
+import { adminWithShop } from '../support/routes';
+import { topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
@@ -207,16 +207,12 @@ describe('coupons', () => {
     const summer = await summerCoupon();
     const [promo] = await coupons('PROMO001');
     assert.ok(promo);
-    const admin = await api();
-    await admin.createUsers([['usageanna'], ['usageboris']]);
-    const logo = await uploadLogo(product);
-    const shop = await seedShop(admin, {
+    const { shop } = await adminWithShop(product, ['usageanna', 'usageboris'], {
       city: 'Самара',
       district: 'Центральный',
       product: 'Чай',
       price: '100.00',
       stock: 100,
-      logo,
     });
     /**
      * Buys `quantity` teas (100 ₽ each) with `code`, confirming the total less `discount`

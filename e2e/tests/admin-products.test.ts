@@ -7,8 +7,7 @@ import type { Page, Response } from 'playwright-core';
 import { AdminApi, expectEventually, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { fakePng, pngFile } from '../support/images';
-import { uploadLogo } from '../support/routes';
-import { seedShop } from '../support/shop';
+import { adminWithShop } from '../support/routes';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
@@ -170,13 +169,12 @@ describe('products', () => {
   });
 
   it("a product switched off 'Активен' is a draft: the grid marks it, the shop stops selling it", async () => {
-    const shop = await seedShop(await api(), {
+    const { shop } = await adminWithShop(product, [], {
       city: 'Тверь',
       district: 'Заволжский',
       product: 'Чай пуэр',
       price: '700.00',
       stock: 4,
-      logo: await uploadLogo(product),
     });
     const onSale = async () =>
       (await fetch(`${product.url}/api/v1/shop/products/${shop.productId}?city_id=${shop.cityId}`))

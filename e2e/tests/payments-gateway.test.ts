@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startFakeYookassa } from '../../api/test/helpers/fake-yookassa';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
+import { SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { CustomerApi, plain, rowsIn } from '../support/marketing';
 import { freePort } from '../support/product';
-import { uploadLogo } from '../support/routes';
-import { expectBalance, seedShop } from '../support/shop';
+import { adminWithShop } from '../support/routes';
+import { expectBalance } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const gateway = await startFakeYookassa({ checkoutPages: true });
@@ -34,20 +34,15 @@ const { product, visitor } = productSuite({
 });
 gateway.webhook = `http://127.0.0.1:${port}/api/v1/payments/notifications`;
 
-const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(product);
-  await api.createUsers([['payer'], ['returner'], ['pricewatcher']]);
-  const shop = await seedShop(api, {
+const seed = seeded(() =>
+  adminWithShop(product, ['payer', 'returner', 'pricewatcher'], {
     city: 'Казань',
     district: 'Вахитовский',
     product: 'Чай сенча',
     price: '50.00',
     stock: 20,
-    logo,
-  });
-  return { api, shop };
-});
+  }),
+);
 
 /** From /user/finance to the gateway's checkout page with a new top-up of `amount` roubles. */
 async function startTopUp(page: Page, amount: string): Promise<void> {

@@ -5,30 +5,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
+import { SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { expect } from '../support/expect';
 import { CustomerApi, expectFlash, plain, rowsIn } from '../support/marketing';
-import { uploadLogo } from '../support/routes';
+import { adminWithShop } from '../support/routes';
 import { completedOrder, placeOrder, publishedReview, ticketsMenuItem } from '../support/service';
-import { seedShop, topUp } from '../support/shop';
+import { topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
-const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(product);
-  await api.createUsers([['asker'], ['nosy'], ['reviewer'], ['narrowasker']]);
-  const shop = await seedShop(api, {
+const seed = seeded(() =>
+  adminWithShop(product, ['asker', 'nosy', 'reviewer', 'narrowasker'], {
     city: 'Казань',
     district: 'Вахитовский',
     product: 'Чай улун',
     price: '300.00',
     stock: 20,
-    logo,
-  });
-  return { api, shop };
-});
+  }),
+);
 
 /** The seed, and `username` signed in through the API with 500 ₽ topped up (enough for the tea). */
 async function toppedUp(username: string) {

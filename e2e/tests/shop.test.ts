@@ -4,31 +4,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AdminApi, SEED_PASSWORD, seeded, signedIn } from '../support/admin';
+import { SEED_PASSWORD, seeded, signedIn } from '../support/admin';
 import { holdBack } from '../support/browser';
 import { expect } from '../support/expect';
 import { register, submitLogin } from '../support/flows';
 import { CustomerApi, expectFlash, plain, rowsIn } from '../support/marketing';
-import { uploadLogo } from '../support/routes';
-import { couponPayload, expectBalance, seedShop, topUp } from '../support/shop';
+import { adminWithShop } from '../support/routes';
+import { couponPayload, expectBalance, topUp } from '../support/shop';
 import { productSuite } from '../support/suite';
 
 const { product, visitor } = productSuite();
 
 const seed = seeded(async () => {
-  const api = await AdminApi.signIn(product);
-  const logo = await uploadLogo(product);
-  await api.createUsers([['buyer'], ['narrowbuyer'], ['refowner'], ['earlybuyer']]);
+  const { api, shop } = await adminWithShop(
+    product,
+    ['buyer', 'narrowbuyer', 'refowner', 'earlybuyer'],
+    { city: 'Казань', district: 'Вахитовский', product: 'Чай улун', price: '300.00', stock: 50 },
+  );
   // Абакан comes first in Russian order and sells nothing: a first visit opens Казань (issue 21).
   await api.call('POST', '/cities/', { name: 'Абакан' });
-  const shop = await seedShop(api, {
-    city: 'Казань',
-    district: 'Вахитовский',
-    product: 'Чай улун',
-    price: '300.00',
-    stock: 50,
-    logo,
-  });
   await api.call('POST', '/coupons/coupons', couponPayload('SHOP10'));
   await api.call('POST', '/referrals/programs/', { name: 'Друзья', reward_amount: 100 });
   return { api, shop };
