@@ -502,6 +502,19 @@ function shopCases(): Case[] {
     move('complete', 'paidOrder'),
     move('cancel', 'paidOrder'),
     {
+      // Issue 23: the order's page and its staff notes.
+      route: `GET ${A}/orders/:id`,
+      targets: 'paidOrder',
+      expect: ADMINS('200'),
+      request: byId(`${A}/orders/:id`),
+    },
+    {
+      route: `POST ${A}/orders/:id/notes`,
+      targets: 'paidOrder',
+      expect: ADMINS('201'),
+      request: (c) => ({ ...byId(`${A}/orders/:id/notes`)(c), payload: { text: 'Заметка' } }),
+    },
+    {
       route: 'GET /api/v1/shop/cities',
       targets: 'none',
       expect: ASSIGN_NONE('200'),
@@ -602,6 +615,13 @@ function shopCases(): Case[] {
       targets: 'none',
       expect: SIGNED_IN('200'),
       request: plain('/api/v1/orders/my'),
+    },
+    {
+      // Issue 23: the buyer's own order; anyone else (an admin too) the 404 of an unknown id.
+      route: 'GET /api/v1/orders/:id',
+      targets: 'completedOrder',
+      expect: OWN('200'),
+      request: byId('/api/v1/orders/:id'),
     },
   ];
 }

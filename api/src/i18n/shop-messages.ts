@@ -2,6 +2,7 @@
  * The shop's texts (issue 14), spread into MESSAGES (messages.ts). The Russian ones the spec
  * writes (shop-spec 1) are copied exactly; the rest are ours, with their English.
  */
+import { ORDER_NOTE_LIMITS } from '@storefront/shared/limits';
 import type { Kopecks } from '@storefront/shared/money';
 import { roubles } from './formats.ts';
 import type { Message } from './message.ts';
@@ -97,5 +98,15 @@ export const SHOP_MESSAGES = {
   orderMoveRefused: {
     ru: 'Заказ в этом статусе нельзя так изменить',
     en: 'The order cannot be changed this way in its current status',
+  },
+  // Issue 23: a staff note on an order.
+  orderNoteEmpty: { ru: 'Введите текст заметки', en: 'Enter the text of the note' },
+  orderNoteTooLong: {
+    ru: `Заметка — не длиннее ${ORDER_NOTE_LIMITS.textMax} символов`,
+    en: `A note can be at most ${ORDER_NOTE_LIMITS.textMax} characters long`,
+  },
+  orderNoteControlCharacters: {
+    ru: 'Заметка не должна содержать управляющих символов, кроме переноса строки и табуляции',
+    en: 'A note must not contain control characters other than line breaks and tabs',
   },
 } as const satisfies Record<string, Message | ((...args: never[]) => Message)>;

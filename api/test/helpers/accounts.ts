@@ -48,7 +48,7 @@ export async function rows<T>(app: App, query: SQL): Promise<T[]> {
 /**
  * A fingerprint of everything a refused call must leave alone: users, tasks, the catalog and its
  * files, coupons and referrals, the shop (stock, balances, ledger, payments, orders) and its
- * service (discounts, tickets, reviews, settings), the
+ * service (discounts, tickets, reviews, settings), orders' staff notes, the
  * counters and the log. Any committed insert or update leaves a row version with a newer xmin, and a
  * delete changes the count, so (count, newest xmin) per table sees every write, cheaply.
  */
@@ -66,7 +66,7 @@ export async function databaseState(app: App): Promise<string> {
       ${table('product_stock')}, ${table('stock_loads')}, ${table('discounts')},
       ${table('discount_products')}, ${table('tickets')}, ${table('ticket_messages')},
       ${table('reviews')}, ${table('product_ratings')}, ${table('review_counts')},
-      ${table('shop_settings')}) AS state`,
+      ${table('shop_settings')}, ${table('order_notes')}) AS state`,
   );
   return state?.state ?? '';
 }

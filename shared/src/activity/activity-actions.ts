@@ -54,6 +54,7 @@ const ACTIONS = {
   order_approve: 'Подтверждение заказа',
   order_complete: 'Выполнение заказа',
   order_cancel: 'Отмена заказа',
+  order_note: ['Заметка к заказу', 'Заметка сотрудника к заказу'],
   ledger_adjust: 'Корректировка баланса',
   // The shop's service (issue 15).
   discount_create: 'Создание скидки',

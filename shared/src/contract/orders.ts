@@ -1,11 +1,17 @@
 /** Orders (shop-spec 1.4). */
 
-import { type Static, Type } from 'typebox';
-import { ORDER_QUANTITY_LIMITS } from '../validation/limits';
+import { type Static, type TSchema, Type } from 'typebox';
+import { ORDER_NOTE_LIMITS, ORDER_QUANTITY_LIMITS } from '../validation/limits';
 import { DateTime, NO_CONTROL_CHARS, ShopDay, strict } from './common';
 import { MoneyAnswer, moneyInput } from './money';
 import { Id, pagedFields, pagingQuery } from './paging';
-import { ORDER_REFUSAL_CODES, ORDER_STATUSES, REVIEW_STATUSES, type ReviewStatus } from './values';
+import {
+  LEDGER_TYPES,
+  ORDER_REFUSAL_CODES,
+  ORDER_STATUSES,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from './values';
 
 export const Order = Type.Object({
   id: Type.Integer(),
@@ -119,3 +125,79 @@ export const AdminOrdersQuery = Type.Object(
   strict,
 );
 export type AdminOrdersQuery = Static<typeof AdminOrdersQuery>;
+
+/** Who did it: a login, or null for the shop itself (a row whose author was since deleted). */
+const Author = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+const event = <K extends string, P extends Record<string, TSchema>>(kind: K, fields: P) =>
+  Type.Object({ kind: Type.Literal(kind), at: DateTime, author: Author, ...fields });
+
+/**
+ * One line of an order's timeline (issue 23), oldest first:
+ *  - `created`: the purchase, by the customer, in the status it started in;
+ *  - `status`: an administrator moved it (approved → paid, completed, cancelled);
+ *  - `money`: a ledger row of the order (the purchase, its refund, the referral reward it paid
+ *    the inviter: `author` is whose balance moved);
+ *  - `ticket`: the customer opened a ticket about it; `review`: the customer reviewed it;
+ *  - `note`: a staff note (admins only: never in the customer's answer).
+ */
+export const OrderEvent = Type.Union([
+  event('created', { status: Type.Enum([...ORDER_STATUSES]) }),
+  event('status', { status: Type.Enum([...ORDER_STATUSES]) }),
+  event('money', { type: Type.Enum([...LEDGER_TYPES]), amount: MoneyAnswer }),
+  event('ticket', {
+    ticket_id: Type.Integer(),
+    ticket_number: Type.Integer(),
+    subject: Type.String(),
+  }),
+  event('review', {
+    review_id: Type.Integer(),
+    rating: Type.Integer(),
+    review_status: Type.Enum([...REVIEW_STATUSES]),
+  }),
+  event('note', { note_id: Type.Integer(), text: Type.String() }),
+]);
+export type OrderEvent = Static<typeof OrderEvent>;
+
+/** GET /admin/orders/{id} (admins): the order, its customer, and everything that happened to it. */
+export const AdminOrderPage = Type.Object({
+  order: Order,
+  customer: Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    is_active: Type.Boolean(),
+    balance: MoneyAnswer,
+  }),
+  timeline: Type.Array(OrderEvent),
+});
+export type AdminOrderPage = Static<typeof AdminOrderPage>;
+
+/**
+ * POST /admin/orders/{id}/notes (admins): 201 with the note's timeline line. The text is trimmed;
+ * empty, longer than ORDER_NOTE_LIMITS.textMax or holding control characters other than line
+ * breaks answers 400 / 422 and nothing is stored. Never shown to the customer.
+ */
+export const OrderNoteBody = Type.Object(
+  {
+    text: Type.String({
+      maxLength: ORDER_NOTE_LIMITS.textMax * 2,
+      description: 'От 1 до 2000 символов после обрезки пробелов по краям',
+    }),
+  },
+  strict,
+);
+export type OrderNoteBody = Static<typeof OrderNoteBody>;
+
+/** A status the customer's order went through, and when (no author, nothing internal). */
+export const OrderStatusStep = Type.Object({
+  status: Type.Enum([...ORDER_STATUSES]),
+  at: DateTime,
+});
+export type OrderStatusStep = Static<typeof OrderStatusStep>;
+
+/** GET /orders/{id} (its buyer; anyone else and an unknown id: 404): the order and its history. */
+export const MyOrderPage = Type.Object({
+  order: Order,
+  /** Oldest first: the status it was bought in, then every move. */
+  history: Type.Array(OrderStatusStep),
+});
+export type MyOrderPage = Static<typeof MyOrderPage>;

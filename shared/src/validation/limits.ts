@@ -39,6 +39,9 @@ export const DISCOUNT_LIMITS = {
 /** shop-spec 4, in characters after trimming. */
 export const TICKET_LIMITS = { subjectMin: 3, subjectMax: 120, textMin: 1, textMax: 4000 } as const;
 
+/** Issue 23: a staff note on an order, in characters after trimming. */
+export const ORDER_NOTE_LIMITS = { textMin: 1, textMax: 2000 } as const;
+
 /** shop-spec 4: text in characters after trimming. */
 export const REVIEW_LIMITS = { textMin: 10, textMax: 2000, ratingMin: 1, ratingMax: 5 } as const;
 

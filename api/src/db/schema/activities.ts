@@ -21,6 +21,9 @@ export const activities = pgTable(
     index('activities_created_at_id_idx').on(t.createdAt, t.id),
     index('activities_action_created_at_idx').on(t.action, t.createdAt, t.id),
     index('activities_user_id_created_at_idx').on(t.userId, t.createdAt, t.id),
+    // One resource's rows (issue 23: an order's moves on its page) without reading the whole
+    // log, which holds a row per order and per write.
+    index('activities_resource_idx').on(t.resourceType, t.resourceId, t.id),
   ],
 );
 

@@ -105,6 +105,8 @@ export const tickets = pgTable(
     ),
     index('tickets_status_last_idx').on(t.status, t.lastMessageAt, t.id),
     index('tickets_subject_trgm_idx').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
+    // The tickets about one order (issue 23: its page's timeline); most tickets name none.
+    index('tickets_order_idx').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
   ],
 );
 

@@ -111,4 +111,23 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Staff notes on an order (issue 23): admins write and read them on the order's page; the
+ * customer never sees them. A note outlives its author's account (the timeline then names none).
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  // The order's timeline reads its notes oldest first.
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt, t.id)],
+);
+
 export type OrderRow = typeof orders.$inferSelect;

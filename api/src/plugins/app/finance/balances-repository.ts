@@ -68,9 +68,9 @@ export function createBalancesRepository(db: Db) {
     },
 
     /** The balance without a lock (0 for a customer who never had money). */
-    async read(userId: number): Promise<Kopecks> {
+    async read(userId: number, tx: Db = db): Promise<Kopecks> {
       const [row] = await rowsOf<{ balance: string }>(
-        db.execute(sql`SELECT balance::text AS balance FROM balances WHERE user_id = ${userId}`),
+        tx.execute(sql`SELECT balance::text AS balance FROM balances WHERE user_id = ${userId}`),
       );
       return row ? parseMoney(row.balance) : 0;
     },

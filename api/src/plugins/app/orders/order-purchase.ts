@@ -11,7 +11,7 @@
  */
 
 import type { OrderBody } from '@storefront/shared/contract/orders';
-import type { OrderRefusalCode } from '@storefront/shared/contract/values';
+import type { OrderRefusalCode, OrderStatus } from '@storefront/shared/contract/values';
 import { formatMoney, kopecksToRoubles, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +62,8 @@ export interface Purchase {
   number: number;
   total: number;
   coupon: CouponRow | null;
+  /** What it was bought in: 'awaiting_approval' when its coupon asks for an admin's approval. */
+  status: OrderStatus;
   stock: StockChange;
 }
 
@@ -125,6 +127,7 @@ export function orderPurchase(fastify: FastifyInstance, coupons: OrderCoupons) {
     const balances = fastify.balancesRepository;
     if ((await balances.lock(user.id, tx)) < total) throw insufficientFunds();
     if (coupon) await fastify.couponsRepository.countUse(coupon.id, tx);
+    const status = coupon?.requiresApproval ? 'awaiting_approval' : 'paid';
     await stockRows.take(item.product_id, item.district_id, body.quantity, tx);
     const order = await orders.insert(
       {
@@ -138,7 +141,7 @@ export function orderPurchase(fastify: FastifyInstance, coupons: OrderCoupons) {
         couponCode: coupon?.code ?? null,
         couponDiscount: formatMoney(couponDiscount),
         total: formatMoney(total),
-        status: coupon?.requiresApproval ? 'awaiting_approval' : 'paid',
+        status,
       },
       tx,
     );
@@ -166,6 +169,6 @@ export function orderPurchase(fastify: FastifyInstance, coupons: OrderCoupons) {
       cityId: item.city_id,
       flip: stock === body.quantity,
     };
-    return { ...order, total, coupon, stock: stockChange };
+    return { ...order, total, coupon, status, stock: stockChange };
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
+import { insertOrderNote, orderEventLines, orderSteps } from './order-timeline.ts';
 import { orderWrites } from './order-writes.ts';
 import { type OrderFilter, orderById, ordersPage } from './orders-listing.ts';
 
@@ -15,6 +16,12 @@ export function createOrdersRepository(db: Db) {
     ...orderWrites,
     findById: (id: number, tx: Db = db) => orderById(tx, id),
     page: (filter: OrderFilter, paging: Paging) => ordersPage(db, filter, paging),
+    /** The order's page (issue 23): its purchase and moves, then every other line. */
+    steps: (id: number, tx: Db = db) => orderSteps(tx, id),
+    eventLines: (id: number, tx: Db = db) => orderEventLines(tx, id),
+    /** A staff note (null: no such order); the service logs it in the same transaction. */
+    insertNote: (note: { orderId: number; authorId: number; text: string }, tx: Db) =>
+      insertOrderNote(tx, note),
   };
 }
 

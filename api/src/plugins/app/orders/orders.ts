@@ -1,7 +1,7 @@
 /**
  * Orders (shop-spec 1.4): buying, the customer's and the journal's lists, the journal's
- * actions, and the product page's coupon check. Every write logs its activity row in its own
- * transaction.
+ * actions, the product page's coupon check, and (issue 23) an order's page for the admins and
+ * for its buyer, and staff notes. Every write logs its activity row in its own transaction.
  */
 
 import type { AdminOrdersQuery, Order, OrderBody } from '@storefront/shared/contract/orders';
@@ -17,6 +17,8 @@ import { checkCoupon } from '../coupons/coupon-check.ts';
 import { orderCoupons } from '../coupons/order-coupons.ts';
 import { domainPlugin } from '../domain-plugin.ts';
 import { type OrderMove, orderMoves } from './order-moves.ts';
+import { orderNotes } from './order-notes.ts';
+import { orderPages } from './order-pages.ts';
 import { orderPurchase, refuse } from './order-purchase.ts';
 
 declare module 'fastify' {
@@ -38,6 +40,7 @@ export function createOrders(fastify: FastifyInstance) {
   const coupons = orderCoupons(fastify.couponsRepository, fastify.couponUsagesRepository);
   const purchase = orderPurchase(fastify, coupons);
   const { moveOrder, undoPurchase, rewardReferral } = orderMoves(fastify);
+  const { adminPage, myPage } = orderPages(fastify);
 
   async function answer(id: number): Promise<Order> {
     const order = await repo.findById(id);
@@ -59,6 +62,8 @@ export function createOrders(fastify: FastifyInstance) {
         const resource = { type: 'order' as const, id: order.id, name: `№ ${order.number}` };
         const metadata = {
           number: order.number,
+          // The status it was bought in: the order's timeline starts with it (issue 23).
+          status: order.status,
           product_id: body.product_id,
           district_id: body.district_id,
           quantity: body.quantity,
@@ -76,6 +81,12 @@ export function createOrders(fastify: FastifyInstance) {
     mine: (user: UserRow, paging: Paging) => repo.page({ userId: user.id }, paging),
 
     journal: (query: AdminOrdersQuery, paging: Paging) => repo.page(query, paging),
+
+    adminPage,
+
+    myPage,
+
+    addNote: orderNotes(fastify),
 
     async move(viewer: UserRow, id: number, move: OrderMove, ip: string): Promise<Order> {
       const stock = await db.transaction(async (tx) => {
@@ -101,6 +112,7 @@ export type Orders = ReturnType<typeof createOrders>;
 
 export default domainPlugin('orders', createOrders, [
   'orders-repository',
+  'users-repository',
   'stock-repository',
   'balances-repository',
   'products-repository',

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AdminOrdersQuery, Order, OrdersPage } from '@storefront/shared/contract/orders';
+import {
+  AdminOrderPage,
+  AdminOrdersQuery,
+  Order,
+  OrderEvent,
+  OrderNoteBody,
+  OrdersPage,
+} from '@storefront/shared/contract/orders';
+import { IdParams } from '@storefront/shared/contract/paging';
 import { listAnswer } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import type { OrderMove } from '../../../../plugins/app/orders/order-moves.ts';
-import { itemSchema, querySchema } from '../../../../schemas/route-schema.ts';
+import { itemSchema, querySchema, tokenSchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['orders'];
 const JOURNAL = {
@@ -12,6 +20,25 @@ const JOURNAL = {
   description:
     'Новые первыми. search — номер заказа (целое число, точно) или часть логина или ' +
     'названия товара; date_from/date_to — YYYY-MM-DD включительно, Europe/Moscow.',
+};
+const PAGE = {
+  tags,
+  summary: 'Страница заказа (администраторы)',
+  description:
+    'Заказ, покупатель (логин, активен ли, баланс сейчас) и хронология, старые первыми: ' +
+    'покупка (с начальным статусом), движения денег (покупка, возврат, реферальное ' +
+    'вознаграждение), смены статуса, тикеты и отзыв покупателя, заметки сотрудников; ' +
+    'author — логин того, кто это сделал (null, если учётной записи больше нет). ' +
+    'Неизвестный id — 404.',
+};
+const NOTE = {
+  tags,
+  summary: 'Добавить заметку к заказу (администраторы)',
+  description:
+    'Заметку видят только администраторы, покупателю она не показывается. Текст обрезается по ' +
+    'краям: пустой, длиннее 2000 символов или с управляющими символами, кроме переноса строки ' +
+    'и табуляции, — 400, и ничего не сохраняется. Ответ — строка хронологии (kind: note). ' +
+    'Неизвестный заказ — 404.',
 };
 const MOVES: [OrderMove, string, string][] = [
   ['approve', 'Подтвердить заказ', 'awaiting_approval → paid.'],
@@ -35,6 +62,36 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
     '/',
     { schema: querySchema(JOURNAL, AdminOrdersQuery, OrdersPage, 401, 403, 422) },
     (request) => listAnswer(request.query, (p) => fastify.orders.journal(request.query, p)),
+  );
+
+  fastify.get('/:id', { schema: itemSchema(PAGE, AdminOrderPage, 401, 403, 404, 422) }, (request) =>
+    fastify.orders.adminPage(request.params.id),
+  );
+
+  fastify.post(
+    '/:id/notes',
+    {
+      schema: tokenSchema(
+        NOTE,
+        { params: IdParams, body: OrderNoteBody },
+        { 201: OrderEvent },
+        400,
+        401,
+        403,
+        404,
+        422,
+      ),
+    },
+    async (request, reply) => {
+      const viewer = currentUser(request);
+      const note = await fastify.orders.addNote(
+        viewer,
+        request.params.id,
+        request.body,
+        request.ip,
+      );
+      return reply.code(201).send(note);
+    },
   );
 
   for (const [move, summary, rule] of MOVES) {

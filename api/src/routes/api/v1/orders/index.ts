@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  MyOrderPage,
   MyOrdersQuery,
   Order,
   OrderBody,
@@ -9,10 +10,18 @@ import {
 import { listAnswer } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import { errorResponses, security } from '../../../../schemas/openapi.ts';
-import { querySchema } from '../../../../schemas/route-schema.ts';
+import { itemSchema, querySchema } from '../../../../schemas/route-schema.ts';
 
 const tags = ['orders'];
 const MINE = { tags, summary: 'Мои заказы', description: 'Новые первыми.' };
+const MY_ORDER = {
+  tags,
+  summary: 'Мой заказ',
+  description:
+    'Заказ и его история, старые первыми: статус при покупке, затем каждая смена статуса ' +
+    '(без авторов и заметок сотрудников). Только покупатель: чужой или неизвестный заказ — ' +
+    '404, администратору тоже (у него страница заказа в журнале покупок).',
+};
 
 /** /orders: buying and the caller's own orders (shop-spec 1.4); signed in. */
 const ordersArea: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -52,6 +61,10 @@ const ordersArea: FastifyPluginAsyncTypebox = async (fastify) => {
     '/my',
     { schema: querySchema(MINE, MyOrdersQuery, OrdersPage, 401, 422) },
     (request) => listAnswer(request.query, (p) => fastify.orders.mine(currentUser(request), p)),
+  );
+
+  fastify.get('/:id', { schema: itemSchema(MY_ORDER, MyOrderPage, 401, 404, 422) }, (request) =>
+    fastify.orders.myPage(currentUser(request), request.params.id),
   );
 };
 

@@ -1,0 +1,13 @@
+CREATE TABLE "order_notes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"order_id" integer NOT NULL,
+	"author_id" integer,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_notes" ADD CONSTRAINT "order_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_notes_order_idx" ON "order_notes" USING btree ("order_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "activities_resource_idx" ON "activities" USING btree ("resource_type","resource_id","id");--> statement-breakpoint
+CREATE INDEX "tickets_order_idx" ON "tickets" USING btree ("order_id") WHERE "tickets"."order_id" IS NOT NULL;
