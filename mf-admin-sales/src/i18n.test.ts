@@ -1,9 +1,10 @@
 import { COMPLETE_MESSAGES, checkMessages } from '@storefront/shared/check-messages';
-import { LEDGER_TYPES, ORDER_STATUSES } from '@storefront/shared/contract/values';
+import { LEDGER_TYPES, ORDER_STATUSES, REVIEW_STATUSES } from '@storefront/shared/contract/values';
 import { bothLanguages } from '@storefront/shared/testing/english';
-import { ledgerType } from './features/ledger/utils/ledger-type';
-import { orderStatus } from './features/orders/utils/order-status';
+import { reviewStatusLabel } from './features/order-page/utils/review-status';
 import { SALES_NAMESPACE } from './i18n';
+import { ledgerType } from './utils/ledger-type';
+import { orderStatus } from './utils/order-status';
 
 it("keeps the sales remote's messages complete in both languages, and every one used", () => {
   expect(checkMessages(__dirname)).toEqual(COMPLETE_MESSAGES);
@@ -28,6 +29,14 @@ describe('label families', () => {
       'Возврат',
       'Реферальное вознаграждение',
       'Корректировка',
+    ]);
+  });
+
+  it("has shop-spec 2.3's label for every review status (the order page's timeline)", () => {
+    expect(russianLabels(REVIEW_STATUSES, reviewStatusLabel)).toEqual([
+      'На модерации',
+      'Опубликован',
+      'Отклонён',
     ]);
   });
 

@@ -8,12 +8,14 @@ import { Suspense } from 'react';
 import { salesPaths } from './app/paths';
 import { useSalesTranslation } from './i18n';
 
-// One chunk per journal: a visit to the orders does not download the finance screens.
+// One chunk per screen: a visit to the orders does not download the finance screens.
 const OrdersRoute = lazyExport(() => import('./app/routes/orders-route'), 'OrdersRoute');
+const OrderRoute = lazyExport(() => import('./app/routes/order-route'), 'OrderRoute');
 const PaymentsRoute = lazyExport(() => import('./app/routes/payments-route'), 'PaymentsRoute');
 
 /**
- * `./App`: the sales back-office, 'Журнал покупок' and 'Журнал финансов' (shop-spec 1.3, 1.4).
+ * `./App`: the sales back-office, 'Журнал покупок' with each order's page (issue 23) and
+ * 'Журнал финансов' (shop-spec 1.3, 1.4).
  * The shell applies the admin guard and layout; this renders the page content only.
  */
 export default function App({ basePath }: RemoteAppProps) {
@@ -23,7 +25,8 @@ export default function App({ basePath }: RemoteAppProps) {
     <FlashProvider>
       <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
         <Routes>
-          <Route path={paths.orders} element={<OrdersRoute />} />
+          <Route path={paths.orders} element={<OrdersRoute paths={paths} />} />
+          <Route path={paths.order} element={<OrderRoute paths={paths} />} />
           <Route path={paths.payments} element={<PaymentsRoute />} />
           <Route
             path={paths.ordersUnknown}

@@ -3,9 +3,10 @@ import { useAdminOrders } from '../../features/orders/api/get-admin-orders';
 import { OrderList } from '../../features/orders/components/order-list';
 import { useOrderParams } from '../../features/orders/utils/order-params';
 import { useSalesTranslation } from '../../i18n';
+import { type SalesPaths, withId } from '../paths';
 
 /** /admin/orders: the placeholder's title over the journal of every order. */
-export function OrdersRoute() {
+export function OrdersRoute({ paths }: { paths: SalesPaths }) {
   const { t } = useSalesTranslation();
   const params = useOrderParams();
   // The same SWR entry as the list's: the header's total costs no extra call.
@@ -13,7 +14,7 @@ export function OrdersRoute() {
   return (
     <>
       <PageHeader title={t('orders.title')} total={data?.total} />
-      <OrderList params={params} />
+      <OrderList params={params} orderPath={(id) => withId(paths.order, id)} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
 import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { useSalesTranslation } from '../../../i18n';
+import { ledgerType } from '../../../utils/ledger-type';
 import { useAdminLedger } from '../api/get-admin-ledger';
 import type { LedgerParams } from '../utils/ledger-params';
-import { ledgerType } from '../utils/ledger-type';
 import { LedgerRow } from './ledger-row';
 
 /** 'Журнал финансов' (shop-spec 1.3): every balance change, newest first. */

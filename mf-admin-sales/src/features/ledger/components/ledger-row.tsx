@@ -6,8 +6,8 @@ import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { SignedAmount } from '@storefront/shared/ui/admin/signed-amount';
 import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
+import { ledgerType } from '../../../utils/ledger-type';
 import { ledgerComment } from '../utils/ledger-comment';
-import { ledgerType } from '../utils/ledger-type';
 
 function facts(t: SalesT, entry: LedgerEntry): string[] {
   const list = [

@@ -1,8 +1,8 @@
 import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
 import { useSalesTranslation } from '../../../i18n';
+import { orderStatus } from '../../../utils/order-status';
 import { useShopCities } from '../api/get-shop-cities';
 import type { OrderParams } from '../utils/order-params';
-import { orderStatus } from '../utils/order-status';
 
 /** Search (number, login, product), status, city and a date range: all in the URL query. */
 export function OrderFilters({ params }: { params: OrderParams }) {

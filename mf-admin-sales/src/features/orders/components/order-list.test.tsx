@@ -2,7 +2,7 @@ import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { makeOrder, page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cities } from '../../../testing/fixtures';
 
@@ -53,6 +53,21 @@ describe('Журнал покупок', () => {
       'Сумма: 1 500 ₽ · Скидка «Весна»: −150 ₽ · Промокод SUMMER10: −99,50 ₽ · Итого: 1 250,50 ₽',
     );
     expect(within(second as HTMLElement).getByText('Оплачен')).toBeInTheDocument();
+  });
+
+  it("links each order's number to its page, from the keyboard too", async () => {
+    stub();
+    const user = userEvent.setup();
+    renderAdminApp('/admin/orders?status=paid');
+    await screen.findByRole('list', { name: 'Заказы' });
+    const link = within(rows()[1] as HTMLElement).getByRole('link', { name: '№ 1002' });
+    expect(link).toHaveAttribute('href', '/admin/orders/2');
+    // A link with an address is in the tab order unless taken out of it.
+    expect(link).not.toHaveAttribute('tabindex');
+    act(() => link.focus());
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/admin/orders/2'));
   });
 
   it('offers the moves each status allows, and none on a final one', async () => {

@@ -1,19 +1,26 @@
-import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
+import { useLocation } from '@storefront/shared/router';
 import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { useSalesTranslation } from '../../../i18n';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useOrderMoves } from '../hooks/use-order-moves';
 import type { OrderParams } from '../utils/order-params';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderFilters } from './order-filters';
 import { OrderRow } from './order-row';
 import { OrderRowActions } from './order-row-actions';
 
+export interface OrderListProps {
+  params: OrderParams;
+  /** An order's own page. */
+  orderPath: (id: number) => string;
+}
+
 /** 'Журнал покупок' (shop-spec 1.4): every order, newest first, with the admin's moves. */
-export function OrderList({ params }: { params: OrderParams }) {
+export function OrderList({ params, orderPath }: OrderListProps) {
   const { t } = useSalesTranslation();
+  const { pathname, search } = useLocation();
   const result = useAdminOrders(params.query);
   const moves = useOrderMoves();
-  const canceling = moves.canceling;
   return (
     <>
       <OrderFilters params={params} />
@@ -31,22 +38,15 @@ export function OrderList({ params }: { params: OrderParams }) {
           <OrderRow
             key={order.id}
             order={order}
+            to={orderPath(order.id)}
+            returnTo={pathname + search}
             actions={
               <OrderRowActions order={order} busy={moves.busyId === order.id} onMove={moves.ask} />
             }
           />
         )}
       />
-      <ConfirmDialog
-        open={moves.asking}
-        title={t('orders.cancelDialog.title')}
-        text={canceling ? t('orders.cancelDialog.text', { number: canceling.number }) : ''}
-        confirmLabel={t('orders.cancelDialog.confirm')}
-        keepLabel={t('orders.cancelDialog.keep')}
-        busy={canceling !== null && moves.busyId === canceling.id}
-        onConfirm={moves.confirmCancel}
-        onCancel={moves.dismissCancel}
-      />
+      <CancelOrderDialog moves={moves} />
     </>
   );
 }

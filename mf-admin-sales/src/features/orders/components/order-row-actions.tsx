@@ -3,7 +3,7 @@ import { Button, Stack, useMediaQuery, useTheme } from '@storefront/shared/mui/c
 import { ActionsMenu } from '@storefront/shared/ui/admin/actions-menu';
 import { useSalesTranslation } from '../../../i18n';
 import type { OrderMove } from '../api/move-order';
-import { movesFor } from '../utils/order-status';
+import { movesFor } from '../utils/order-moves';
 
 export interface OrderRowActionsProps {
   order: Order;

@@ -5,9 +5,10 @@ import { Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
 import type { ReactNode } from 'react';
+import { AppLink } from '../../../components/app-link';
 import { type SalesT, useSalesTranslation } from '../../../i18n';
 import { kopecksOf } from '../../../utils/money';
-import { orderStatus } from '../utils/order-status';
+import { orderStatus } from '../../../utils/order-status';
 
 /** Who bought what where, and the money: the subtotal and discounts only when there are any. */
 function facts(t: SalesT, order: Order): string[] {
@@ -40,19 +41,27 @@ function facts(t: SalesT, order: Order): string[] {
 
 export interface OrderRowProps {
   order: Order;
+  /** The order's page. */
+  to: string;
+  /** The journal's own address, so the page's way back keeps its search, filters and page. */
+  returnTo: string;
   actions?: ReactNode;
 }
 
-/** One order of the journal: '№ N', the product, its status, then the facts line. */
-export function OrderRow({ order, actions }: OrderRowProps) {
+/** One order of the journal: '№ N' (the link to its page), the product, its status, the facts. */
+export function OrderRow({ order, to, returnTo, actions }: OrderRowProps) {
   const { t } = useSalesTranslation();
   return (
     <RowLayout
       title={
         <>
-          <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <AppLink
+            to={to}
+            state={{ from: returnTo }}
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          >
             {t('orders.number', { number: order.number })}
-          </Typography>
+          </AppLink>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{order.product_name}</Typography>
           <StatusChip {...worded(t, orderStatus(order.status))} />
         </>

@@ -53,3 +53,5 @@ export function useOrderMoves() {
     dismissCancel: () => setAsking(false),
   };
 }
+
+export type OrderMoves = ReturnType<typeof useOrderMoves>;
