@@ -6,6 +6,7 @@ export function customerPaths(basePath: string) {
     home: joinPath(basePath, ''),
     finance: joinPath(basePath, 'finance'),
     orders: joinPath(basePath, 'orders'),
+    order: joinPath(basePath, 'orders/:orderId'),
     tickets: joinPath(basePath, 'tickets'),
     ticket: joinPath(basePath, 'tickets/:ticketId'),
     settings: joinPath(basePath, 'settings'),

@@ -1,5 +1,5 @@
 import type { LedgerEntry, Payment, PaymentMode } from '@storefront/shared/contract/finance';
-import type { Order } from '@storefront/shared/contract/orders';
+import type { MyOrderPage, Order, OrderStatusStep } from '@storefront/shared/contract/orders';
 import type { MyReferralCode } from '@storefront/shared/contract/referrals';
 import type { Ticket, TicketMessage } from '@storefront/shared/contract/tickets';
 import {
@@ -62,6 +62,11 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     updated_at: '2026-11-21T09:30:00Z',
     ...overrides,
   });
+}
+
+/** GET /orders/{id}'s answer: the order and its history (by default, bought and never moved). */
+export function makeMyOrderPage(order: Order, history?: OrderStatusStep[]): MyOrderPage {
+  return { order, history: history ?? [{ status: order.status, at: order.created_at }] };
 }
 
 export function makePayment(overrides: Partial<Payment> = {}): Payment {

@@ -6,15 +6,21 @@ import { OrderList } from '../../features/orders/components/order-list';
 import { OrderReview } from '../../features/reviews/components/order-review';
 import { useCustomerTranslation } from '../../i18n';
 
-/** /user/orders 'Мои Заказы' (shop-spec 1.4), each completed order with its review (2.3). */
-export function OrdersRoute() {
+/**
+ * /user/orders 'Мои Заказы' (shop-spec 1.4), each completed order with its review (2.3), each
+ * number a link to the order's page (issue 23).
+ */
+export function OrdersRoute({ orderPath }: { orderPath: (id: number) => string }) {
   const { t } = useCustomerTranslation();
   const { mutate } = useSWRConfig();
   const onReviewed = useCallback(() => void revalidateMyOrders(mutate), [mutate]);
   return (
     <>
       <PageHeader title={t('orders.title')} />
-      <OrderList footer={(order) => <OrderReview order={order} onReviewed={onReviewed} />} />
+      <OrderList
+        orderPath={orderPath}
+        footer={(order) => <OrderReview order={order} onReviewed={onReviewed} />}
+      />
     </>
   );
 }

@@ -1,13 +1,15 @@
+import type { Order } from '@storefront/shared/contract/orders';
 import { ORDER_STATUSES } from '@storefront/shared/contract/values';
 import { jsonResponse } from '@storefront/shared/testing';
 import { page } from '@storefront/shared/testing/fixtures';
 import { findRows, queryOf } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, within } from '@testing-library/react';
-import { makeOrder } from '../../../testing/fixtures';
+import userEvent from '@testing-library/user-event';
+import { makeMyOrderPage, makeOrder } from '../../../testing/fixtures';
 import { itPagesBy20InTheUrl, itShowsCardsOnAPhone } from '../../../testing/own-list-cases';
 import { renderCustomerApp } from '../../../testing/render-customer-app';
-import { FIRST_LOAD, findPageText } from '../../../testing/shop-api';
+import { FIRST_LOAD, findPageHeading, findPageText, location } from '../../../testing/shop-api';
 
 const orders = [
   makeOrder({ id: 4, number: 1003, status: 'awaiting_approval', total: '1234.56', quantity: 3 }),
@@ -70,6 +72,43 @@ describe("'Мои Заказы'", () => {
       'Оставить отзыв',
       null,
     ]);
+  });
+
+  it("links each order's number, named 'Заказ № N', to its page: one link per row", async () => {
+    stubApi({ 'GET /orders/my': jsonResponse(200, page('orders', orders)) });
+    renderCustomerApp('/user/orders');
+    const found = await rows();
+    expect(
+      found.map((row) => {
+        const [link, ...others] = within(row).getAllByRole('link');
+        return [link?.getAttribute('href'), others.length];
+      }),
+    ).toEqual([
+      ['/user/orders/4', 0],
+      ['/user/orders/3', 0],
+      ['/user/orders/2', 0],
+      ['/user/orders/1', 0],
+    ]);
+    // The name holds what is shown ('№ 1003'), so a voice command naming it finds it too.
+    const link = within(found[0] as HTMLElement).getByRole('link', { name: 'Заказ № 1003' });
+    expect(link).toHaveTextContent('№ 1003');
+  });
+
+  it('opens the order from the keyboard', async () => {
+    stubApi({
+      'GET /orders/my': jsonResponse(200, page('orders', orders)),
+      'GET /orders/4': jsonResponse(200, makeMyOrderPage(orders[0] as Order)),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderCustomerApp('/user/orders');
+    await rows();
+    const link = screen.getByRole('link', { name: 'Заказ № 1003' });
+    // The first stop of Tab on the page: the first row's number.
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await findPageHeading('Заказ № 1003')).toBeInTheDocument();
+    expect(location()).toBe('/user/orders/4');
   });
 
   it('labels every status of the contract', async () => {

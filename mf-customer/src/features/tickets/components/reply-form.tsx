@@ -1,5 +1,6 @@
 import { refusalDetail } from '@storefront/shared/api-client';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
+import { useLeaveGuard } from '@storefront/shared/ui/admin/leave-guard';
 import { TextArea } from '@storefront/shared/ui/text-area';
 import { useCustomerTranslation } from '../../../i18n';
 import { useReply } from '../hooks/use-reply';
@@ -10,6 +11,8 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
   const { t } = useCustomerTranslation();
   const { form, fieldProps, submitting, failure, submit } = useReply(ticketId);
   const error = form.errors.text;
+  // A reply being written asks before any way out (issue 23).
+  const leaveDialog = useLeaveGuard(form.values.text.trim() !== '' && !submitting);
   return (
     <Stack
       component="form"
@@ -38,6 +41,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
       >
         {t('tickets.reply.submit')}
       </Button>
+      {leaveDialog}
     </Stack>
   );
 }
