@@ -1,5 +1,6 @@
 import { changeLanguage } from '@storefront/shared/i18n';
 import { isLanguage, LANGUAGE_KEY } from '@storefront/shared/i18n/language';
+import { watchLeaving } from '@storefront/shared/navigation/leave-watch';
 import { readServerState, type ServerState } from '@storefront/shared/ssr/server-state';
 import { useThemeStore } from '@storefront/shared/theme';
 import { startTransition } from 'react';
@@ -55,6 +56,8 @@ function adoptRenderedUrl(state: ServerState): void {
  * server's page since the first script ran (index.ts), pressed again once React owns them.
  */
 export async function start(container: HTMLElement, earlyPress: EarlyPress) {
+  // Before the router listens: a form with unsaved work hears of Back and Forward first.
+  watchLeaving();
   const state = readServerState();
   if (sameAsServer(state) && container.firstElementChild) {
     try {

@@ -1,7 +1,11 @@
 import { BrowserRouter, Link, Route, Routes, useNavigate } from '@storefront/shared/router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { watchLeaving } from '../../navigation/leave-watch';
 import { useLeaveGuard } from './leave-guard';
+
+// As the shell does at start, before its router: Back and Forward reach the watcher first.
+watchLeaving();
 
 // The guard against the browser's own history (jsdom's), under the router the shell uses.
 

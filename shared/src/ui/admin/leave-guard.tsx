@@ -1,16 +1,15 @@
 import { useSharedTranslation } from '@storefront/shared/i18n/shared-messages';
+import {
+  historyIndex,
+  holdPage,
+  leaveThroughHistory,
+} from '@storefront/shared/navigation/leave-watch';
 import { useLocation, useNavigate } from '@storefront/shared/router';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** Where the person was going when the guard held them: a link's address, or a history step. */
 type Leave = { to: string } | { delta: number };
-
-/** The history entry's index as react-router's BrowserRouter writes it into history.state. */
-const indexOf = (state: unknown): number | null => {
-  const idx = (state as { idx?: unknown } | null)?.idx;
-  return typeof idx === 'number' ? idx : null;
-};
 
 /** A plain left click on a link to another page of this origin, opened here. */
 function inAppTarget(event: MouseEvent): string | null {
@@ -32,7 +31,8 @@ function inAppTarget(event: MouseEvent): string | null {
  * (the shell's menu, the header, a row), Back and Forward, a reload or a closed tab. The shell's
  * router has no blocking (a data router would add its code to every public page's first load,
  * issue 21), so the guard listens before it: a link's click in the capture phase, and the
- * history step, which it undoes at once and replays only when the person chooses to leave.
+ * history step through the shell's watcher (navigation/leave-watch), which undoes it at once;
+ * either is replayed only when the person chooses to leave.
  * Answers the dialog to render; the form calls it with whether anything is unsaved.
  */
 export function useLeaveGuard(dirty: boolean): ReactNode {
@@ -41,15 +41,10 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
   const [leave, setLeave] = useState<Leave | null>(null);
   /** The history entry the form is on, as the router last moved to it. */
   const here = useRef<number | null>(null);
-  /** The guard's own step back to `here`: swallowed, the router never hears of it. */
-  const undoing = useRef(false);
-  /** The person chose to leave through history: that step goes to the router. */
-  const leaving = useRef(false);
-
   // Read again whenever the router moves (the entry's index is in history.state, not in it).
   const { key } = useLocation();
   useEffect(() => {
-    here.current = key ? indexOf(window.history.state) : null;
+    here.current = key ? historyIndex(window.history.state) : null;
   }, [key]);
 
   useEffect(() => {
@@ -62,33 +57,14 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
       event.stopPropagation();
       setLeave({ to });
     };
-    const onPop = (event: PopStateEvent) => {
-      const there = indexOf(event.state);
-      if (leaving.current) {
-        leaving.current = false;
-        return;
-      }
-      if (undoing.current) {
-        undoing.current = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      if (here.current === null || there === null || there === here.current) return;
-      // Registered for the capture phase on window, it runs before the router's listener.
-      event.stopImmediatePropagation();
-      const delta = there - here.current;
-      undoing.current = true;
-      window.history.go(-delta);
-      setLeave({ delta });
-    };
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPop, true);
     window.addEventListener('beforeunload', onBeforeUnload);
+    const release = holdPage({ here: () => here.current, ask: (delta) => setLeave({ delta }) });
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPop, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
+      release();
     };
   }, [dirty]);
 
@@ -98,9 +74,7 @@ export function useLeaveGuard(dirty: boolean): ReactNode {
     if ('to' in leave) {
       navigate(leave.to);
     } else {
-      // The step the person took, taken again with the router listening.
-      leaving.current = true;
-      window.history.go(leave.delta);
+      leaveThroughHistory(leave.delta);
     }
   };
 
