@@ -21,9 +21,9 @@ export function ticketPath(paths: SupportPaths, id: number): string {
   return paths.ticket.replace(':id', String(id));
 }
 
-/** The purchase journal searched for one order's number. */
-export function orderSearchPath(paths: SupportPaths, number: number): string {
-  return `${paths.orders}?search=${number}`;
+/** One order's page in the purchase journal (issue 23). */
+export function orderPagePath(paths: SupportPaths, id: number): string {
+  return `${paths.orders}/${id}`;
 }
 
 /** Where the list sent us from (with its search, filter and page), if it was that list. */

@@ -2,7 +2,7 @@ import { useLocation, useParams } from '@storefront/shared/router';
 import { NotFoundPage } from '@storefront/shared/ui/admin/not-found-page';
 import { TicketThreadPage } from '../../features/ticket-thread/components/ticket-thread-page';
 import { useSupportTranslation } from '../../i18n';
-import { orderSearchPath, returnPath, type SupportPaths } from '../paths';
+import { orderPagePath, returnPath, type SupportPaths } from '../paths';
 
 /** A ticket id as the address has it: a positive whole number, else none. */
 function parseId(value: string | undefined): number | null {
@@ -24,7 +24,7 @@ export function TicketRoute({ paths }: { paths: SupportPaths }) {
       key={id}
       id={id}
       backTo={backTo}
-      orderPath={(number) => orderSearchPath(paths, number)}
+      orderPath={(id) => orderPagePath(paths, id)}
     />
   );
 }

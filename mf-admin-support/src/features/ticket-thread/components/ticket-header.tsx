@@ -9,8 +9,8 @@ import { useCloseTicket } from '../hooks/use-close-ticket';
 
 export interface TicketHeaderProps {
   ticket: Ticket;
-  /** The ticket's order in the purchase journal. */
-  orderPath: (number: number) => string;
+  /** The ticket's order's page. */
+  orderPath: (id: number) => string;
 }
 
 /** The subject as the page's heading, then '№ N', the status, whose, which order, since when. */
@@ -45,7 +45,7 @@ export function TicketHeader({ ticket, orderPath }: TicketHeaderProps) {
             {t('thread.customer', { login: ticket.username })}
           </Typography>
           {ticket.order && (
-            <Link component={RouterLink} to={orderPath(ticket.order.number)} variant="body2">
+            <Link component={RouterLink} to={orderPath(ticket.order.id)} variant="body2">
               {t('thread.order', { number: ticket.order.number })}
             </Link>
           )}

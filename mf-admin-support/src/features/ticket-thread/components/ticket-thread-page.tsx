@@ -14,8 +14,8 @@ export interface TicketThreadPageProps {
   id: number;
   /** The list to return to (with its search, filter and page when it sent us here). */
   backTo: string;
-  /** The ticket's order in the purchase journal. */
-  orderPath: (number: number) => string;
+  /** The ticket's order's page. */
+  orderPath: (id: number) => string;
 }
 
 /** /admin/tickets/{id} (shop-spec 2.2): the conversation, the reply box and 'Закрыть тикет'. */

@@ -99,7 +99,7 @@ describe('a ticket thread', () => {
     expect(header).toHaveTextContent('Покупатель: anna');
     expect(within(header).getByRole('link', { name: 'Заказ № 1003' })).toHaveAttribute(
       'href',
-      '/admin/orders?search=1003',
+      '/admin/orders/3',
     );
     const [first, second] = messages() as [HTMLElement, HTMLElement];
     expect(messages().map((m) => m.getAttribute('data-from'))).toEqual([
