@@ -148,6 +148,8 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
   const order = await placeOrder(shopper, shop, '120.00');
   const pending = await shopper.call<{ id: string }>('POST', '/payments', { amount: '100.00' });
   const service = await seedService(api, shopper, shop, order);
+  // The order's page with a staff note on its timeline (issue 23).
+  await api.call('POST', `/admin/orders/${order.id}/notes`, { text: 'Call before delivery' });
   const { cityId, productId } = shop;
   const admin = screens('admin', [
     '/admin/statistics',
@@ -173,6 +175,7 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     '/admin/referrals?tab=codes',
     '/admin/referrals?tab=referrals',
     '/admin/orders',
+    `/admin/orders/${order.id}`,
     '/admin/payments',
     `/products/${productId}`,
     '/admin/reviews',
@@ -185,6 +188,7 @@ export async function seedEveryScreen(product: Product, token: string): Promise<
     '/',
     '/user/finance',
     '/user/orders',
+    `/user/orders/${order.id}`,
     `/products/${productId}`,
     `/pay/${pending.id}`,
     '/user/tickets',

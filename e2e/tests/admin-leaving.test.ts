@@ -70,3 +70,32 @@ describe('a search typed and left within 300 ms', () => {
     await expectToStayAt(page, '/admin/coupons');
   });
 });
+
+describe('unsaved work on the way out (issue 23)', () => {
+  it('the settings ask before the menu and Back take the page away, and keep the work on Stay', async () => {
+    await seed();
+    const { page, pageErrors } = await signedIn(visitor);
+    await page.goto('/admin/users');
+    await page.getByRole('list', { name: 'Пользователи' }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Настройки' }).click();
+    const name = page.getByLabel('Название магазина');
+    await name.fill('Чайная лавка');
+    const question = page.getByRole('dialog', { name: 'Уйти без сохранения?' });
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Купоны' }).click();
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Остаться' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expectToStayAt(page, '/admin/settings');
+    assert.equal(await name.inputValue(), 'Чайная лавка');
+
+    await page.goBack();
+    await question.waitFor();
+    await expect.path(page, '/admin/settings');
+    assert.equal(await name.inputValue(), 'Чайная лавка');
+    await question.getByRole('button', { name: 'Уйти' }).click();
+    await expect.path(page, '/admin/users');
+    await page.getByRole('list', { name: 'Пользователи' }).waitFor();
+    assert.deepEqual(pageErrors, []);
+  });
+});
