@@ -84,6 +84,7 @@ const STATELESS_MODULES = new Set([
   'hooks/use-value-set-before-hydration',
   // Its state is the shell's copy's; remotes reach it by window events.
   'navigation/leave-watch',
+  'routing/route-id',
   // Test-only helpers that name a remote's own entry: never bundled, never shared.
   'testing/admin-app',
   'testing/own-remote-entry',

@@ -1,16 +1,11 @@
 import { useParams } from '@storefront/shared/router';
+import { routeId } from '@storefront/shared/routing/route-id';
 import { NotFoundPage } from '@storefront/shared/ui/admin/not-found-page';
 import { OrderPage } from '../../features/order-page/components/order-page';
 import type { OrderPageLinks } from '../../features/order-page/utils/order-page-links';
 import { OrderActions } from '../../features/orders/components/order-actions';
 import { useSalesTranslation } from '../../i18n';
 import { reviewsPath, type SalesPaths, withId } from '../paths';
-
-/** An order id as the address has it: a positive whole number, else none. */
-function parseId(value: string | undefined): number | null {
-  const id = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** Where the order's page leads: the journal, and the other remotes' pages of its parts. */
 function pageLinks(paths: SalesPaths): OrderPageLinks {
@@ -28,7 +23,7 @@ function pageLinks(paths: SalesPaths): OrderPageLinks {
  */
 export function OrderRoute({ paths }: { paths: SalesPaths }) {
   const { t } = useSalesTranslation();
-  const id = parseId(useParams().id);
+  const id = routeId(useParams().id);
   if (id === null) {
     return <NotFoundPage links={[{ to: paths.orders, label: t('app.toOrders') }]} />;
   }

@@ -1,19 +1,14 @@
 import { useLocation, useParams } from '@storefront/shared/router';
+import { routeId } from '@storefront/shared/routing/route-id';
 import { NotFoundPage } from '@storefront/shared/ui/admin/not-found-page';
 import { TicketThreadPage } from '../../features/ticket-thread/components/ticket-thread-page';
 import { useSupportTranslation } from '../../i18n';
 import { orderPagePath, returnPath, type SupportPaths } from '../paths';
 
-/** A ticket id as the address has it: a positive whole number, else none. */
-function parseId(value: string | undefined): number | null {
-  const id = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** /admin/tickets/{id}; an address that is no ticket id is an unknown page. */
 export function TicketRoute({ paths }: { paths: SupportPaths }) {
   const { t } = useSupportTranslation();
-  const id = parseId(useParams().id);
+  const id = routeId(useParams().id);
   const backTo = returnPath(useLocation().state, paths.tickets);
   if (id === null) {
     return <NotFoundPage links={[{ to: paths.tickets, label: t('app.toTickets') }]} />;

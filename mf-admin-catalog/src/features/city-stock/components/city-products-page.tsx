@@ -1,12 +1,12 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
 import { Link } from '@storefront/shared/router';
+import { routeId } from '@storefront/shared/routing/route-id';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
 import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { CatalogSearch } from '../../../components/catalog-search';
 import { useCatalogTranslation } from '../../../i18n';
-import { parseId } from '../../../utils/parse-id';
 import { useCityStockList } from '../hooks/use-city-stock-list';
 import { CityProductRow } from './city-product-row';
 
@@ -20,7 +20,7 @@ export interface CityProductsPageProps {
 /** Shop-spec 1.1: /admin/cities/{cityId}/products, the products stocked in the city. */
 export function CityProductsPage({ cityId, backTo }: CityProductsPageProps) {
   const { t } = useCatalogTranslation();
-  const id = parseId(cityId);
+  const id = routeId(cityId);
   const list = useCityStockList(id);
   const notFound =
     id === null || (isApiError(list.result.error) && list.result.error.status === 404);

@@ -1,9 +1,9 @@
 import { isApiError } from '@storefront/shared/api-client';
 import { Alert, Button, Stack } from '@storefront/shared/mui/core';
 import { Link } from '@storefront/shared/router';
+import { routeId } from '@storefront/shared/routing/route-id';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
 import { useCatalogTranslation } from '../../../i18n';
-import { parseId } from '../../../utils/parse-id';
 import { useCity } from '../api/get-city';
 import { DistrictsList } from './districts-list';
 
@@ -17,7 +17,7 @@ export interface DistrictsPageProps {
 /** Spec 2.8: /admin/cities/{cityId}/districts, headed by the city's name. */
 export function DistrictsPage({ cityId, backTo }: DistrictsPageProps) {
   const { t } = useCatalogTranslation();
-  const id = parseId(cityId);
+  const id = routeId(cityId);
   const city = useCity(id);
   const notFound = id === null || (isApiError(city.error) && city.error.status === 404);
   return (

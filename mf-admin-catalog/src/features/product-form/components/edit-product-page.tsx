@@ -1,9 +1,9 @@
 import type { Product } from '@storefront/shared/contract/products';
 import { Typography } from '@storefront/shared/mui/core';
+import { routeId } from '@storefront/shared/routing/route-id';
 import { PageHeader } from '@storefront/shared/ui/admin/page-header';
 import { useEffect } from 'react';
 import { useCatalogTranslation } from '../../../i18n';
-import { parseId } from '../../../utils/parse-id';
 import { useProduct } from '../api/get-product';
 import { useEditProduct } from '../hooks/use-edit-product';
 import { ProductForm } from './product-form';
@@ -20,7 +20,7 @@ export interface EditProductPageProps {
 /** Spec 2.9: /admin/products/{id}/edit. */
 export function EditProductPage({ id, onSaved, onCancel, onLoadFailed }: EditProductPageProps) {
   const { t } = useCatalogTranslation();
-  const productId = parseId(id);
+  const productId = routeId(id);
   const { data, error, isLoading } = useProduct(productId);
   const failed = productId === null || Boolean(error);
   useEffect(() => {

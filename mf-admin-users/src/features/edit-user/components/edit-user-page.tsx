@@ -2,13 +2,14 @@ import { isApiError } from '@storefront/shared/api-client';
 import type { AdminUser } from '@storefront/shared/contract/admin-users';
 import { Alert, Button, Stack, Typography } from '@storefront/shared/mui/core';
 import { Link } from '@storefront/shared/router';
+import { routeId } from '@storefront/shared/routing/route-id';
 import { ArrowBackIcon } from '@storefront/shared/ui/admin/icons';
 import { useLeaveGuard } from '@storefront/shared/ui/admin/leave-guard';
 import type { ReactNode } from 'react';
 import { useAdminUsersTranslation } from '../../../i18n';
 import { useUser } from '../api/get-user';
 import { useEditUser } from '../hooks/use-edit-user';
-import { EDIT_VARIANTS, type EditVariant, parseUserId } from '../utils/edit-variants';
+import { EDIT_VARIANTS, type EditVariant } from '../utils/edit-variants';
 import { RoleCard } from './role-card';
 import { UserFacts } from './user-facts';
 
@@ -26,7 +27,7 @@ export interface EditUserPageProps {
 /** Spec 2.7: the staff and the user edit page. */
 export function EditUserPage({ variant, id, backTo, onSaved, extra }: EditUserPageProps) {
   const { t } = useAdminUsersTranslation();
-  const userId = parseUserId(id);
+  const userId = routeId(id);
   const { data: user, error, isLoading } = useUser(userId);
   const { title } = EDIT_VARIANTS[variant];
   let body: ReactNode;

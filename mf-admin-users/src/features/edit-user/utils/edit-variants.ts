@@ -16,9 +16,3 @@ export const EDIT_VARIANTS = {
   EditVariant,
   { title: string; cardTitle: string; alwaysActive: boolean }
 >;
-
-/** A positive whole id from the address, else null (then nothing is fetched). */
-export function parseUserId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
