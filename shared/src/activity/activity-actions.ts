@@ -40,6 +40,7 @@ const ACTIONS = {
   file_delete: 'Удаление файла',
   coupon_create: 'Создание купона',
   coupon_update: 'Изменение купона',
+  coupon_delete: 'Удаление купона',
   coupon_apply: 'Применение купона',
   referral_program_create: 'Создание реферальной программы',
   referral_code_create: 'Создание реферального кода',
