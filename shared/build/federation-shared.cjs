@@ -76,6 +76,7 @@ const STATELESS_MODULES = new Set([
   'referral',
   'forms',
   'forms/submit',
+  'forms/message-box',
   'hooks/use-debounced-value-commit',
   'hooks/use-url-query',
   'hooks/use-list-params',
