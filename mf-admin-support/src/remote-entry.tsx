@@ -27,7 +27,7 @@ export default function App({ basePath }: RemoteAppProps) {
         <Routes>
           <Route path={paths.tickets} element={<TicketsRoute paths={paths} />} />
           <Route path={paths.ticket} element={<TicketRoute paths={paths} />} />
-          <Route path={paths.reviews} element={<ReviewsRoute />} />
+          <Route path={paths.reviews} element={<ReviewsRoute paths={paths} />} />
           <Route path={paths.ticketsUnknown} element={<LazyNotFoundPage links={toTickets} />} />
           <Route
             path={paths.reviewsUnknown}

@@ -4,9 +4,10 @@ import { useAdminReviews } from '../../features/reviews/api/get-admin-reviews';
 import { ReviewList } from '../../features/reviews/components/review-list';
 import { useReviewParams } from '../../features/reviews/utils/review-params';
 import { useSupportTranslation } from '../../i18n';
+import { orderPagePath, type SupportPaths } from '../paths';
 
 /** /admin/reviews: 'Отзывы', the pre-moderation queue, with how many still wait. */
-export function ReviewsRoute() {
+export function ReviewsRoute({ paths }: { paths: SupportPaths }) {
   const { t } = useSupportTranslation();
   const params = useReviewParams();
   // The same SWR entry as the list's: the header's figures cost no extra call.
@@ -18,7 +19,7 @@ export function ReviewsRoute() {
         {t('reviews.lead')}
         {data && ` ${t('reviews.pending', { count: data.pending_count })}`}
       </Typography>
-      <ReviewList params={params} />
+      <ReviewList params={params} orderPath={(id) => orderPagePath(paths, id)} />
     </>
   );
 }

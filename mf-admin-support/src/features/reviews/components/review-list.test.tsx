@@ -70,7 +70,10 @@ describe('Отзывы', () => {
     expect(within(first).getByRole('img', { name: 'Оценка: 4 из 5' })).toBeInTheDocument();
     expect(within(first).getByText('На модерации')).toBeInTheDocument();
     expect(first).toHaveTextContent('Автор: anna');
-    expect(first).toHaveTextContent('Заказ № 1009');
+    expect(within(first).getByRole('link', { name: 'Заказ № 1009' })).toHaveAttribute(
+      'href',
+      '/admin/orders/9',
+    );
     expect(first).toHaveTextContent('02.05.2026');
     expect(within(first).getByText(SCRIPT)).toBeInTheDocument();
     expect(first.querySelector('script')).toBeNull();

@@ -9,7 +9,13 @@ import { ReviewRow } from './review-row';
 import { ReviewRowActions } from './review-row-actions';
 
 /** The pre-moderation queue (shop-spec 2.3): pending first, each with its two decisions. */
-export function ReviewList({ params }: { params: ReviewParams }) {
+export interface ReviewListProps {
+  params: ReviewParams;
+  /** The page of a review's order (issue 23). */
+  orderPath: (id: number) => string;
+}
+
+export function ReviewList({ params, orderPath }: ReviewListProps) {
   const { t } = useSupportTranslation();
   const result = useAdminReviews(params.query);
   const moderation = useReviewModeration();
@@ -41,6 +47,7 @@ export function ReviewList({ params }: { params: ReviewParams }) {
           <ReviewRow
             key={review.id}
             review={review}
+            orderPath={orderPath(review.order_id)}
             actions={
               <ReviewRowActions
                 review={review}
