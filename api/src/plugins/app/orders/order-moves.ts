@@ -18,7 +18,7 @@ import type { MovedOrder } from './order-writes.ts';
 
 export type OrderMove = 'approve' | 'complete' | 'cancel';
 
-const MOVES: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus }> = {
+export const MOVES: Record<OrderMove, { from: OrderStatus[]; to: OrderStatus }> = {
   approve: { from: ['awaiting_approval'], to: 'paid' },
   complete: { from: ['paid'], to: 'completed' },
   cancel: { from: ['awaiting_approval', 'paid'], to: 'canceled' },

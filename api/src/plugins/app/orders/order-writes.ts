@@ -55,6 +55,8 @@ export interface MovedOrder {
   quantity: number;
   coupon_id: number | null;
   total: string;
+  /** The status it moved from (the event log's before). */
+  previous_status: OrderStatus;
 }
 
 export const orderWrites = {
@@ -114,11 +116,14 @@ export const orderWrites = {
       from.map((s) => sql`${s}`),
       sql`, `,
     );
+    // The row is locked by the CTE, so the status it read is the one the UPDATE moves from.
     const [order] = await rowsOf<MovedOrder>(
-      tx.execute(sql`UPDATE orders SET status = ${to}, updated_at = now()
-        WHERE id = ${id} AND status IN (${allowed})
-        RETURNING id, number, user_id, product_id, district_id, quantity, coupon_id,
-          total::text AS total`),
+      tx.execute(sql`WITH previous AS (SELECT id, status FROM orders WHERE id = ${id} FOR UPDATE)
+        UPDATE orders o SET status = ${to}, updated_at = now()
+        FROM previous p
+        WHERE o.id = p.id AND o.status IN (${allowed})
+        RETURNING o.id, o.number, o.user_id, o.product_id, o.district_id, o.quantity, o.coupon_id,
+          o.total::text AS total, p.status AS previous_status`),
     );
     return order ?? null;
   },

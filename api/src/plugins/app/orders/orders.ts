@@ -16,7 +16,7 @@ import { resourceLog } from '../activities/resource-log.ts';
 import { checkCoupon } from '../coupons/coupon-check.ts';
 import { orderCoupons } from '../coupons/order-coupons.ts';
 import { domainPlugin } from '../domain-plugin.ts';
-import { type OrderMove, orderMoves } from './order-moves.ts';
+import { MOVES, type OrderMove, orderMoves } from './order-moves.ts';
 import { orderNotes } from './order-notes.ts';
 import { orderPages } from './order-pages.ts';
 import { orderPurchase, refuse } from './order-purchase.ts';
@@ -98,6 +98,8 @@ export function createOrders(fastify: FastifyInstance) {
           number: order.number,
           total: order.total,
           referral_id: referral?.id ?? null,
+          before: { status: order.previous_status },
+          after: { status: MOVES[move].to },
         };
         await log(tx, { userId: viewer.id, ip, action: MOVE_ACTIONS[move], resource, metadata });
         return restocked;

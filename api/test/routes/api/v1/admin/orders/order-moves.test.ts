@@ -64,6 +64,21 @@ for (const backend of backends()) {
       assert.equal((await move(o.id, 'complete')).json().status, 'completed');
       assert.equal((await move(o.id, 'cancel')).statusCode, 409);
       assert.equal((await move(999_999, 'cancel')).statusCode, 404);
+      // The event log names each move's status before and after (issue 23).
+      const logged = await rows<{ action: string; before: unknown; after: unknown }>(
+        ctx.app,
+        sql`SELECT action, metadata_json -> 'before' AS before, metadata_json -> 'after' AS after
+          FROM activities WHERE resource_type = 'order' AND resource_id = ${String(o.id)}
+            AND action <> 'order_create' ORDER BY id`,
+      );
+      assert.deepEqual(logged, [
+        {
+          action: 'order_approve',
+          before: { status: 'awaiting_approval' },
+          after: { status: 'paid' },
+        },
+        { action: 'order_complete', before: { status: 'paid' }, after: { status: 'completed' } },
+      ]);
     });
 
     it('cancel refunds the total, returns the stock and releases the coupon; twice is 409', async () => {
