@@ -773,6 +773,13 @@ function marketingCases(): Case[] {
       expect: ADMINS('200'),
       request: (c) => ({ ...byId(`${CP}/coupons/:id`)(c), payload: { status: 'inactive' } }),
     },
+    {
+      // The target is a fresh coupon nobody used (issue 23: a used one is 409).
+      route: `DELETE ${CP}/coupons/:id`,
+      targets: 'coupon',
+      expect: ADMINS('204'),
+      request: byId(`${CP}/coupons/:id`),
+    },
     read(`${CP}/stats`, ADMINS('200')),
     read(`${CP}/usage?search=1`, ADMINS('200')),
     read(`${CP}/usage/my`, SIGNED_IN('200')),

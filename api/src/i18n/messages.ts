@@ -328,6 +328,23 @@ export const MESSAGES = {
     ru: `Купон с кодом ${code} уже существует`,
     en: `A coupon with the code ${code} already exists`,
   }),
+  // Issue 23: what an edit may not rewrite, and who may be deleted.
+  couponTermsFixed: {
+    ru: 'Купон уже использовался: тип и размер скидки изменить нельзя',
+    en: 'The coupon has already been used: its type and discount cannot be changed',
+  },
+  couponLimitBelowUses: (made: number): Message => ({
+    ru: `Лимит использований не может быть меньше уже сделанных (${made})`,
+    en: `The usage limit cannot be lower than the uses already made (${made})`,
+  }),
+  couponUserLimitBelowUses: (made: number): Message => ({
+    ru: `Лимит на пользователя не может быть меньше использований одного покупателя (${made})`,
+    en: `The per-user limit cannot be lower than one customer's uses already made (${made})`,
+  }),
+  couponUsedNoDelete: {
+    ru: 'Купон уже использовался: его можно только отключить',
+    en: 'The coupon has already been used: it can only be deactivated',
+  },
   couponInactive: { ru: 'Купон не активен', en: 'The coupon is not active' },
   couponExpired: { ru: 'Срок действия купона истёк', en: 'The coupon has expired' },
   couponNotYetValid: { ru: 'Купон ещё не действует', en: 'The coupon is not valid yet' },

@@ -34,6 +34,8 @@ const SAMPLES: Parameterised = {
   ],
   couponCodeTaken: [['SUMMER10']],
   couponUnderMinimum: [[0], [1500], [99.9]],
+  couponLimitBelowUses: [[1], [12]],
+  couponUserLimitBelowUses: [[2]],
   notEnoughStock: [[1], [3]],
   discountProductsUnknown: [[[7]], [[7, 12]]],
   settingsTooLong: [[60], [20_000]],

@@ -101,6 +101,10 @@ export const orders = pgTable(
     index('orders_product_name_trgm_idx').using('gin', sql`lower(${t.productName}) gin_trgm_ops`),
     // Units held by live orders, per product and district (the stock invariant).
     index('orders_product_district_idx').on(t.productId, t.districtId),
+    // Whether an order names a coupon (its delete, and the foreign key's own check) without a scan.
+    index('orders_coupon_idx')
+      .on(t.couponId)
+      .where(sql`${t.couponId} IS NOT NULL`),
     check('orders_quantity', sql`${t.quantity} BETWEEN 1 AND 10`),
     check('orders_subtotal', sql`${t.subtotal} = ${t.unitPrice} * ${t.quantity}`),
     check(

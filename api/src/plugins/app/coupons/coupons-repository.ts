@@ -14,6 +14,7 @@ import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
 import { couponStats } from './coupon-stats.ts';
+import { couponUses } from './coupon-uses.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,7 @@ export function createCouponsRepository(db: Db) {
   const one = (rows: CouponRow[]) => rows[0] ?? null;
 
   return {
+    ...couponUses,
     /** GET /coupons/stats in one statement (coupon-stats.ts). */
     stats: () => couponStats(db),
 

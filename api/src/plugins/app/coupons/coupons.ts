@@ -1,8 +1,9 @@
 /**
- * Creating and changing coupons (admins only; the routes guard that). The coupon as it would be
- * stored is checked against spec 5 (coupon-rules.ts), written and logged in one transaction. The
- * unique index on the (uppercase) code, not a pre-check, decides between two admins creating
- * one code at once.
+ * Creating, changing and deleting coupons (admins only; the routes guard that). The coupon as it
+ * would be stored is checked against spec 5 (coupon-rules.ts) and, with its row locked, against
+ * its history (coupon-history.ts), then written and logged in one transaction. The unique index
+ * on the (uppercase) code, not a pre-check, decides between two admins creating one code at
+ * once; the row lock decides between two deleting one coupon (the second finds none: 404).
  */
 
 import type {
@@ -15,9 +16,16 @@ import type { FastifyInstance } from 'fastify';
 import type { NewCouponRow, UserRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { changedFields, uniqueName } from '../../../lib/field-changes.ts';
-import { notFound, RequestValidationError } from '../../../lib/http-errors.ts';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  RequestValidationError,
+} from '../../../lib/http-errors.ts';
+import { isForeignKeyViolation } from '../../../lib/pg-errors.ts';
 import { resourceTypeLog } from '../activities/resource-log.ts';
 import { domainPlugin } from '../domain-plugin.ts';
+import { historyRefusal, touchesHistory, wasUsed } from './coupon-history.ts';
 import {
   type CouponDraft,
   codeIssues,
@@ -115,13 +123,39 @@ export function createCoupons(fastify: FastifyInstance) {
         const before = toCoupon(row);
         const draft: Editable = { ...before, ...body };
         check(draft);
-        const updated = await repo.update(id, changedFields(row, columns(draft)), tx);
+        const changes = changedFields(row, columns(draft));
+        if (touchesHistory(changes)) {
+          const refusal = historyRefusal(row, changes, await repo.usesOf(id, tx));
+          if (refusal) throw badRequest(refusal);
+        }
+        const updated = await repo.update(id, changes, tx);
         const after = toCoupon(updated ?? row);
         const resource = { id, name: after.code };
         const metadata = difference(before, after);
         await log(tx, { userId: viewer.id, ip, action: 'coupon_update', resource, metadata });
         return after;
       });
+    },
+
+    /** Only a coupon nobody used: a used one keeps its history and can only be deactivated. */
+    async remove(viewer: UserRow, id: number, ip: string): Promise<void> {
+      const write = () =>
+        fastify.db.transaction(async (tx) => {
+          const row = await repo.findByIdForUpdate(id, tx);
+          if (!row) throw notFound(MESSAGES.couponNotFound);
+          if (wasUsed(row, await repo.usesOf(id, tx))) throw conflict(MESSAGES.couponUsedNoDelete);
+          if (!(await repo.remove(id, tx))) throw notFound(MESSAGES.couponNotFound);
+          const resource = { id, name: row.code };
+          const metadata = { before: toCoupon(row) };
+          await log(tx, { userId: viewer.id, ip, action: 'coupon_delete', resource, metadata });
+        });
+      try {
+        await write();
+      } catch (err) {
+        // The checks above see every reference; ON DELETE RESTRICT stays the last word.
+        if (isForeignKeyViolation(err)) throw conflict(MESSAGES.couponUsedNoDelete);
+        throw err;
+      }
     },
   };
 }

@@ -16,13 +16,22 @@ const RULES =
   '400 «Купон с кодом X уже существует»). 422 с текстами спецификации: название от 3 символов, ' +
   'скидка больше 0, процент не больше 100, лимиты больше 0, минимальная сумма не меньше 0, ' +
   'valid_until позже valid_from; суммы — рубли с точностью до копейки.';
+const HISTORY =
+  'У использованного купона (есть использования, счётчик больше 0 или заказ с ним) тип, размер ' +
+  'скидки и её потолок не меняются: 400 «Купон уже использовался: тип и размер скидки изменить ' +
+  'нельзя» (то же значение повторно — можно). usage_limit не ниже уже сделанных использований, ' +
+  'usage_limit_per_user не ниже использований одного покупателя (400). Журнал событий ' +
+  '(coupon_update) хранит before и after изменённых полей.';
 const LIST = {
   tags,
   summary: 'Купоны (администраторы): поиск, страницы',
   description: 'Новые первыми. search — часть кода, названия или описания, без учёта регистра.',
 };
 
-/** /coupons/coupons: the dashboard's list, the wizard's create, the list's status toggle. */
+/**
+ * /coupons/coupons: the dashboard's list, the wizard's create, the list's status toggle, the
+ * edit form's update and the delete of an unused coupon.
+ */
 const coupons: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.requireAdmin);
 
@@ -45,9 +54,20 @@ const coupons: FastifyPluginAsyncTypebox = async (fastify) => {
     update: {
       tags,
       summary: 'Изменить купон (администраторы)',
-      description: `Меняются только переданные поля (список шлёт {status}); код не меняется. ${RULES}`,
+      description:
+        'Меняются только переданные поля (список шлёт {status}); код не меняется. ' +
+        `${HISTORY} ${RULES}`,
       body: UpdateCouponBody,
-      errors: [401, 403, 404, 422],
+      errors: [400, 401, 403, 404, 422],
+    },
+    remove: {
+      tags,
+      summary: 'Удалить купон (администраторы)',
+      description:
+        'Только купон, который ни разу не использовался (нет использований и заказов с ним): ' +
+        'иначе 409 «Купон уже использовался: его можно только отключить». Удаление пишется в ' +
+        'журнал событий (coupon_delete); из двух одновременных удалений второе получает 404.',
+      errors: [401, 403, 404, 409],
     },
   });
 };
