@@ -5,6 +5,7 @@ import { useAdminUsersTranslation } from '../../../i18n';
 import { actionLabel } from '../../../utils/action-labels';
 import { formatEventTime } from '../../../utils/format-date';
 import { activityDescription, resourceLabel } from '../utils/resource-label';
+import { ChangesView } from './changes-view';
 import { MetadataView } from './metadata-view';
 
 export interface ActivityItemProps {
@@ -46,6 +47,7 @@ export function ActivityItem({ activity, withMetadata = false }: ActivityItemPro
       <Typography variant="body2" color="text.secondary">
         {facts.join(' · ')}
       </Typography>
+      <ChangesView metadata={activity.metadata_json} />
       {withMetadata && <MetadataView metadata={activity.metadata_json} />}
     </Paper>
   );

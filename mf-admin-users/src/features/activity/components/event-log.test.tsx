@@ -48,6 +48,27 @@ describe('/admin/logs', () => {
     expect(items[1]?.querySelector('pre')?.textContent).toContain('"to": "staff"');
   });
 
+  it("writes an admin's change as each field from what to what (issue 23)", async () => {
+    stub([
+      activity({
+        id: 3,
+        action: 'coupon_update',
+        resource_type: 'coupon',
+        resource_id: '4',
+        metadata_json: {
+          before: { name: 'Лето', usage_limit: null, is_public: true },
+          after: { name: 'Лето 2026', usage_limit: 50, is_public: true },
+        },
+      }),
+    ]);
+    renderAdminApp('/admin/logs');
+    const changes = await screen.findByRole('list', { name: 'Изменения' });
+    expect(within(changes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'name: Лето → Лето 2026',
+      'usage_limit: — → 50',
+    ]);
+  });
+
   it('shows the description the API stored as it is, and how many events match', async () => {
     stub([activity({ description: 'Роль изменена', action: 'role_change' })]);
     renderAdminApp('/admin/logs');
