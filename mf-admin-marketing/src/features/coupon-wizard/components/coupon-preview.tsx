@@ -1,17 +1,17 @@
 import { Paper, Typography } from '@storefront/shared/mui/core';
 import { couponDiscount } from '@storefront/shared/pricing';
 import { useMarketingTranslation } from '../../../i18n';
+import type { CouponErrors } from '../../../utils/coupon-errors';
+import { type CouponValues, parseDiscountValue } from '../../../utils/coupon-values';
 import { discountLabel } from '../../../utils/discount-label';
 import { formatMoney } from '../../../utils/format';
 import { parseRoublesInput } from '../../../utils/money-input';
-import type { WizardErrors } from '../utils/validate-step';
-import { parseDiscountValue, type WizardValues } from '../utils/wizard-values';
 
 /** Spec 2.12's example order. */
 const EXAMPLE_ORDER = 1000;
 
 /** 'Скидка N%' (with its maximum) or 'Скидка N₽', and what it takes off a 1000 ₽ order. */
-export function CouponPreview({ values, errors }: { values: WizardValues; errors: WizardErrors }) {
+export function CouponPreview({ values, errors }: { values: CouponValues; errors: CouponErrors }) {
   const { t } = useMarketingTranslation();
   const value = parseDiscountValue(values);
   if (value === null || Number.isNaN(value) || errors.discount_value) return null;

@@ -1,22 +1,28 @@
 import { Alert, Paper, Stack, Typography } from '@storefront/shared/mui/core';
 import type { ComponentType } from 'react';
+import { DiscountFields } from '../../../components/coupon-fields/discount-fields';
+import {
+  BasicFields,
+  LimitsFields,
+  ValidityFields,
+} from '../../../components/coupon-fields/field-groups';
+import { FlagFields } from '../../../components/coupon-fields/flag-fields';
+import type { CouponFieldsProps } from '../../../components/coupon-fields/hinted-field';
 import { useMarketingTranslation } from '../../../i18n';
 import { useCouponWizard } from '../hooks/use-coupon-wizard';
+import { CodeStep } from './code-step';
 import { CouponPreview } from './coupon-preview';
-import { DiscountStep } from './discount-step';
-import { BasicStep, CodeStep, LimitsStep, ValidityStep } from './field-steps';
-import type { StepProps } from './hinted-field';
-import { SettingsStep } from './settings-step';
 import { WizardNav } from './wizard-nav';
 import { WizardProgress } from './wizard-progress';
 
-const STEPS: readonly ComponentType<StepProps>[] = [
-  BasicStep,
-  DiscountStep,
+/** Spec 2.12's six steps: the coupon's field groups, which the edit dialog shows too. */
+const STEPS: readonly ComponentType<CouponFieldsProps>[] = [
+  BasicFields,
+  DiscountFields,
   CodeStep,
-  LimitsStep,
-  ValidityStep,
-  SettingsStep,
+  LimitsFields,
+  ValidityFields,
+  FlagFields,
 ];
 
 /**
@@ -26,7 +32,7 @@ const STEPS: readonly ComponentType<StepProps>[] = [
 export function CouponWizard({ onClose }: { onClose: () => void }) {
   const { t } = useMarketingTranslation();
   const wizard = useCouponWizard(onClose);
-  const Step = STEPS[wizard.step - 1] ?? BasicStep;
+  const Step = STEPS[wizard.step - 1] ?? BasicFields;
   return (
     <Paper
       component="form"

@@ -3,17 +3,14 @@ import { useNotify } from '@storefront/shared/ui/admin/flash';
 import { useEffect, useMemo, useState } from 'react';
 import { createCoupon } from '../../../api/create-coupon';
 import { useMarketingTranslation } from '../../../i18n';
+import { couponErrors } from '../../../utils/coupon-errors';
+import type { CouponValues, SetField } from '../../../utils/coupon-values';
 import { generatedCouponCode } from '../utils/coupon-code';
-import { isStepComplete, STEP_FIELDS, wizardErrors } from '../utils/validate-step';
+import { isStepComplete, STEP_FIELDS } from '../utils/validate-step';
 import { clearWizardDraft, readWizardDraft, saveWizardDraft } from '../utils/wizard-draft';
 import { wizardErrorMessage } from '../utils/wizard-error-message';
 import { COUPON_WIZARD_STEPS } from '../utils/wizard-steps';
-import {
-  initialWizardValues,
-  type SetField,
-  toCouponPayload,
-  type WizardValues,
-} from '../utils/wizard-values';
+import { initialWizardValues, toCouponPayload } from '../utils/wizard-values';
 
 /**
  * The six-step wizard of spec 2.12 and 4: values checked as they are typed, 'next' only for a
@@ -34,7 +31,7 @@ export function useCouponWizard(onDone: () => void) {
   const { t } = useMarketingTranslation();
   const notify = useNotify();
   const revalidate = useRevalidate('/coupons');
-  const errors = useMemo(() => wizardErrors(values), [values]);
+  const errors = useMemo(() => couponErrors(values), [values]);
 
   useEffect(() => {
     if (!submitting) saveWizardDraft({ values, step, autoCode, codeRandom });
@@ -42,7 +39,7 @@ export function useCouponWizard(onDone: () => void) {
 
   const setField: SetField = (field, value) => {
     setFailure(null);
-    const next: WizardValues = { ...values, [field]: value };
+    const next: CouponValues = { ...values, [field]: value };
     if (field === 'code') {
       // Spec 5: typed input is uppercased; clearing the code hands it back to the name.
       next.code = next.code.toUpperCase();

@@ -1,21 +1,8 @@
-import { COUPON_LIMITS } from '@storefront/shared/limits';
-import { isCouponCode } from '@storefront/shared/validation/coupon-rules';
-import { COUPON_MESSAGE_KEYS as MESSAGES } from '../../../utils/coupon-message-keys';
-import { parseRoublesInput } from '../../../utils/money-input';
-import {
-  dayEndIso,
-  dayStartIso,
-  parseDiscountValue,
-  parseNumber,
-  type WizardField,
-  type WizardValues,
-} from './wizard-values';
-
-/** Each wrong field's message key; the fields translate it. */
-export type WizardErrors = Partial<Record<WizardField, string>>;
+import type { CouponErrors } from '../../../utils/coupon-errors';
+import type { CouponField, CouponValues } from '../../../utils/coupon-values';
 
 /** Spec 2.12: what each of the six steps asks for. */
-export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
+export const STEP_FIELDS: readonly (readonly CouponField[])[] = [
   ['name', 'description'],
   ['coupon_type', 'discount_value', 'maximum_discount_amount'],
   ['code'],
@@ -25,70 +12,15 @@ export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
 ];
 
 /** Spec 5: only these may stay empty. */
-const OPTIONAL: readonly WizardField[] = ['maximum_discount_amount', 'valid_until'];
-const TOO_BIG = 'wizard.errors.tooBig';
-/** Money that is not an amount: letters, or more than two decimals ('12,345'). */
-const AMOUNT_FORMAT = 'wizard.errors.amountFormat';
+const OPTIONAL: readonly CouponField[] = ['maximum_discount_amount', 'valid_until'];
 
-function amountError(text: string, negative: string): string | undefined {
-  const value = parseRoublesInput(text);
-  if (value === null) return undefined;
-  if (Number.isNaN(value)) return AMOUNT_FORMAT;
-  if (value < 0) return negative;
-  return value > COUPON_LIMITS.amountMax ? TOO_BIG : undefined;
-}
-
-function limitError(text: string, notPositive: string): string | undefined {
-  const value = parseNumber(text);
-  if (value === null) return undefined;
-  if (Number.isNaN(value) || value <= 0) return notPositive;
-  if (!Number.isInteger(value)) return 'wizard.errors.integer';
-  return value > COUPON_LIMITS.usageLimitMax ? TOO_BIG : undefined;
-}
-
-function discountError(values: WizardValues): string | undefined {
-  const value = parseDiscountValue(values);
-  if (value === null) return undefined;
-  if (Number.isNaN(value) && values.coupon_type === 'fixed') return AMOUNT_FORMAT;
-  if (Number.isNaN(value) || value <= 0) return MESSAGES.discount;
-  if (values.coupon_type === 'percentage' && value > COUPON_LIMITS.percentMax) {
-    return MESSAGES.percent;
-  }
-  return value > COUPON_LIMITS.amountMax ? TOO_BIG : undefined;
-}
-
-function periodError({ valid_from: from, valid_until: until }: WizardValues): string | undefined {
-  if (!from || !until) return undefined;
-  return dayEndIso(until) > dayStartIso(from) ? undefined : MESSAGES.period;
-}
-
-/** Spec 5's messages (their keys) for every wrong value; an empty field is incomplete, not wrong. */
-export function wizardErrors(values: WizardValues): WizardErrors {
-  const name = values.name.trim();
-  const errors: WizardErrors = {
-    name: name && name.length < COUPON_LIMITS.nameMin ? MESSAGES.name : undefined,
-    discount_value: discountError(values),
-    // Spec 2.12: the maximum exists for percentage coupons only.
-    maximum_discount_amount:
-      values.coupon_type === 'percentage'
-        ? amountError(values.maximum_discount_amount, MESSAGES.maximum)
-        : undefined,
-    code: values.code && !isCouponCode(values.code) ? MESSAGES.code : undefined,
-    minimum_purchase_amount: amountError(values.minimum_purchase_amount, MESSAGES.minimum),
-    usage_limit: limitError(values.usage_limit, MESSAGES.usageLimit),
-    usage_limit_per_user: limitError(values.usage_limit_per_user, MESSAGES.userLimit),
-    valid_until: periodError(values),
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as WizardErrors;
-}
-
-function isFilled(values: WizardValues, field: WizardField): boolean {
+function isFilled(values: CouponValues, field: CouponField): boolean {
   const value = values[field];
   return typeof value === 'boolean' || value.trim() !== '';
 }
 
 /** Spec 4: 'next' only when every field of the step is filled and none is wrong. */
-export function isStepComplete(step: number, values: WizardValues, errors: WizardErrors): boolean {
+export function isStepComplete(step: number, values: CouponValues, errors: CouponErrors): boolean {
   const fields = STEP_FIELDS[step - 1] ?? [];
   return fields.every(
     (field) => !errors[field] && (OPTIONAL.includes(field) || isFilled(values, field)),

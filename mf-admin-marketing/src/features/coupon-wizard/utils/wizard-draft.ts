@@ -1,8 +1,8 @@
-import type { WizardValues } from './wizard-values';
+import type { CouponValues } from '../../../utils/coupon-values';
 
 /** What the wizard needs to come back where it was: the values, the step, the code's source. */
 export interface WizardDraft {
-  values: WizardValues;
+  values: CouponValues;
   step: number;
   autoCode: boolean;
   codeRandom: number;

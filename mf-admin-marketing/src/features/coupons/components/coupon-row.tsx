@@ -1,10 +1,10 @@
 import type { Coupon } from '@storefront/shared/contract/coupons';
 import { formatDate } from '@storefront/shared/format/date';
 import { formatNumber } from '@storefront/shared/format/number';
-import { Chip, IconButton, Typography } from '@storefront/shared/mui/core';
-import { BlockIcon, CheckCircleIcon } from '@storefront/shared/ui/admin/icons';
+import { Chip, Typography } from '@storefront/shared/mui/core';
 import { RowDetails, RowLayout } from '@storefront/shared/ui/admin/row-layout';
 import { StatusChip, worded } from '@storefront/shared/ui/admin/status-chip';
+import type { ReactNode } from 'react';
 import { type MarketingT, useMarketingTranslation } from '../../../i18n';
 import { discountLabel } from '../../../utils/discount-label';
 import { formatMoney } from '../../../utils/format';
@@ -12,8 +12,8 @@ import { couponStatusLabel, isExpired } from '../utils/coupon-status';
 
 export interface CouponRowProps {
   coupon: Coupon;
-  /** The status toggle; absent in the overview, which only shows. */
-  toggle?: { busy: boolean; onToggle: () => void };
+  /** Edit, the status toggle and delete; absent in the overview, which only shows. */
+  actions?: ReactNode;
 }
 
 function facts(t: MarketingT, coupon: Coupon): string[] {
@@ -37,7 +37,7 @@ function facts(t: MarketingT, coupon: Coupon): string[] {
 }
 
 /** A coupon: code, name, state and its terms in one line. */
-export function CouponRow({ coupon, toggle }: CouponRowProps) {
+export function CouponRow({ coupon, actions }: CouponRowProps) {
   const { t } = useMarketingTranslation();
   const status = couponStatusLabel(coupon);
   return (
@@ -51,28 +51,7 @@ export function CouponRow({ coupon, toggle }: CouponRowProps) {
         </>
       }
       details={<RowDetails facts={facts(t, coupon)} />}
-      actions={toggle && <CouponToggle coupon={coupon} {...toggle} />}
+      actions={actions}
     />
-  );
-}
-
-type ToggleProps = { coupon: Coupon } & NonNullable<CouponRowProps['toggle']>;
-
-function CouponToggle({ coupon, busy, onToggle }: ToggleProps) {
-  const { t } = useMarketingTranslation();
-  const active = coupon.status === 'active';
-  const { code } = coupon;
-  return (
-    <IconButton
-      onClick={onToggle}
-      disabled={busy}
-      aria-label={
-        active ? t('coupons.deactivateCode', { code }) : t('coupons.activateCode', { code })
-      }
-      title={active ? t('common.deactivate') : t('common.activate')}
-      color={active ? 'warning' : 'success'}
-    >
-      {active ? <BlockIcon /> : <CheckCircleIcon />}
-    </IconButton>
   );
 }

@@ -1,8 +1,8 @@
 import { Stack } from '@storefront/shared/mui/core';
 import { FormControlLabel, Switch } from '@storefront/shared/mui/data';
-import { FieldHint } from '../../../components/field-hint';
-import { useMarketingTranslation } from '../../../i18n';
-import type { StepProps } from './hinted-field';
+import { useMarketingTranslation } from '../../i18n';
+import { FieldHint } from '../field-hint';
+import type { CouponFieldsProps } from './hinted-field';
 
 type Flag = 'is_public' | 'requires_approval' | 'auto_apply' | 'stackable';
 
@@ -18,8 +18,8 @@ const FLAGS: readonly { field: Flag; label: string; hint: string }[] = [
   { field: 'stackable', label: 'wizard.flags.stackable', hint: 'wizard.flags.stackableHint' },
 ];
 
-/** Step 6: who sees the coupon and how it combines. */
-export function SettingsStep({ values, setField }: StepProps) {
+/** Who sees the coupon and how it combines. */
+export function FlagFields({ values, setField }: CouponFieldsProps) {
   const { t } = useMarketingTranslation();
   return (
     <>

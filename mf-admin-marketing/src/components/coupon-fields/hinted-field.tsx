@@ -1,24 +1,25 @@
 import { Stack } from '@storefront/shared/mui/core';
 import { DateField } from '@storefront/shared/ui/admin/date-field';
 import { TextInput } from '@storefront/shared/ui/text-input';
-import { FieldHint } from '../../../components/field-hint';
-import { useMarketingTranslation } from '../../../i18n';
-import type { WizardErrors } from '../utils/validate-step';
-import type { SetField, WizardValues } from '../utils/wizard-values';
+import { useMarketingTranslation } from '../../i18n';
+import type { CouponErrors } from '../../utils/coupon-errors';
+import type { CouponValues, SetField } from '../../utils/coupon-values';
+import { FieldHint } from '../field-hint';
 
-/** What every step gets: the form, its messages and the way to change a field. */
-export interface StepProps {
-  values: WizardValues;
-  errors: WizardErrors;
+/** What every group of a coupon's fields gets: the form, its messages and the way to change a field. */
+export interface CouponFieldsProps {
+  values: CouponValues;
+  errors: CouponErrors;
   setField: SetField;
 }
 
-type TextField = {
-  [K in keyof WizardValues]: WizardValues[K] extends string ? K : never;
-}[keyof WizardValues];
+/** The fields typed as text (everything but the type and the switches). */
+export type CouponTextField = {
+  [K in keyof CouponValues]: CouponValues[K] extends string ? K : never;
+}[keyof CouponValues];
 
-export interface HintedFieldProps extends StepProps {
-  field: TextField;
+export interface HintedFieldProps extends CouponFieldsProps {
+  field: CouponTextField;
   label: string;
   hint: string;
   /**
@@ -29,9 +30,11 @@ export interface HintedFieldProps extends StepProps {
   /** Shown under the field when it has no message. */
   helper?: string;
   autoFocus?: boolean;
+  /** A value that may not change (a used coupon's discount); dates are always editable. */
+  disabled?: boolean;
 }
 
-/** A field of the wizard with spec 5's message under it and its hover hint. */
+/** A coupon field with spec 5's message under it and its hover hint. */
 export function HintedField({
   field,
   label,
@@ -53,6 +56,7 @@ export function HintedField({
     ...shown,
     onChange: (event: { target: { value: string } }) => props.setField(field, event.target.value),
     autoFocus: props.autoFocus,
+    disabled: props.disabled,
     autoComplete: 'off',
     fullWidth: true,
   };
