@@ -259,4 +259,43 @@ describe('coupons', () => {
     await search('никто', []);
     await expect.text(page, 'Использования не найдены');
   });
+
+  it('edits a used coupon without touching its terms, and deletes only one nobody used (issue 23)', async () => {
+    const summer = await summerCoupon();
+    const [unused] = await coupons('PROMO002');
+    assert.ok(unused);
+    const { page, pageErrors } = await signedIn(visitor);
+    await page.goto('/admin/coupons?tab=coupons');
+    const row = rowIn(page, 'Купоны', summer.code);
+    await row.getByRole('button', { name: `Изменить купон ${summer.code}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Изменить купон ${summer.code}` });
+    await dialog.getByLabel('Название', { exact: true }).fill('Летняя распродажа 2026');
+    assert.equal(
+      await dialog.getByRole('textbox', { name: 'Размер скидки, %' }).isDisabled(),
+      true,
+      'used by the previous test: its terms are fixed',
+    );
+    await expect.text(page, 'Купон уже использовался: тип и размер скидки не меняются');
+    await dialog.getByRole('button', { name: 'Сохранить' }).dblclick();
+    await expectFlash(page, `Купон ${summer.code} изменён`);
+    await row.getByText('Летняя распродажа 2026').waitFor();
+    const [edited] = await coupons(summer.code);
+    assert.equal(edited?.name, 'Летняя распродажа 2026');
+    assert.equal(edited?.discount_value, summer.discount_value);
+
+    assert.equal(
+      await row.getByRole('button', { name: `Удалить купон ${summer.code}` }).count(),
+      0,
+    );
+    const other = rowIn(page, 'Купоны', unused.code);
+    await page.getByRole('searchbox', { name: 'Поиск купонов' }).fill(unused.code);
+    await other.getByRole('button', { name: `Удалить купон ${unused.code}` }).click();
+    await page
+      .getByRole('dialog', { name: `Удалить купон ${unused.code}?` })
+      .getByRole('button', { name: 'Удалить', exact: true })
+      .click();
+    await expectFlash(page, `Купон ${unused.code} удалён`);
+    assert.deepEqual(await coupons(unused.code), []);
+    assert.deepEqual(pageErrors, []);
+  });
 });
