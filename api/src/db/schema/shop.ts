@@ -102,9 +102,7 @@ export const orders = pgTable(
     // Units held by live orders, per product and district (the stock invariant).
     index('orders_product_district_idx').on(t.productId, t.districtId),
     // Whether an order names a coupon (its delete, and the foreign key's own check) without a scan.
-    index('orders_coupon_idx')
-      .on(t.couponId)
-      .where(sql`${t.couponId} IS NOT NULL`),
+    index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} IS NOT NULL`),
     check('orders_quantity', sql`${t.quantity} BETWEEN 1 AND 10`),
     check('orders_subtotal', sql`${t.subtotal} = ${t.unitPrice} * ${t.quantity}`),
     check(

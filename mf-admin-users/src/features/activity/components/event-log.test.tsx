@@ -63,10 +63,11 @@ describe('/admin/logs', () => {
     ]);
     renderAdminApp('/admin/logs');
     const changes = await screen.findByRole('list', { name: 'Изменения' });
-    expect(within(changes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'name: Лето → Лето 2026',
-      'usage_limit: — → 50',
-    ]);
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['name: Лето → Лето 2026', 'usage_limit: — → 50']);
   });
 
   it('shows the description the API stored as it is, and how many events match', async () => {
