@@ -62,12 +62,13 @@ describe('/admin/logs', () => {
       }),
     ]);
     renderAdminApp('/admin/logs');
-    const changes = await screen.findByRole('list', { name: 'Изменения' });
-    expect(
-      within(changes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['name: Лето → Лето 2026', 'usage_limit: — → 50']);
+    const changes = await screen.findByRole('group', { name: 'Изменения' });
+    const lines = [...changes.querySelectorAll('dt')].map(
+      (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+    );
+    expect(lines).toEqual(['name: Лето → Лето 2026', 'usage_limit: — → 50']);
+    // Inside an event of the log, not a list of its own: the log's rows stay its only items.
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows the description the API stored as it is, and how many events match', async () => {
