@@ -39,7 +39,8 @@ function StartUpLoading() {
       aria-label={t('startUp.loading')}
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
     >
-      <CircularProgress />
+      {/* A progress bar is named on its own too (axe: aria-progressbar-name). */}
+      <CircularProgress aria-label={t('startUp.loading')} />
     </Box>
   );
 }

@@ -43,7 +43,9 @@ function RemoteLoading() {
   const { t } = useShellTranslation();
   return (
     <Box role="status" aria-label={t('remote.loading')} sx={{ display: 'flex', py: 6 }}>
-      <CircularProgress size={28} sx={{ mx: 'auto' }} />
+      {/* A progress bar is named on its own too (axe: aria-progressbar-name, seen while a
+          remote loaded slowly under the scan). */}
+      <CircularProgress aria-label={t('remote.loading')} size={28} sx={{ mx: 'auto' }} />
     </Box>
   );
 }

@@ -12,30 +12,29 @@ export function ChangesView({ metadata }: { metadata: Record<string, unknown> | 
   const changes = changedFields(metadata);
   if (!changes || changes.length === 0) return null;
   return (
-    <Box
-      component="dl"
-      role="group"
-      aria-label={t('activity.changes')}
-      sx={{
-        m: 0,
-        mt: 0.5,
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 1,
-        typography: 'body2',
-        overflowWrap: 'anywhere',
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0 },
-      }}
-    >
-      {changes.map(({ field, before, after }) => (
-        <Box key={field ?? ''} sx={{ display: 'contents' }}>
-          <dt>{field ?? t('activity.changes')}</dt>
-          <dd>
-            {t('activity.changedValue', { before: shownValue(before), after: shownValue(after) })}
-          </dd>
-        </Box>
-      ))}
+    <Box role="group" aria-label={t('activity.changes')} sx={{ mt: 0.5 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 1,
+          typography: 'body2',
+          overflowWrap: 'anywhere',
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0 },
+        }}
+      >
+        {changes.map(({ field, before, after }) => (
+          <div key={field ?? ''} style={{ display: 'contents' }}>
+            <dt>{field ?? t('activity.changes')}</dt>
+            <dd>
+              {t('activity.changedValue', { before: shownValue(before), after: shownValue(after) })}
+            </dd>
+          </div>
+        ))}
+      </Box>
     </Box>
   );
 }
