@@ -56,3 +56,26 @@ export function dayStartIso(day: string): string {
 export function dayEndIso(day: string): string {
   return new Date(`${day}T23:59:59.999`).toISOString();
 }
+
+/**
+ * What a checked form says of the coupon, the code and the limits aside: the create and the
+ * edit payloads are made of it (they differ in the code, sent once, and in an empty limit).
+ */
+export function couponTermsOf(values: CouponValues) {
+  const cap = parseRoublesInput(values.maximum_discount_amount);
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    coupon_type: values.coupon_type,
+    discount_value: parseDiscountValue(values) ?? 0,
+    minimum_purchase_amount: parseRoublesInput(values.minimum_purchase_amount) ?? 0,
+    // A maximum of 0 (or none) means no cap; a fixed discount never has one.
+    maximum_discount_amount: values.coupon_type === 'percentage' && cap && cap > 0 ? cap : null,
+    valid_from: dayStartIso(values.valid_from),
+    valid_until: values.valid_until ? dayEndIso(values.valid_until) : null,
+    is_public: values.is_public,
+    requires_approval: values.requires_approval,
+    auto_apply: values.auto_apply,
+    stackable: values.stackable,
+  };
+}

@@ -2,13 +2,10 @@ import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
 import { COUPON_DEFAULTS } from '@storefront/shared/contract/values';
 import {
   type CouponValues,
-  dayEndIso,
-  dayStartIso,
+  couponTermsOf,
   localDay,
-  parseDiscountValue,
   parseNumber,
 } from '../../../utils/coupon-values';
-import { parseRoublesInput } from '../../../utils/money-input';
 
 /** Spec 9's defaults: percentage 10, minimum 0, maximum 0 (none), 100 uses, 1 per user, from today. */
 export function initialWizardValues(today = new Date()): CouponValues {
@@ -32,27 +29,12 @@ export function initialWizardValues(today = new Date()): CouponValues {
   };
 }
 
-/** The POST /coupons/coupons payload of a complete, valid form. */
+/** The POST /coupons/coupons payload of a complete, valid form (its limits are required). */
 export function toCouponPayload(values: CouponValues): CreateCouponBody {
-  const num = (text: string) => parseNumber(text) ?? 0;
-  const roubles = (text: string) => parseRoublesInput(text) ?? 0;
-  const cap = parseRoublesInput(values.maximum_discount_amount);
   return {
     code: values.code,
-    name: values.name.trim(),
-    description: values.description.trim(),
-    coupon_type: values.coupon_type,
-    discount_value: parseDiscountValue(values) ?? 0,
-    minimum_purchase_amount: roubles(values.minimum_purchase_amount),
-    // A maximum of 0 (or none) means no cap; a fixed discount never has one.
-    maximum_discount_amount: values.coupon_type === 'percentage' && cap && cap > 0 ? cap : null,
-    usage_limit: num(values.usage_limit),
-    usage_limit_per_user: num(values.usage_limit_per_user),
-    valid_from: dayStartIso(values.valid_from),
-    valid_until: values.valid_until ? dayEndIso(values.valid_until) : null,
-    is_public: values.is_public,
-    requires_approval: values.requires_approval,
-    auto_apply: values.auto_apply,
-    stackable: values.stackable,
+    ...couponTermsOf(values),
+    usage_limit: parseNumber(values.usage_limit) ?? 0,
+    usage_limit_per_user: parseNumber(values.usage_limit_per_user) ?? 0,
   };
 }

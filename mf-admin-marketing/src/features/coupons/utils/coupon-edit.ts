@@ -2,13 +2,10 @@ import type { Coupon, UpdateCouponBody } from '@storefront/shared/contract/coupo
 import {
   type CouponField,
   type CouponValues,
-  dayEndIso,
-  dayStartIso,
+  couponTermsOf,
   localDay,
-  parseDiscountValue,
   parseNumber,
 } from '../../../utils/coupon-values';
-import { parseRoublesInput } from '../../../utils/money-input';
 
 /**
  * Once a coupon has been used its discount is history (orders were priced with it): the server
@@ -44,25 +41,12 @@ export function editValuesOf(coupon: Coupon): CouponValues {
 
 type EditBody = Required<Omit<UpdateCouponBody, 'status'>>;
 
-/** What the API would hold after saving a checked form. */
+/** What the API would hold after saving a checked form (an empty limit is no limit). */
 function bodyOf(values: CouponValues): EditBody {
-  const cap = parseRoublesInput(values.maximum_discount_amount);
   return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    coupon_type: values.coupon_type,
-    discount_value: parseDiscountValue(values) ?? 0,
-    // A cap of 0 (or none) is no cap; a fixed discount never has one.
-    maximum_discount_amount: values.coupon_type === 'percentage' && cap && cap > 0 ? cap : null,
-    minimum_purchase_amount: parseRoublesInput(values.minimum_purchase_amount) ?? 0,
+    ...couponTermsOf(values),
     usage_limit: parseNumber(values.usage_limit),
     usage_limit_per_user: parseNumber(values.usage_limit_per_user),
-    valid_from: dayStartIso(values.valid_from),
-    valid_until: values.valid_until ? dayEndIso(values.valid_until) : null,
-    is_public: values.is_public,
-    requires_approval: values.requires_approval,
-    auto_apply: values.auto_apply,
-    stackable: values.stackable,
   };
 }
 
