@@ -118,6 +118,22 @@ export const buy = async (
     expected_total: expected_total ?? (await quote(app, who, s, quantity, coupon_code)),
   });
 
+/** `buy`, which must succeed: the order as answered (201). */
+export async function boughtOrder<
+  T = { id: number; number: number; status: string; total: string },
+>(app: App, who: Account, s: Shelf, coupon?: string): Promise<T> {
+  const res = await buy(app, who, s, 1, coupon);
+  assert.equal(res.statusCode, 201, res.body);
+  return res.json() as T;
+}
+
+/** A new customer with `amount` roubles on the balance, credited by `admin`. */
+export async function fundedCustomer(app: App, admin: Account, amount: string): Promise<Account> {
+  const who = await createAccount(app);
+  await fund(app, admin, who, amount);
+  return who;
+}
+
 export const balanceOf = async (app: App, who: Account) =>
   (await ok<{ balance: string }>(app, who, 'GET', '/finance/balance')).balance;
 

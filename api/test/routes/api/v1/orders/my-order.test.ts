@@ -5,11 +5,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { MyOrderPage, Order } from '@storefront/shared/contract/orders';
-import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
-import { buy, call, fund, ok, useStockedShelf } from '../../../../helpers/shop.ts';
+import {
+  boughtOrder,
+  call,
+  fundedCustomer,
+  ok,
+  useStockedShelf,
+} from '../../../../helpers/shop.ts';
 
 for (const backend of backends()) {
   describe(`the customer's order page [${backend}]`, () => {
@@ -18,16 +24,9 @@ for (const backend of backends()) {
 
     const move = (id: number, m: string) =>
       ok<Order>(ctx.app, shop.admin, 'POST', `/admin/orders/${id}/${m}`, undefined, 200);
-    async function bought(who: Account, coupon?: string): Promise<Order> {
-      const res = await buy(ctx.app, who, shop.shelf, 1, coupon);
-      assert.equal(res.statusCode, 201, res.body);
-      return res.json() as Order;
-    }
-    async function customer() {
-      const who = await createAccount(ctx.app);
-      await fund(ctx.app, shop.admin, who, '500');
-      return who;
-    }
+    const bought = (who: Account, coupon?: string) =>
+      boughtOrder<Order>(ctx.app, who, shop.shelf, coupon);
+    const customer = () => fundedCustomer(ctx.app, shop.admin, '500');
 
     it('shows its buyer the order and each status it went through, nothing internal', async () => {
       const coupon = await createCoupon(ctx.app, shop.admin, {

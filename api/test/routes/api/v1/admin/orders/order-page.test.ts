@@ -17,7 +17,13 @@ import {
 import { useApp } from '../../../../../helpers/app.ts';
 import { backends } from '../../../../../helpers/databases.ts';
 import { createCoupon, orderFor } from '../../../../../helpers/marketing.ts';
-import { buy, call, fund, ok, useStockedShelf } from '../../../../../helpers/shop.ts';
+import {
+  boughtOrder,
+  call,
+  fundedCustomer,
+  ok,
+  useStockedShelf,
+} from '../../../../../helpers/shop.ts';
 
 /** A line without its time: what the assertions compare. */
 const untimed = ({ at: _at, ...line }: OrderEvent) => line;
@@ -35,16 +41,9 @@ for (const backend of backends()) {
       ok<Order>(ctx.app, shop.admin, 'POST', `/admin/orders/${id}/${m}`, undefined, 200);
     const note = (id: number, text: string, who: Account = shop.admin) =>
       call(ctx.app, who, 'POST', `/admin/orders/${id}/notes`, { text });
-    async function bought(who: Account, coupon?: string): Promise<Order> {
-      const res = await buy(ctx.app, who, shop.shelf, 1, coupon);
-      assert.equal(res.statusCode, 201, res.body);
-      return res.json() as Order;
-    }
-    async function customer() {
-      const who = await createAccount(ctx.app);
-      await fund(ctx.app, shop.admin, who, '1000');
-      return who;
-    }
+    const bought = (who: Account, coupon?: string) =>
+      boughtOrder<Order>(ctx.app, who, shop.shelf, coupon);
+    const customer = () => fundedCustomer(ctx.app, shop.admin, '1000');
     /** `referee` was invited by `referrer` under a program paying 150 ₽. */
     async function invite(referrer: Account, referee: Account) {
       const [program] = await rows<{ id: number }>(
