@@ -1,13 +1,13 @@
 /**
  * The same suites run on PGlite always and on real PostgreSQL when DATABASE_URL is set, each
- * file on a fresh database: a PGlite clone, or `storefront_test_<random>` created from
- * DATABASE_URL and dropped afterwards (drizzle's SQL names the `public` schema, so one
+ * file on a fresh database: a PGlite clone, or `storefront_test_<random>` copied from a migrated
+ * template on DATABASE_URL's server and dropped afterwards (drizzle's SQL names the `public` schema, so one
  * database per run is the clean unit of isolation).
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { DatabaseConfig } from '../../src/config.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { databaseUrl, postgresTemplate, withClient } from './postgres-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -45,23 +45,12 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
+  const template = await postgresTemplate(adminUrl);
   const name = `storefront_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
-    config: { kind: 'postgres', url: url.toString() },
+    config: { kind: 'postgres', url: databaseUrl(adminUrl, name) },
     drop: () =>
       withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
-}
-
-async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -3,12 +3,11 @@
  * made once and kept in the OS temp folder, keyed by the migrations and the PGlite version, so
  * every test file (each its own process) and every later run reuses it.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MIGRATIONS_FOLDER } from '../../src/db/migrations-folder.ts';
 import { openPglite } from '../../src/db/open-pglite.ts';
+import { migrationsFingerprint } from './migrations-fingerprint.ts';
 
 let template: Promise<Blob> | undefined;
 
@@ -31,17 +30,11 @@ async function loadOrCreate(): Promise<Blob> {
   return blob;
 }
 
+/** The PGlite build and the migrations: a dump made by another of either is never reused. */
 function fingerprint(): string {
-  const hash = createHash('sha256');
   const pkg = path.resolve(
     import.meta.dirname,
     '../../node_modules/@electric-sql/pglite/package.json',
   );
-  hash.update(fs.readFileSync(pkg));
-  const files = fs.readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort();
-  for (const name of files) {
-    const full = path.join(MIGRATIONS_FOLDER, name);
-    if (fs.statSync(full).isFile()) hash.update(name).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return migrationsFingerprint(fs.readFileSync(pkg));
 }
