@@ -50,7 +50,8 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   await withClient(adminUrl, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   return {
     config: { kind: 'postgres', url: databaseUrl(adminUrl, name) },
-    drop: () =>
-      withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: async () => {
+      await withClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
   };
 }
