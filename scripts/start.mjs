@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFrontEnds } from './lib/build.mjs';
+import { buildApi, buildFrontEnds } from './lib/build.mjs';
 import { pnpm } from './lib/pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,9 +14,11 @@ async function main() {
 
   if ((await pnpm(['install', '--frozen-lockfile'], { cwd: root })) !== 0) process.exit(1);
   if ((await buildFrontEnds(root)) !== 0) process.exit(1);
+  if ((await buildApi(root)) !== 0) process.exit(1);
 
   // node itself, not a package script: signals must reach the server so it closes the database.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The built API (api/scripts/bundle.mjs), its stack traces mapped back to the sources.
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
     cwd: join(root, 'api'),
     stdio: 'inherit',
     env: { STATIC_ROOT: root, ...process.env },

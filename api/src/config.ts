@@ -3,7 +3,9 @@
  * documented in api/README.md. NODE_ENV deliberately switches nothing.
  */
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { UPLOAD_DEFAULT_MAX_BYTES } from '@storefront/shared/limits';
+import { API_ROOT } from './lib/entry-points.ts';
 import { ConfigError, type Env, EnvReader } from './lib/env-reader.ts';
 import type { ImageLimits } from './lib/image-inspection.ts';
 import { type PaymentsConfig, readPayments } from './lib/payments-env.ts';
@@ -97,7 +99,7 @@ export {
   type PaymentsConfig,
 } from './lib/payments-env.ts';
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const REPO_ROOT = fileURLToPath(new URL('..', API_ROOT));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -1,4 +1,5 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_ROOT } from '../lib/entry-points.ts';
 
 /** One migrations folder, applied by both drivers' migrators. */
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '..', '..', 'migrations');
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('migrations', API_ROOT));

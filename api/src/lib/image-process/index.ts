@@ -7,13 +7,10 @@
  * which decides how many run at once and in which order.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { IMAGE_PROCESS } from '../entry-points.ts';
 import type { Derivative } from '../image-encoding.ts';
 import type { ImageExtension } from '../image-types.ts';
 import { asBuffer, type ImageOperation, type ImageReply, type ImageRequest } from './protocol.ts';
-
-const CHILD = new URL('./child.ts', import.meta.url);
-/** The child is TypeScript like the API: loaded through tsx, found from here, not from the cwd. */
-const TSX = import.meta.resolve('tsx');
 
 interface Waiting {
   resolve: (value: ImageReply & { ok: true }) => void;
@@ -25,8 +22,8 @@ const waiting = new Map<number, Waiting>();
 let nextId = 1;
 
 function start(): ChildProcess {
-  const started = fork(CHILD, [], {
-    execArgv: ['--import', TSX],
+  const started = fork(IMAGE_PROCESS.module, [], {
+    execArgv: IMAGE_PROCESS.execArgv,
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

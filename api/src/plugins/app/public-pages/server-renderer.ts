@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { RENDER_WORKER } from '../../../lib/entry-points.ts';
 import { discoverRemotes } from '../static-hosting/discover-builds.ts';
 import type { PageLook } from './page-request.ts';
 import type { FromWorker, RenderWorkerData, ToWorker } from './render-protocol.ts';
@@ -127,7 +128,7 @@ export class ServerRenderer {
 
   private running(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), {
+    const worker = new Worker(RENDER_WORKER, {
       workerData: this.builds,
       // None of the parent's flags (a test runner's --test is not allowed in a worker).
       execArgv: [],
