@@ -99,7 +99,7 @@ export {
   type PaymentsConfig,
 } from './lib/payments-env.ts';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', API_ROOT));
+export const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', API_ROOT)));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
