@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApi, buildFrontEnds } from './lib/build.mjs';
+import { buildProduct } from './lib/build.mjs';
 import { pnpm } from './lib/pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,8 +13,7 @@ async function main() {
   if (major < 20) throw new Error(`Нужен Node.js 20 или новее, а установлен ${process.version}`);
 
   if ((await pnpm(['install', '--frozen-lockfile'], { cwd: root })) !== 0) process.exit(1);
-  if ((await buildFrontEnds(root)) !== 0) process.exit(1);
-  if ((await buildApi(root)) !== 0) process.exit(1);
+  if ((await buildProduct(root)) !== 0) process.exit(1);
 
   // node itself, not a package script: signals must reach the server so it closes the database.
   // The built API (api/scripts/bundle.mjs), its stack traces mapped back to the sources.

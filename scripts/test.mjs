@@ -4,7 +4,7 @@
 // reliability and security suite against the production topology (nginx, two API replicas).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApi, buildFrontEnds } from './lib/build.mjs';
+import { buildProduct } from './lib/build.mjs';
 import { cpuMeter, cpuText } from './lib/cpu-meter.mjs';
 import { pnpm, pnpmCapturing } from './lib/pnpm.mjs';
 import { countTests } from './lib/test-counts.mjs';
@@ -41,11 +41,7 @@ const stages = [
     ],
   },
   { name: 'api', tests: ['--filter', 'api', 'run', 'test'] },
-  {
-    name: 'build',
-    run: async () => (await buildFrontEnds(root)) || buildApi(root),
-    gate: true,
-  },
+  { name: 'build', run: () => buildProduct(root), gate: true },
   { name: 'e2e', tests: ['--filter', 'e2e', 'run', 'test'] },
   // The production topology without containers: nginx, two API replicas, PostgreSQL, Redis.
   { name: 'reliability', tests: ['--filter', 'reliability', 'run', 'test'] },

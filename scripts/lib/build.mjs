@@ -38,13 +38,14 @@ function isFresh(root, name, commonMtime) {
 }
 
 /**
- * Builds what is out of date, two at a time: one webpack build leaves the second core mostly
- * idle. Returns the exit code of the first failed build, or 0.
+ * Builds what is out of date of `names` (packages with a `build` script writing dist/), two at a
+ * time: one webpack build leaves the second core mostly idle. Returns the exit code of the first
+ * failed build, or 0.
  */
-export async function buildFrontEnds(root, { force = false } = {}) {
+async function buildPackages(root, names, { force = false } = {}) {
   const commonMtime = commonSourcesMtime(root);
   const queue = [];
-  for (const name of frontEndPackages(root)) {
+  for (const name of names) {
     if (!force && isFresh(root, name, commonMtime)) console.log(`• ${name}: сборка актуальна`);
     else queue.push(name);
   }
@@ -61,17 +62,15 @@ export async function buildFrontEnds(root, { force = false } = {}) {
   return failure;
 }
 
+/** The shell and every remote. */
+export function buildFrontEnds(root, options) {
+  return buildPackages(root, frontEndPackages(root), options);
+}
+
 /**
- * The API as `npm start` runs it (api/scripts/bundle.mjs: the shared package is compiled in, so
- * its sources count too). Half a second; skipped when fresh like the front ends.
+ * What `npm start` runs: the front ends and the API (api/scripts/bundle.mjs, half a second;
+ * the shared package is compiled into it, so shared's sources count for it too).
  */
-export async function buildApi(root) {
-  if (isFresh(root, 'api', commonSourcesMtime(root))) {
-    console.log('• api: сборка актуальна');
-    return 0;
-  }
-  console.log('• api: сборка...');
-  const code = await pnpm(['--filter', 'api', 'run', 'build'], { cwd: root });
-  if (code === 0) writeFileSync(join(root, 'api', 'dist', STAMP), new Date().toISOString());
-  return code;
+export function buildProduct(root, options) {
+  return buildPackages(root, [...frontEndPackages(root), 'api'], options);
 }
