@@ -99,7 +99,8 @@ export {
   type PaymentsConfig,
 } from './lib/payments-env.ts';
 
-export const REPO_ROOT = path.resolve(fileURLToPath(new URL('..', API_ROOT)));
+/** The folder holding api/ (its path, without a trailing slash). */
+export const REPO_ROOT = path.dirname(fileURLToPath(API_ROOT));
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

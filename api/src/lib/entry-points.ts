@@ -6,7 +6,7 @@
  */
 declare const API_BUNDLE: boolean | undefined;
 
-export const BUNDLED = typeof API_BUNDLE !== 'undefined' && API_BUNDLE;
+const BUNDLED = typeof API_BUNDLE !== 'undefined' && API_BUNDLE;
 
 /** The API's own folder (api/): from src/lib in the sources, from dist/ in the build. */
 export const API_ROOT = BUNDLED

@@ -3,11 +3,11 @@ import { createHmac } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import pg from 'pg';
 import { users } from '../../../src/db/schema/index.ts';
 import type { HttpError } from '../../../src/lib/http-errors.ts';
 import { TEST_ADMIN, useApp } from '../../helpers/app.ts';
 import { backends } from '../../helpers/databases.ts';
+import { withClient } from '../../helpers/postgres-template.ts';
 import { bearer, login, signedInUser } from '../../helpers/requests.ts';
 
 const REFUSED = { detail: 'Could not validate credentials' };
@@ -159,13 +159,7 @@ for (const backend of backends()) {
           WHERE id = ${id}`);
         return;
       }
-      const client = new pg.Client({ connectionString: config.url });
-      await client.connect();
-      try {
-        await client.query(statement, [id]);
-      } finally {
-        await client.end();
-      }
+      await withClient(config.url, (client) => client.query(statement, [id]));
     }
 
     /**
