@@ -1,5 +1,5 @@
-// One API process, started exactly as the API's README says (node itself, not a wrapper, so
-// signals reach it), on its own port.
+// One API process, started as production runs it (the API's README, the Docker image): node
+// itself on the build, not a wrapper, so signals reach it, on its own port.
 import { join } from 'node:path';
 import { type Child, startChild } from './children';
 import { freePort } from './free-port';
@@ -16,7 +16,7 @@ export class ApiReplica {
   /** Starts and waits until GET /health answers (the app is built, migrated and listening). */
   static async start(name: string, env: Record<string, string>, logDir: string) {
     const port = await freePort();
-    const child = startChild(name, process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = startChild(name, process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
       cwd: API_DIR,
       env: {
         PATH: process.env.PATH,

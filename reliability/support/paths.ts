@@ -1,5 +1,5 @@
-// Where the suite finds the repository's files, and the check that the front ends are built
-// (the test command builds them before this suite; a missing build is a setup error, said plainly).
+// Where the suite finds the repository's files, and the check that the product is built (the
+// test command builds it before this suite; a missing build is a setup error, said plainly).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -9,9 +9,13 @@ export const COMPOSE_FILE = join(REPO_ROOT, 'docker-compose.yml');
 export const NGINX_TEMPLATE = join(REPO_ROOT, 'deploy', 'nginx', 'storefront.conf.template');
 export const SEED_SCRIPT = join(REPO_ROOT, 'deploy', 'seed-static-root.sh');
 
-/** The remotes built in the repository (`mf-*` with a dist/), which is the suite's static root. */
-export function requireFrontEndBuilds(): string[] {
+/**
+ * The remotes built in the repository (`mf-*` with a dist/), which is the suite's static root,
+ * after checking that the API's build (`dist/server.mjs`, what the replicas run) is there too.
+ */
+export function requireBuilds(): string[] {
   const missing: string[] = [];
+  if (!existsSync(join(API_DIR, 'dist', 'server.mjs'))) missing.push('api');
   if (!existsSync(join(REPO_ROOT, 'shell', 'dist', 'index.html'))) missing.push('shell');
   const remotes = readdirSync(REPO_ROOT).filter((name) => name.startsWith('mf-'));
   for (const remote of remotes) {
@@ -19,9 +23,9 @@ export function requireFrontEndBuilds(): string[] {
   }
   if (missing.length > 0) {
     throw new Error(
-      `reliability: no front-end build for ${missing.join(', ')}. Build them first: ` +
+      `reliability: no build for ${missing.join(', ')}. Build the product first: ` +
         "`npm test -- build` (or node -e \"import('./scripts/lib/build.mjs')" +
-        '.then(m=>m.buildFrontEnds(process.cwd()))" in the repository root).',
+        '.then(m=>m.buildProduct(process.cwd()))" in the repository root).',
     );
   }
   return remotes;

@@ -13,7 +13,7 @@ import { removeNow, removeOnExit } from './children';
 import { freePort } from './free-port';
 import { signIn } from './http';
 import { Nginx } from './nginx';
-import { REPO_ROOT, requireFrontEndBuilds } from './paths';
+import { REPO_ROOT, requireBuilds } from './paths';
 import { PrivatePostgres } from './private-postgres';
 import { keysUnder, REDIS_URL, uniquePrefix } from './redis-keys';
 
@@ -57,7 +57,7 @@ function keepLogs(dir: string, name: string): void {
 }
 
 export async function startTopology(options: TopologyOptions): Promise<Topology> {
-  requireFrontEndBuilds();
+  requireBuilds();
   const dir = mkdtempSync(join(tmpdir(), 'reliability-'));
   removeOnExit(dir);
   const uploads = join(dir, 'uploads');
