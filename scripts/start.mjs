@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProduct } from './lib/build.mjs';
-import { pnpm } from './lib/pnpm.mjs';
+import { installIfNeeded } from './lib/install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -12,7 +12,7 @@ async function main() {
   const [major] = process.versions.node.split('.').map(Number);
   if (major < 20) throw new Error(`Нужен Node.js 20 или новее, а установлен ${process.version}`);
 
-  if ((await pnpm(['install', '--frozen-lockfile'], { cwd: root })) !== 0) process.exit(1);
+  if ((await installIfNeeded(root)) !== 0) process.exit(1);
   if ((await buildProduct(root)) !== 0) process.exit(1);
 
   // node itself, not a package script: signals must reach the server so it closes the database.
