@@ -1,10 +1,7 @@
-import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { Route, Routes } from '@storefront/shared/router';
-import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
+import { Route } from '@storefront/shared/router';
+import { AdminRoutes } from '@storefront/shared/ui/admin/admin-routes';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
-import { Suspense } from 'react';
 import { catalogPaths } from './app/paths';
 import { useCatalogTranslation } from './i18n';
 
@@ -34,28 +31,24 @@ export default function App({ basePath }: RemoteAppProps) {
   const { t } = useCatalogTranslation();
   const paths = catalogPaths(basePath);
   return (
-    <FlashProvider>
-      <Suspense fallback={<Typography>{t('common.loading')}</Typography>}>
-        <Routes>
-          <Route path={paths.cities} element={<CitiesRoute paths={paths} />} />
-          <Route path={paths.districts} element={<DistrictsRoute paths={paths} />} />
-          <Route path={paths.cityProducts} element={<CityProductsRoute paths={paths} />} />
-          <Route path={paths.products} element={<ProductsRoute paths={paths} />} />
-          <Route path={paths.productCreate} element={<ProductCreateRoute paths={paths} />} />
-          <Route path={paths.productEdit} element={<ProductEditRoute paths={paths} />} />
-          <Route
-            path={paths.unknown}
-            element={
-              <LazyNotFoundPage
-                links={[
-                  { to: paths.cities, label: t('notFound.toCities') },
-                  { to: paths.products, label: t('notFound.toProducts') },
-                ]}
-              />
-            }
-          />
-        </Routes>
-      </Suspense>
-    </FlashProvider>
+    <AdminRoutes
+      loading={t('common.loading')}
+      unknown={[
+        {
+          path: paths.unknown,
+          links: [
+            { to: paths.cities, label: t('notFound.toCities') },
+            { to: paths.products, label: t('notFound.toProducts') },
+          ],
+        },
+      ]}
+    >
+      <Route path={paths.cities} element={<CitiesRoute paths={paths} />} />
+      <Route path={paths.districts} element={<DistrictsRoute paths={paths} />} />
+      <Route path={paths.cityProducts} element={<CityProductsRoute paths={paths} />} />
+      <Route path={paths.products} element={<ProductsRoute paths={paths} />} />
+      <Route path={paths.productCreate} element={<ProductCreateRoute paths={paths} />} />
+      <Route path={paths.productEdit} element={<ProductEditRoute paths={paths} />} />
+    </AdminRoutes>
   );
 }

@@ -4,7 +4,6 @@ import {
   REFERRAL_NOT_REWARDED_REASONS,
   REFERRAL_STATUSES,
 } from '@storefront/shared/contract/values';
-import { i18n } from '@storefront/shared/i18n';
 import { DISCOUNT_LIMITS } from '@storefront/shared/limits';
 import { bothLanguages } from '@storefront/shared/testing/english';
 import { wizardErrorMessage } from './features/coupon-wizard/utils/wizard-error-message';
@@ -17,7 +16,7 @@ it("keeps the marketing remote's messages complete in both languages, and every 
 });
 
 describe('message forms', () => {
-  const { ru, en } = bothLanguages(MARKETING_NAMESPACE, __dirname);
+  const { ru, en, expectLabels } = bothLanguages(MARKETING_NAMESPACE, __dirname);
 
   it('says the prefix limit in the right Russian plural form', () => {
     const limit = (count: number) => ru()('generator.errors.prefixLength', { count });
@@ -40,19 +39,11 @@ describe('message forms', () => {
   });
 
   it('has a label for every referral status in both languages', () => {
-    for (const status of REFERRAL_STATUSES) {
-      const key = referralStatusLabel(status).label;
-      expect(i18n.exists(key, { ns: MARKETING_NAMESPACE, lng: 'ru' })).toBe(true);
-      expect(en()(key)).not.toBe(key);
-    }
+    expectLabels(REFERRAL_STATUSES, (status) => referralStatusLabel(status).label);
   });
 
   it('says every reason a referral was not rewarded, in both languages', () => {
-    for (const reason of REFERRAL_NOT_REWARDED_REASONS) {
-      const key = notRewardedKey(reason);
-      expect(i18n.exists(key, { ns: MARKETING_NAMESPACE, lng: 'ru' })).toBe(true);
-      expect(en()(key)).not.toBe(key);
-    }
+    expectLabels(REFERRAL_NOT_REWARDED_REASONS, notRewardedKey);
   });
 
   it('says the wizard failures in the language it is given', () => {
@@ -86,10 +77,6 @@ describe('message forms', () => {
   });
 
   it('has a label for every discount filter in both languages', () => {
-    for (const status of DISCOUNT_STATUS_FILTERS) {
-      const key = `discounts.filter.${status}`;
-      expect(i18n.exists(key, { ns: MARKETING_NAMESPACE, lng: 'ru' })).toBe(true);
-      expect(en()(key)).not.toBe(key);
-    }
+    expectLabels(DISCOUNT_STATUS_FILTERS, (status) => `discounts.filter.${status}`);
   });
 });

@@ -1,10 +1,7 @@
-import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { Route, Routes } from '@storefront/shared/router';
-import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
+import { Route } from '@storefront/shared/router';
+import { AdminRoutes } from '@storefront/shared/ui/admin/admin-routes';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
-import { Suspense } from 'react';
 import { marketingPaths } from './app/paths';
 import { useMarketingTranslation } from './i18n';
 
@@ -22,32 +19,23 @@ export default function App({ basePath }: RemoteAppProps) {
   const paths = marketingPaths(basePath);
   const { t } = useMarketingTranslation();
   return (
-    <FlashProvider>
-      <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
-        <Routes>
-          <Route path={paths.coupons} element={<CouponsRoute />} />
-          <Route path={paths.referrals} element={<ReferralsRoute />} />
-          <Route path={paths.discounts} element={<DiscountsRoute />} />
-          <Route
-            path={paths.couponsUnknown}
-            element={
-              <LazyNotFoundPage links={[{ to: paths.coupons, label: t('app.toCoupons') }]} />
-            }
-          />
-          <Route
-            path={paths.referralsUnknown}
-            element={
-              <LazyNotFoundPage links={[{ to: paths.referrals, label: t('app.toReferrals') }]} />
-            }
-          />
-          <Route
-            path={paths.discountsUnknown}
-            element={
-              <LazyNotFoundPage links={[{ to: paths.discounts, label: t('app.toDiscounts') }]} />
-            }
-          />
-        </Routes>
-      </Suspense>
-    </FlashProvider>
+    <AdminRoutes
+      loading={t('app.loading')}
+      unknown={[
+        { path: paths.couponsUnknown, links: [{ to: paths.coupons, label: t('app.toCoupons') }] },
+        {
+          path: paths.referralsUnknown,
+          links: [{ to: paths.referrals, label: t('app.toReferrals') }],
+        },
+        {
+          path: paths.discountsUnknown,
+          links: [{ to: paths.discounts, label: t('app.toDiscounts') }],
+        },
+      ]}
+    >
+      <Route path={paths.coupons} element={<CouponsRoute />} />
+      <Route path={paths.referrals} element={<ReferralsRoute />} />
+      <Route path={paths.discounts} element={<DiscountsRoute />} />
+    </AdminRoutes>
   );
 }

@@ -1,10 +1,7 @@
-import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { Route, Routes } from '@storefront/shared/router';
-import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
+import { Route } from '@storefront/shared/router';
+import { AdminRoutes } from '@storefront/shared/ui/admin/admin-routes';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
-import { Suspense } from 'react';
 import { salesPaths } from './app/paths';
 import { useSalesTranslation } from './i18n';
 
@@ -22,24 +19,19 @@ export default function App({ basePath }: RemoteAppProps) {
   const paths = salesPaths(basePath);
   const { t } = useSalesTranslation();
   return (
-    <FlashProvider>
-      <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
-        <Routes>
-          <Route path={paths.orders} element={<OrdersRoute paths={paths} />} />
-          <Route path={paths.order} element={<OrderRoute paths={paths} />} />
-          <Route path={paths.payments} element={<PaymentsRoute />} />
-          <Route
-            path={paths.ordersUnknown}
-            element={<LazyNotFoundPage links={[{ to: paths.orders, label: t('app.toOrders') }]} />}
-          />
-          <Route
-            path={paths.paymentsUnknown}
-            element={
-              <LazyNotFoundPage links={[{ to: paths.payments, label: t('app.toPayments') }]} />
-            }
-          />
-        </Routes>
-      </Suspense>
-    </FlashProvider>
+    <AdminRoutes
+      loading={t('app.loading')}
+      unknown={[
+        { path: paths.ordersUnknown, links: [{ to: paths.orders, label: t('app.toOrders') }] },
+        {
+          path: paths.paymentsUnknown,
+          links: [{ to: paths.payments, label: t('app.toPayments') }],
+        },
+      ]}
+    >
+      <Route path={paths.orders} element={<OrdersRoute paths={paths} />} />
+      <Route path={paths.order} element={<OrderRoute paths={paths} />} />
+      <Route path={paths.payments} element={<PaymentsRoute />} />
+    </AdminRoutes>
   );
 }

@@ -1,10 +1,7 @@
-import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { Route, Routes } from '@storefront/shared/router';
-import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
+import { Route } from '@storefront/shared/router';
+import { AdminRoutes } from '@storefront/shared/ui/admin/admin-routes';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
-import { Suspense } from 'react';
 import { supportPaths } from './app/paths';
 import { useSupportTranslation } from './i18n';
 
@@ -20,23 +17,17 @@ const ReviewsRoute = lazyExport(() => import('./app/routes/reviews-route'), 'Rev
 export default function App({ basePath }: RemoteAppProps) {
   const paths = supportPaths(basePath);
   const { t } = useSupportTranslation();
-  const toTickets = [{ to: paths.tickets, label: t('app.toTickets') }];
   return (
-    <FlashProvider>
-      <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
-        <Routes>
-          <Route path={paths.tickets} element={<TicketsRoute paths={paths} />} />
-          <Route path={paths.ticket} element={<TicketRoute paths={paths} />} />
-          <Route path={paths.reviews} element={<ReviewsRoute paths={paths} />} />
-          <Route path={paths.ticketsUnknown} element={<LazyNotFoundPage links={toTickets} />} />
-          <Route
-            path={paths.reviewsUnknown}
-            element={
-              <LazyNotFoundPage links={[{ to: paths.reviews, label: t('app.toReviews') }]} />
-            }
-          />
-        </Routes>
-      </Suspense>
-    </FlashProvider>
+    <AdminRoutes
+      loading={t('app.loading')}
+      unknown={[
+        { path: paths.ticketsUnknown, links: [{ to: paths.tickets, label: t('app.toTickets') }] },
+        { path: paths.reviewsUnknown, links: [{ to: paths.reviews, label: t('app.toReviews') }] },
+      ]}
+    >
+      <Route path={paths.tickets} element={<TicketsRoute paths={paths} />} />
+      <Route path={paths.ticket} element={<TicketRoute paths={paths} />} />
+      <Route path={paths.reviews} element={<ReviewsRoute paths={paths} />} />
+    </AdminRoutes>
   );
 }

@@ -1,10 +1,7 @@
-import { Typography } from '@storefront/shared/mui/core';
 import type { RemoteAppProps } from '@storefront/shared/remote-contract';
-import { Route, Routes } from '@storefront/shared/router';
-import { FlashProvider } from '@storefront/shared/ui/admin/flash';
-import { LazyNotFoundPage } from '@storefront/shared/ui/admin/lazy-not-found-page';
+import { Route } from '@storefront/shared/router';
+import { AdminRoutes } from '@storefront/shared/ui/admin/admin-routes';
 import { lazyExport } from '@storefront/shared/ui/lazy-export';
-import { Suspense } from 'react';
 import { adminPaths } from './app/paths';
 import { useAdminUsersTranslation } from './i18n';
 
@@ -28,30 +25,20 @@ export default function App({ basePath }: RemoteAppProps) {
   const { t } = useAdminUsersTranslation();
   const paths = adminPaths(basePath);
   return (
-    <FlashProvider>
-      <Suspense fallback={<Typography>{t('app.loading')}</Typography>}>
-        <Routes>
-          <Route path={paths.users} element={<UsersRoute paths={paths} />} />
-          <Route
-            path={paths.userEdit}
-            element={<EditRoute variant="users" listPath={paths.users} />}
-          />
-          <Route path={paths.staff} element={<StaffRoute paths={paths} />} />
-          <Route
-            path={paths.staffEdit}
-            element={<EditRoute variant="staff" listPath={paths.staff} />}
-          />
-          <Route path={paths.statistics} element={<StatisticsRoute />} />
-          <Route path={paths.logs} element={<LogsRoute />} />
-          <Route path={paths.settings} element={<SettingsRoute />} />
-          <Route
-            path={paths.unknown}
-            element={
-              <LazyNotFoundPage links={[{ to: paths.users, label: t('app.backToUsers') }]} />
-            }
-          />
-        </Routes>
-      </Suspense>
-    </FlashProvider>
+    <AdminRoutes
+      loading={t('app.loading')}
+      unknown={[{ path: paths.unknown, links: [{ to: paths.users, label: t('app.backToUsers') }] }]}
+    >
+      <Route path={paths.users} element={<UsersRoute paths={paths} />} />
+      <Route path={paths.userEdit} element={<EditRoute variant="users" listPath={paths.users} />} />
+      <Route path={paths.staff} element={<StaffRoute paths={paths} />} />
+      <Route
+        path={paths.staffEdit}
+        element={<EditRoute variant="staff" listPath={paths.staff} />}
+      />
+      <Route path={paths.statistics} element={<StatisticsRoute />} />
+      <Route path={paths.logs} element={<LogsRoute />} />
+      <Route path={paths.settings} element={<SettingsRoute />} />
+    </AdminRoutes>
   );
 }

@@ -9,9 +9,12 @@
  * uses every `roles.*` key; a test of the package should then check the family covers every
  * value. A plural key (`count_one`, `count_few`, `count_many`, `count_other`) is used through
  * its base (`count`), and the languages are compared by base, since Russian has more forms.
+ * A list's texts named by their group, `listTexts(t, 'orders')` and `searchTexts(t, 'orders')`
+ * (the admin list kit), ask for and use that group's list keys (`orders.rows`, ...).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { LIST_TEXT_KEYS, LOAD_ERROR_KEY, SEARCH_TEXT_KEYS } from '../src/ui/admin/list/list-texts';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -34,6 +37,16 @@ function sources(dir: string): string[] {
 /** Keys the sources ask for: the literal first argument of a call to `t`. */
 function requestedKeys(code: string): string[] {
   return [...code.matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)].map((match) => match[1] as string);
+}
+
+/** The keys the list kit's text helpers ask for, by the literal group each call names. */
+function listKitKeys(code: string): string[] {
+  const calls = code.matchAll(/\b(listTexts|searchTexts)\(\s*\w+\s*,\s*['"]([\w.-]+)['"]/g);
+  return [...calls].flatMap(([, helper, group]) =>
+    helper === 'listTexts'
+      ? [...LIST_TEXT_KEYS.map((key) => `${group}.${key}`), LOAD_ERROR_KEY]
+      : SEARCH_TEXT_KEYS.map((key) => `${group}.${key}`),
+  );
 }
 
 export interface MessagesReport {
@@ -63,7 +76,9 @@ export function checkMessages(srcDir: string): MessagesReport {
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
   const families = [...code.matchAll(/`([\w.-]+\.)\$\{/g)].map((match) => match[1] as string);
+  const kitKeys = listKitKeys(code);
   const used = (key: string) =>
+    kitKeys.includes(key) ||
     code.includes(`'${key}'`) ||
     code.includes(`"${key}"`) ||
     families.some((prefix) => key.startsWith(prefix));
@@ -72,7 +87,9 @@ export function checkMessages(srcDir: string): MessagesReport {
   return {
     onlyInRussian: ruBases.filter((key) => !enBases.includes(key)),
     onlyInEnglish: enBases.filter((key) => !ruBases.includes(key)),
-    missing: [...new Set(requestedKeys(code))].filter((key) => !ruBases.includes(key)),
+    missing: [...new Set([...requestedKeys(code), ...kitKeys])].filter(
+      (key) => !ruBases.includes(key),
+    ),
     unused: ruBases.filter((key) => !used(key)),
   };
 }

@@ -23,7 +23,8 @@ export function makePayment(overrides: Partial<AdminPayment> = {}): AdminPayment
   };
 }
 
-const paidOrder = makeOrder({
+/** Order № 1001: paid, with both discounts (the automatic 'Весна' and the coupon SUMMER10). */
+export const paidOrder = makeOrder({
   id: 1,
   number: 1001,
   status: 'paid',

@@ -33,5 +33,16 @@ export function bothLanguages(namespace: string, srcDir: string) {
     for (const value of values) expect(en()(key(value))).not.toBe(key(value));
     return values.map((value) => ru()(key(value)));
   }
-  return { ru, en, russianLabels };
+  /**
+   * Every value of a family read through a template literal has its Russian message and an
+   * English one in English words (not the key, not the Russian fallback).
+   */
+  function expectLabels<V>(values: readonly V[], key: (value: V) => string) {
+    for (const value of values) {
+      expect(i18n.exists(key(value), { ns: namespace, lng: 'ru' })).toBe(true);
+      expect(en()(key(value))).not.toBe(key(value));
+      expect(en()(key(value))).not.toMatch(/[а-яё]/i);
+    }
+  }
+  return { ru, en, russianLabels, expectLabels };
 }

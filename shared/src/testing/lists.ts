@@ -34,3 +34,17 @@ export function pagedAnswer<T>(
 export function queryOf(call: ApiCall | undefined): Record<string, string> {
   return Object.fromEntries(call?.query ?? []);
 }
+
+/** What the list asked for last: the query of the latest `GET path` a stubbed API saw. */
+export function lastQuery(
+  api: { to: (method: string, path: string) => ApiCall[] },
+  path: string,
+): Record<string, string> {
+  return queryOf(api.to('GET', path).at(-1));
+}
+
+/** The options of the select labelled `label` (a list's filter), as their texts in order. */
+export function optionTexts(label: string): (string | null)[] {
+  const options = within(screen.getByLabelText(label)).getAllByRole('option');
+  return options.map((option) => option.textContent);
+}

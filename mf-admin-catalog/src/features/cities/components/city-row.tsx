@@ -2,7 +2,7 @@ import type { City } from '@storefront/shared/contract/catalog';
 import { DeleteIcon, EditIcon } from '@storefront/shared/ui/admin/icons';
 import { CatalogRow } from '../../../components/catalog-row';
 import { InventoryIcon, PlaceIcon } from '../../../components/icons';
-import { RowActions } from '../../../components/row-actions';
+import { CatalogRowActions } from '../../../components/row-actions';
 import { useCatalogTranslation } from '../../../i18n';
 
 export interface CityRowProps {
@@ -33,7 +33,7 @@ export function CityRow({
       name={city.name}
       active={city.is_active}
       actions={
-        <RowActions
+        <CatalogRowActions
           actions={[
             {
               label: t('cities.products'),

@@ -1,7 +1,7 @@
 import type { District } from '@storefront/shared/contract/catalog';
+import type { RowAction } from '@storefront/shared/ui/admin/row-actions';
 import { CatalogRow } from '../../../components/catalog-row';
-import type { RowAction } from '../../../components/row-action';
-import { RowActions } from '../../../components/row-actions';
+import { CatalogRowActions } from '../../../components/row-actions';
 
 /** A district with 'Редактировать' and 'Удалить' (a menu on a narrow screen). */
 export function DistrictRow({
@@ -15,7 +15,7 @@ export function DistrictRow({
     <CatalogRow
       name={district.name}
       active={district.is_active}
-      actions={<RowActions actions={actions} />}
+      actions={<CatalogRowActions actions={actions} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { page } from '@storefront/shared/testing/fixtures';
+import { lastQuery } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,8 +64,6 @@ describe('usages tab', () => {
     await user.click(screen.getByRole('button', { name: 'Вперёд' }));
     expect(await screen.findByText('Страница 2 из 3')).toBeInTheDocument();
     expect(location()).toBe('/admin/coupons?tab=usages&page=2');
-    await waitFor(() =>
-      expect(api.to('GET', '/coupons/usage').at(-1)?.query.get('page')).toBe('2'),
-    );
+    await waitFor(() => expect(lastQuery(api, '/coupons/usage').page).toBe('2'));
   });
 });

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { page } from '@storefront/shared/testing/fixtures';
+import { lastQuery } from '@storefront/shared/testing/lists';
 import { never, type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,14 +48,13 @@ describe('coupons tab', () => {
   it('searches code, name and description through the API, from the URL too', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/coupons?tab=coupons&page=2');
-    await screen.findByRole('list', { name: 'Купоны' });
-    expect(api.to('GET', '/coupons/coupons').at(-1)?.query.get('page')).toBe('2');
+    await renderAdminList('/admin/coupons?tab=coupons&page=2', 'Купоны');
+    expect(lastQuery(api, '/coupons/coupons').page).toBe('2');
 
     await user.type(screen.getByRole('searchbox', { name: 'Поиск купонов' }), 'vip{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/coupons?tab=coupons&search=vip'));
     await waitFor(() =>
-      expect(Object.fromEntries(api.to('GET', '/coupons/coupons').at(-1)?.query ?? [])).toEqual({
+      expect(lastQuery(api, '/coupons/coupons')).toEqual({
         page: '1',
         size: '20',
         search: 'vip',
@@ -64,19 +64,15 @@ describe('coupons tab', () => {
 
   it('reads the search back from the URL', async () => {
     const api = stub();
-    renderAdminApp('/admin/coupons?tab=coupons&search=VIP');
-    await screen.findByRole('list', { name: 'Купоны' });
+    await renderAdminList('/admin/coupons?tab=coupons&search=VIP', 'Купоны');
     expect(screen.getByRole('searchbox', { name: 'Поиск купонов' })).toHaveValue('VIP');
     expect(api.to('GET', '/coupons/coupons')[0]?.query.get('search')).toBe('VIP');
   });
 
   it('sends a pasted tab as a space, not as a character the API refuses', async () => {
     const api = stub();
-    renderAdminApp('/admin/coupons?tab=coupons&search=VIP%0950');
-    await screen.findByRole('list', { name: 'Купоны' });
-    await waitFor(() =>
-      expect(api.to('GET', '/coupons/coupons').at(-1)?.query.get('search')).toBe('VIP 50'),
-    );
+    await renderAdminList('/admin/coupons?tab=coupons&search=VIP%0950', 'Купоны');
+    await waitFor(() => expect(lastQuery(api, '/coupons/coupons').search).toBe('VIP 50'));
   });
 
   it('says when a search finds nothing', async () => {
@@ -118,9 +114,7 @@ describe('coupons tab', () => {
     const list = await screen.findByRole('list', { name: 'Купоны' });
     expect(list).not.toHaveAttribute('inert');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск купонов' }), 'vip{Enter}');
-    await waitFor(() =>
-      expect(api.to('GET', '/coupons/coupons').at(-1)?.query.get('search')).toBe('vip'),
-    );
+    await waitFor(() => expect(lastQuery(api, '/coupons/coupons').search).toBe('vip'));
     expect(list).toHaveAttribute('inert');
     expect(list).toHaveAttribute('aria-busy', 'true');
     // jsdom does not enforce inert; the rows' `pointer-events: none` is what it can check.

@@ -1,5 +1,5 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { renderAdminList } from '@storefront/shared/testing/admin-app';
 import { page } from '@storefront/shared/testing/fixtures';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -25,8 +25,7 @@ function stub(create: (call: ApiCall) => Response | Promise<Response>) {
 const setup = () => userEvent.setup({ delay: null });
 
 async function openDialog(user: ReturnType<typeof setup>) {
-  renderAdminApp('/admin/discounts');
-  await screen.findByRole('list', { name: 'Скидки' });
+  await renderAdminList('/admin/discounts', 'Скидки');
   await user.click(screen.getByRole('button', { name: 'Добавить скидку' }));
   return screen.findByRole('dialog', { name: 'Новая скидка' });
 }

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { page } from '@storefront/shared/testing/fixtures';
+import { lastQuery } from '@storefront/shared/testing/lists';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -33,8 +34,7 @@ function stub(routes: Routes = {}) {
 }
 
 const spaces = (text: string | null | undefined) => text?.replace(/[\u00a0\u202f]/g, ' ');
-const lastQuery = (api: ReturnType<typeof stub>) =>
-  Object.fromEntries(api.to('GET', '/discounts/').at(-1)?.query ?? []);
+const query = (api: ReturnType<typeof stub>) => lastQuery(api, '/discounts/');
 
 describe("'Скидки' list", () => {
   it('shows each discount: value, products, city, period and state', async () => {
@@ -62,37 +62,34 @@ describe("'Скидки' list", () => {
   it('asks the first page of 20, then searches on Enter and keeps it in the URL', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/discounts');
-    await screen.findByRole('list', { name: 'Скидки' });
-    expect(lastQuery(api)).toEqual({ page: '1', size: '20' });
+    await renderAdminList('/admin/discounts', 'Скидки');
+    expect(query(api)).toEqual({ page: '1', size: '20' });
     await user.type(screen.getByRole('searchbox', { name: 'Поиск скидок' }), 'вес{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/discounts?search=%D0%B2%D0%B5%D1%81'));
-    await waitFor(() => expect(lastQuery(api)).toEqual({ page: '1', size: '20', search: 'вес' }));
+    await waitFor(() => expect(query(api)).toEqual({ page: '1', size: '20', search: 'вес' }));
   });
 
   it('searches 300 ms after the last keystroke without Enter', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/discounts');
-    await screen.findByRole('list', { name: 'Скидки' });
+    await renderAdminList('/admin/discounts', 'Скидки');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск скидок' }), 'vip');
-    expect(lastQuery(api).search).toBeUndefined();
-    await waitFor(() => expect(lastQuery(api).search).toBe('vip'));
+    expect(query(api).search).toBeUndefined();
+    await waitFor(() => expect(query(api).search).toBe('vip'));
   });
 
   it('filters by state through the URL, and reads filter, search and page back from it', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/discounts?search=VIP&status=inactive&page=2');
-    await screen.findByRole('list', { name: 'Скидки' });
+    await renderAdminList('/admin/discounts?search=VIP&status=inactive&page=2', 'Скидки');
     expect(screen.getByRole('searchbox', { name: 'Поиск скидок' })).toHaveValue('VIP');
     expect(screen.getByRole('combobox', { name: 'Состояние' })).toHaveValue('inactive');
-    expect(lastQuery(api)).toEqual({ page: '2', size: '20', search: 'VIP', is_active: 'false' });
+    expect(query(api)).toEqual({ page: '2', size: '20', search: 'VIP', is_active: 'false' });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Состояние' }), 'Активные');
     await waitFor(() => expect(location()).toBe('/admin/discounts?search=VIP&status=active'));
     await waitFor(() =>
-      expect(lastQuery(api)).toEqual({ page: '1', size: '20', search: 'VIP', is_active: 'true' }),
+      expect(query(api)).toEqual({ page: '1', size: '20', search: 'VIP', is_active: 'true' }),
     );
   });
 

@@ -1,11 +1,11 @@
 import type { Discount } from '@storefront/shared/contract/discounts';
 import { ConfirmDialog } from '@storefront/shared/ui/admin/confirm-dialog';
-import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import { FilteredList } from '@storefront/shared/ui/admin/list/filtered-list';
+import { listTexts, searchTexts } from '@storefront/shared/ui/admin/list/texts';
 import { useMarketingTranslation } from '../../../i18n';
 import { useDiscounts } from '../api/get-discounts';
 import { useDiscountActions } from '../hooks/use-discount-actions';
 import { useDiscountParams } from '../utils/discount-params';
-import { DiscountFilters } from './discount-filters';
 import { DiscountRow } from './discount-row';
 import { DiscountRowActions } from './discount-row-actions';
 
@@ -13,7 +13,10 @@ export interface DiscountListProps {
   onEdit: (discount: Discount) => void;
 }
 
-/** shop-spec 2.1: every discount, newest first, searched and filtered by the server. */
+/**
+ * shop-spec 2.1: every discount, newest first, searched and filtered by the server; search by
+ * name and the active filter, both in the URL query (`search`, `status`).
+ */
 export function DiscountList({ onEdit }: DiscountListProps) {
   const { t } = useMarketingTranslation();
   const params = useDiscountParams();
@@ -22,17 +25,20 @@ export function DiscountList({ onEdit }: DiscountListProps) {
   const { deleting } = actions;
   return (
     <>
-      <DiscountFilters params={params} />
-      <ListFrame
+      <FilteredList
         query={params.list}
+        search={searchTexts(t, 'discounts')}
+        controls={{
+          status: {
+            label: t('discounts.filter.label'),
+            all: t('discounts.filter.all'),
+            optionLabel: (status) => t(`discounts.filter.${status}`),
+            minWidth: 180,
+          },
+        }}
         result={result}
         items={result.data?.discounts ?? []}
-        texts={{
-          rows: t('discounts.rows'),
-          none: t('discounts.none'),
-          notFound: t('discounts.notFound'),
-          error: t('common.loadError'),
-        }}
+        texts={listTexts(t, 'discounts')}
         onRetry={() => void result.mutate()}
         row={(discount) => (
           <DiscountRow

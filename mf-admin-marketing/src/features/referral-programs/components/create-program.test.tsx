@@ -1,5 +1,5 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { page } from '@storefront/shared/testing/fixtures';
 import { type Routes, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,8 +16,7 @@ function stub(create: Routes[string]) {
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderAdminApp('/admin/referrals?tab=programs');
-  await screen.findByRole('list', { name: 'Программы' });
+  await renderAdminList('/admin/referrals?tab=programs', 'Программы');
   await user.click(screen.getByRole('button', { name: 'Создать программу' }));
   return { user, dialog: screen.getByRole('dialog', { name: 'Новая реферальная программа' }) };
 }

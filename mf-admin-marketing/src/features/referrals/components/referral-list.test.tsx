@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { page } from '@storefront/shared/testing/fixtures';
+import { lastQuery } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,26 +85,24 @@ describe('referrals tab', () => {
   it('searches referrer, referee and e-mail through the API', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/referrals?tab=referrals');
-    await screen.findByRole('list', { name: 'Рефералы' });
+    await renderAdminList('/admin/referrals?tab=referrals', 'Рефералы');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск рефералов' }), 'Boris@{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/referrals?tab=referrals&search=Boris%40'));
     await waitFor(() =>
-      expect(Object.fromEntries(api.to('GET', '/referrals/referrals').at(-1)?.query ?? [])).toEqual(
-        { page: '1', size: '20', search: 'Boris@' },
-      ),
+      expect(lastQuery(api, '/referrals/referrals')).toEqual({
+        page: '1',
+        size: '20',
+        search: 'Boris@',
+      }),
     );
   });
 
   it('filters by state, in the URL and the request', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/referrals?tab=referrals');
-    await screen.findByRole('list', { name: 'Рефералы' });
+    await renderAdminList('/admin/referrals?tab=referrals', 'Рефералы');
     await user.selectOptions(screen.getByLabelText('Статус'), 'Ожидает');
     expect(location()).toBe('/admin/referrals?tab=referrals&status=pending');
-    await waitFor(() =>
-      expect(api.to('GET', '/referrals/referrals').at(-1)?.query.get('status')).toBe('pending'),
-    );
+    await waitFor(() => expect(lastQuery(api, '/referrals/referrals').status).toBe('pending'));
   });
 });

@@ -1,5 +1,5 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { renderAdminList } from '@storefront/shared/testing/admin-app';
 import { makeLedgerEntry, page } from '@storefront/shared/testing/fixtures';
 import { type ApiCall, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,8 +16,7 @@ function stub(adjust: (call: ApiCall) => Response) {
 const setup = () => userEvent.setup({ delay: null });
 
 async function openDialog(user: ReturnType<typeof setup>) {
-  renderAdminApp('/admin/payments');
-  await screen.findByRole('list', { name: 'Записи журнала финансов' });
+  await renderAdminList('/admin/payments', 'Записи журнала финансов');
   await user.click(screen.getByRole('button', { name: 'Начислить или списать' }));
   return screen.findByRole('dialog', { name: 'Начислить или списать' });
 }

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { makeLedgerEntry, page } from '@storefront/shared/testing/fixtures';
+import { lastQuery, optionTexts, rowsOf } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,16 +37,13 @@ function stub(list = entries, paging = {}) {
   return stubApi({ 'GET /admin/ledger': jsonResponse(200, page('entries', list, paging)) });
 }
 
-const rows = () =>
-  within(screen.getByRole('list', { name: 'Записи журнала финансов' })).getAllByRole('listitem');
 // Intl separates groups and ₽ with no-break spaces: compare with plain ones.
 const plain = (node: Element) => (node.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('Журнал финансов', () => {
   it('shows signed exact amounts, the balance after, the order, comment and author', async () => {
     stub();
-    renderAdminApp('/admin/payments');
-    await screen.findByRole('list', { name: 'Записи журнала финансов' });
+    await renderAdminList('/admin/payments', 'Записи журнала финансов');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Журнал финансов');
     expect(screen.getAllByTestId('ledger-amount').map(plain)).toEqual([
       '−250,50 ₽',
@@ -53,7 +51,7 @@ describe('Журнал финансов', () => {
       '−1 500 ₽',
       '+100 ₽',
     ]);
-    const [adjustment, refund] = rows() as [HTMLElement, HTMLElement];
+    const [adjustment, refund] = rowsOf('Записи журнала финансов') as [HTMLElement, HTMLElement];
     expect(within(adjustment).getByText('Корректировка')).toBeInTheDocument();
     expect(plain(adjustment)).toContain('Баланс после: 1 249,50 ₽');
     expect(adjustment).toHaveTextContent('Ошибка оператора');
@@ -62,7 +60,11 @@ describe('Журнал финансов', () => {
     expect(within(refund).getByText('Возврат')).toBeInTheDocument();
     expect(refund).toHaveTextContent('Заказ № 1009');
     expect(refund).not.toHaveTextContent('Провёл');
-    expect(within(rows()[3] as HTMLElement).getByText('Реферальное вознаграждение')).toBeVisible();
+    expect(
+      within(rowsOf('Записи журнала финансов')[3] as HTMLElement).getByText(
+        'Реферальное вознаграждение',
+      ),
+    ).toBeVisible();
   });
 
   it("words the system's rows from their type and order, and shows a reason as stored", async () => {
@@ -79,9 +81,10 @@ describe('Журнал финансов', () => {
         created_by: 'boss',
       }),
     ]);
-    renderAdminApp('/admin/payments');
-    await screen.findByRole('list', { name: 'Записи журнала финансов' });
-    const [refund, reward, topup, purchase, adjustment] = rows() as HTMLElement[];
+    await renderAdminList('/admin/payments', 'Записи журнала финансов');
+    const [refund, reward, topup, purchase, adjustment] = rowsOf(
+      'Записи журнала финансов',
+    ) as HTMLElement[];
     expect(refund).toHaveTextContent('Отмена заказа № 1001');
     expect(reward).toHaveTextContent('Реферальное вознаграждение за заказ № 1009');
     // A top-up and a purchase say what they always said: their type and order, no sentence.
@@ -94,10 +97,8 @@ describe('Журнал финансов', () => {
   it('searches by login and filters by type, in the URL and the request', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/payments');
-    await screen.findByRole('list', { name: 'Записи журнала финансов' });
-    const types = within(screen.getByLabelText('Тип')).getAllByRole('option');
-    expect(types.map((o) => o.textContent)).toEqual([
+    await renderAdminList('/admin/payments', 'Записи журнала финансов');
+    expect(optionTexts('Тип')).toEqual([
       'Все типы',
       'Пополнение',
       'Покупка',
@@ -110,7 +111,7 @@ describe('Журнал финансов', () => {
     await user.selectOptions(screen.getByLabelText('Тип'), 'Возврат');
     expect(location()).toBe('/admin/payments?search=anna&type=refund');
     await waitFor(() =>
-      expect(Object.fromEntries(api.to('GET', '/admin/ledger').at(-1)?.query ?? [])).toEqual({
+      expect(lastQuery(api, '/admin/ledger')).toEqual({
         page: '1',
         size: '20',
         search: 'anna',
@@ -127,7 +128,7 @@ describe('Журнал финансов', () => {
     expect(await screen.findByText('Страница 2 из 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     expect(location()).toBe('/admin/payments');
-    await waitFor(() => expect(api.to('GET', '/admin/ledger').at(-1)?.query.get('page')).toBe('1'));
+    await waitFor(() => expect(lastQuery(api, '/admin/ledger').page).toBe('1'));
   });
 
   it("says 'Записи не найдены' with a search, else that there are none yet", async () => {
@@ -141,18 +142,14 @@ describe('Журнал финансов', () => {
 
   it('sends a pasted tab as a space, not as a character the API refuses', async () => {
     const api = stub();
-    renderAdminApp('/admin/payments?search=an%09na');
-    await screen.findByRole('list', { name: 'Записи журнала финансов' });
-    await waitFor(() =>
-      expect(api.to('GET', '/admin/ledger').at(-1)?.query.get('search')).toBe('an na'),
-    );
+    await renderAdminList('/admin/payments?search=an%09na', 'Записи журнала финансов');
+    await waitFor(() => expect(lastQuery(api, '/admin/ledger').search).toBe('an na'));
   });
 
   it('sends at most the 100 characters the API takes of a pasted search', async () => {
     const api = stub();
     const long = 'a'.repeat(130);
-    renderAdminApp(`/admin/payments?search=${long}`);
-    await screen.findByRole('list', { name: 'Записи журнала финансов' });
-    expect(api.to('GET', '/admin/ledger').at(-1)?.query.get('search')).toBe('a'.repeat(100));
+    await renderAdminList(`/admin/payments?search=${long}`, 'Записи журнала финансов');
+    expect(lastQuery(api, '/admin/ledger').search).toBe('a'.repeat(100));
   });
 });

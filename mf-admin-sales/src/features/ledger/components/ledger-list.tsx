@@ -1,5 +1,5 @@
-import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
-import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import { FilteredList } from '@storefront/shared/ui/admin/list/filtered-list';
+import { listTexts, searchTexts } from '@storefront/shared/ui/admin/list/texts';
 import { useSalesTranslation } from '../../../i18n';
 import { ledgerType } from '../../../utils/ledger-type';
 import { useAdminLedger } from '../api/get-admin-ledger';
@@ -11,31 +11,21 @@ export function LedgerList({ params }: { params: LedgerParams }) {
   const { t } = useSalesTranslation();
   const result = useAdminLedger(params.query);
   return (
-    <>
-      <FilterBar
-        query={params.list}
-        search={{ label: t('ledger.searchLabel'), placeholder: t('ledger.searchPlaceholder') }}
-        controls={{
-          type: {
-            label: t('ledger.type'),
-            all: t('ledger.allTypes'),
-            optionLabel: (type) => t(ledgerType(type).label),
-            minWidth: 220,
-          },
-        }}
-      />
-      <ListFrame
-        query={params.list}
-        result={result}
-        items={result.data?.entries ?? []}
-        texts={{
-          rows: t('ledger.rows'),
-          none: t('ledger.none'),
-          notFound: t('ledger.notFound'),
-          error: t('common.loadError'),
-        }}
-        row={(entry) => <LedgerRow key={entry.id} entry={entry} />}
-      />
-    </>
+    <FilteredList
+      query={params.list}
+      search={searchTexts(t, 'ledger')}
+      controls={{
+        type: {
+          label: t('ledger.type'),
+          all: t('ledger.allTypes'),
+          optionLabel: (type) => t(ledgerType(type).label),
+          minWidth: 220,
+        },
+      }}
+      result={result}
+      items={result.data?.entries ?? []}
+      texts={listTexts(t, 'ledger')}
+      row={(entry) => <LedgerRow key={entry.id} entry={entry} />}
+    />
   );
 }

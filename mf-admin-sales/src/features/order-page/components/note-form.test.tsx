@@ -1,6 +1,6 @@
 import type { AdminOrderPage, OrderEvent } from '@storefront/shared/contract/orders';
 import { jsonResponse } from '@storefront/shared/testing';
-import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { renderAdminList } from '@storefront/shared/testing/admin-app';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,8 +33,7 @@ const add = () => screen.getByRole('button', { name: 'Добавить заме�
 /** The page with its note box, and a user to type into it. */
 async function openPage() {
   const user = userEvent.setup();
-  renderAdminApp('/admin/orders/1');
-  await screen.findByRole('list', { name: 'История заказа' });
+  await renderAdminList('/admin/orders/1', 'История заказа');
   return user;
 }
 

@@ -1,7 +1,7 @@
 import type { AdminOrderPage } from '@storefront/shared/contract/orders';
 import { formatDateTime } from '@storefront/shared/format/date';
 import { buttonTexts, jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { page } from '@storefront/shared/testing/fixtures';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -97,8 +97,7 @@ describe("an order's page", () => {
 
   it('lists every kind of event oldest first, with when, who and what', async () => {
     stub();
-    renderAdminApp('/admin/orders/1');
-    await screen.findByRole('list', { name: 'История заказа' });
+    await renderAdminList('/admin/orders/1', 'История заказа');
     expect(screen.getByRole('list', { name: 'История заказа' }).tagName).toBe('OL');
     const items = timelineItems();
     expect(items.map((item) => item.getAttribute('data-kind'))).toEqual([

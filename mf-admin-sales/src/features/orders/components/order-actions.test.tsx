@@ -1,6 +1,7 @@
 import { buttonTexts, jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { makeOrder, page } from '@storefront/shared/testing/fixtures';
+import { lastQuery } from '@storefront/shared/testing/lists';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -134,9 +135,7 @@ describe('order moves', () => {
     expect(list).not.toHaveAttribute('aria-busy');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск заказов' }), '1012');
     // Applied 300 ms after the last keystroke, without Enter.
-    await waitFor(() =>
-      expect(api.to('GET', '/admin/orders').at(-1)?.query.get('search')).toBe('1012'),
-    );
+    await waitFor(() => expect(lastQuery(api, '/admin/orders').search).toBe('1012'));
     expect(screen.getByRole('list', { name: 'Заказы' })).toHaveAttribute('aria-busy', 'true');
     later.answer(jsonResponse(200, page('orders', [paid])));
     await screen.findByText('№ 1012');

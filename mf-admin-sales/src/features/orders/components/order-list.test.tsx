@@ -1,24 +1,15 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { makeOrder, page } from '@storefront/shared/testing/fixtures';
+import { lastQuery, rowsOf } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { cities } from '../../../testing/fixtures';
+import { cities, paidOrder } from '../../../testing/fixtures';
 
 const orders = [
   makeOrder({ id: 1, number: 1003, status: 'awaiting_approval', username: 'boris' }),
-  makeOrder({
-    id: 2,
-    number: 1002,
-    status: 'paid',
-    subtotal: '1500.00',
-    discount_amount: '150.00',
-    discount_name: 'Весна',
-    coupon_code: 'SUMMER10',
-    coupon_discount: '99.50',
-    total: '1250.50',
-  }),
+  { ...paidOrder, id: 2, number: 1002 },
   makeOrder({ id: 3, number: 1001, status: 'completed' }),
   makeOrder({ id: 4, number: 1000, status: 'canceled' }),
 ];
@@ -30,18 +21,15 @@ function stub(list = orders, paging = {}) {
   });
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Заказы' })).getAllByRole('listitem');
-const query = (api: ReturnType<typeof stub>) =>
-  Object.fromEntries(api.to('GET', '/admin/orders').at(-1)?.query ?? []);
+const query = (api: ReturnType<typeof stub>) => lastQuery(api, '/admin/orders');
 
 describe('Журнал покупок', () => {
   it('shows each order with its number, place, money and status', async () => {
     stub();
-    renderAdminApp('/admin/orders');
-    await screen.findByRole('list', { name: 'Заказы' });
+    await renderAdminList('/admin/orders', 'Заказы');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Журнал покупок');
     expect(screen.getByTestId('total-badge')).toHaveTextContent('4');
-    const [first, second] = rows();
+    const [first, second] = rowsOf('Заказы');
     expect(first).toHaveTextContent('№ 1003');
     expect(first).toHaveTextContent('boris');
     expect(first).toHaveTextContent('Казань / Вахитовский');
@@ -58,9 +46,8 @@ describe('Журнал покупок', () => {
   it("links each order's number to its page, from the keyboard too", async () => {
     stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/orders?status=paid');
-    await screen.findByRole('list', { name: 'Заказы' });
-    const link = within(rows()[1] as HTMLElement).getByRole('link', { name: '№ 1002' });
+    await renderAdminList('/admin/orders?status=paid', 'Заказы');
+    const link = within(rowsOf('Заказы')[1] as HTMLElement).getByRole('link', { name: '№ 1002' });
     expect(link).toHaveAttribute('href', '/admin/orders/2');
     // A link with an address is in the tab order unless taken out of it.
     expect(link).not.toHaveAttribute('tabindex');
@@ -72,9 +59,8 @@ describe('Журнал покупок', () => {
 
   it('offers the moves each status allows, and none on a final one', async () => {
     stub();
-    renderAdminApp('/admin/orders');
-    await screen.findByRole('list', { name: 'Заказы' });
-    const names = rows().map((row) =>
+    await renderAdminList('/admin/orders', 'Заказы');
+    const names = rowsOf('Заказы').map((row) =>
       within(row)
         .queryAllByRole('button')
         .map((button) => button.textContent),
@@ -85,8 +71,7 @@ describe('Журнал покупок', () => {
   it('keeps search, status, city and dates in the URL and the request', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/orders?page=2');
-    await screen.findByRole('list', { name: 'Заказы' });
+    await renderAdminList('/admin/orders?page=2', 'Заказы');
     await user.type(screen.getByRole('searchbox', { name: 'Поиск заказов' }), 'boris{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/orders?search=boris'));
     await user.selectOptions(screen.getByLabelText('Статус'), 'Ожидает подтверждения');
@@ -114,15 +99,13 @@ describe('Журнал покупок', () => {
 
   it('sends a pasted tab as a space, not as a character the API refuses', async () => {
     const api = stub();
-    renderAdminApp('/admin/orders?search=bo%09ris');
-    await screen.findByRole('list', { name: 'Заказы' });
+    await renderAdminList('/admin/orders?search=bo%09ris', 'Заказы');
     await waitFor(() => expect(query(api).search).toBe('bo ris'));
   });
 
   it('reads the filters from the address on a reload', async () => {
     const api = stub();
-    renderAdminApp('/admin/orders?status=paid&city=1&from=2026-05-01&page=3');
-    await screen.findByRole('list', { name: 'Заказы' });
+    await renderAdminList('/admin/orders?status=paid&city=1&from=2026-05-01&page=3', 'Заказы');
     expect(query(api)).toMatchObject({ status: 'paid', city_id: '1', date_from: '2026-05-01' });
     expect(screen.getByLabelText('Статус')).toHaveValue('paid');
     await waitFor(() => expect(screen.getByLabelText('Город')).toHaveValue('1'));

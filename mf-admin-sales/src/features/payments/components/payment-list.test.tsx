@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { makeLedgerEntry, page } from '@storefront/shared/testing/fixtures';
+import { lastQuery, optionTexts, rowsOf } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,17 +27,14 @@ function stub(list = [paid, pending, canceled], paging = {}) {
 }
 
 const LIST = 'Платежи покупателей';
-const rows = () => within(screen.getByRole('list', { name: LIST })).getAllByRole('listitem');
-const query = (api: ReturnType<typeof stub>) =>
-  Object.fromEntries(api.to('GET', '/admin/payments').at(-1)?.query ?? []);
+const query = (api: ReturnType<typeof stub>) => lastQuery(api, '/admin/payments');
 // Intl separates groups and ₽ with no-break spaces: compare with plain ones.
 const plain = (node: Element) => (node.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe("'Журнал финансов', tab 'Платежи'", () => {
   it('shows each payment: amount, login, status, gateway, both ids', async () => {
     const api = stub();
-    renderAdminApp('/admin/payments?tab=payments');
-    await screen.findByRole('list', { name: LIST });
+    await renderAdminList('/admin/payments?tab=payments', LIST);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Журнал финансов');
     expect(screen.getByRole('tab', { name: 'Платежи' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Платежи' })).toBeInTheDocument();
@@ -45,7 +43,7 @@ describe("'Журнал финансов', tab 'Платежи'", () => {
     expect(screen.getByRole('button', { name: 'Начислить или списать' })).toBeInTheDocument();
     expect(api.to('GET', '/admin/ledger')).toHaveLength(0);
 
-    const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    const [first, second, third] = rowsOf(LIST) as [HTMLElement, HTMLElement, HTMLElement];
     expect(plain(within(first).getByTestId('payment-amount'))).toBe('1 490,50 ₽');
     expect(first).toHaveTextContent('anna');
     expect(within(first).getByText('Оплачен')).toBeInTheDocument();
@@ -71,9 +69,8 @@ describe("'Журнал финансов', tab 'Платежи'", () => {
   it("copies the gateway's id for a support reply", async () => {
     stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/payments?tab=payments');
-    await screen.findByRole('list', { name: LIST });
-    const first = rows()[0] as HTMLElement;
+    await renderAdminList('/admin/payments?tab=payments', LIST);
+    const first = rowsOf(LIST)[0] as HTMLElement;
     await user.click(
       within(first).getByRole('button', { name: 'Скопировать: ID в платёжной системе' }),
     );
@@ -84,15 +81,8 @@ describe("'Журнал финансов', tab 'Платежи'", () => {
   it('keeps status, provider and dates in the URL and the request, and resets them', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/payments?tab=payments&page=2');
-    await screen.findByRole('list', { name: LIST });
-    const statuses = within(screen.getByLabelText('Статус')).getAllByRole('option');
-    expect(statuses.map((o) => o.textContent)).toEqual([
-      'Все статусы',
-      'Ожидает оплаты',
-      'Оплачен',
-      'Отменён',
-    ]);
+    await renderAdminList('/admin/payments?tab=payments&page=2', LIST);
+    expect(optionTexts('Статус')).toEqual(['Все статусы', 'Ожидает оплаты', 'Оплачен', 'Отменён']);
     await user.selectOptions(screen.getByLabelText('Статус'), 'Ожидает оплаты');
     await user.selectOptions(screen.getByLabelText('Платёжная система'), 'ЮKassa');
     await user.type(screen.getByLabelText('С даты'), '2026-05-01');
@@ -116,8 +106,10 @@ describe("'Журнал финансов', tab 'Платежи'", () => {
 
   it('reads the filters from the address on a reload', async () => {
     const api = stub();
-    renderAdminApp('/admin/payments?tab=payments&status=canceled&provider=test&to=2026-05-31');
-    await screen.findByRole('list', { name: LIST });
+    await renderAdminList(
+      '/admin/payments?tab=payments&status=canceled&provider=test&to=2026-05-31',
+      LIST,
+    );
     expect(query(api)).toEqual({
       page: '1',
       size: '20',
@@ -132,8 +124,7 @@ describe("'Журнал финансов', tab 'Платежи'", () => {
   it("searches by an exact id (the gateway's, from the customer) at once on Enter", async () => {
     const api = stub([paid]);
     const user = userEvent.setup();
-    renderAdminApp('/admin/payments?tab=payments');
-    await screen.findByRole('list', { name: LIST });
+    await renderAdminList('/admin/payments?tab=payments', LIST);
     const id = paid.provider_payment_id as string;
     await user.type(screen.getByRole('searchbox', { name: 'Поиск платежей' }), ` ${id} {Enter}`);
     await waitFor(() => expect(location()).toBe(`/admin/payments?tab=payments&search=+${id}+`));
@@ -142,16 +133,14 @@ describe("'Журнал финансов', tab 'Платежи'", () => {
 
   it('sends a pasted tab as a space, not as a character the API refuses', async () => {
     const api = stub();
-    renderAdminApp('/admin/payments?tab=payments&search=bo%09ris');
-    await screen.findByRole('list', { name: LIST });
+    await renderAdminList('/admin/payments?tab=payments&search=bo%09ris', LIST);
     await waitFor(() => expect(query(api).search).toBe('bo ris'));
   });
 
   it('waits 300 ms after the last keystroke before searching a login', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/payments?tab=payments');
-    await screen.findByRole('list', { name: LIST });
+    await renderAdminList('/admin/payments?tab=payments', LIST);
     const before = api.to('GET', '/admin/payments').length;
     await user.type(screen.getByRole('searchbox', { name: 'Поиск платежей' }), 'bor');
     expect(location()).toBe('/admin/payments?tab=payments');
@@ -187,8 +176,7 @@ describe("'Журнал финансов', tab 'Платежи'", () => {
   it('switches between the ledger and the payments from the keyboard, each from a clean query', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/payments?type=refund');
-    await screen.findByRole('list', { name: 'Записи журнала финансов' });
+    await renderAdminList('/admin/payments?type=refund', 'Записи журнала финансов');
     const ledgerTab = screen.getByRole('tab', { name: 'Операции' });
     expect(ledgerTab).toHaveAttribute('aria-selected', 'true');
     act(() => ledgerTab.focus());

@@ -1,7 +1,8 @@
 import type { Review } from '@storefront/shared/contract/reviews';
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { page } from '@storefront/shared/testing/fixtures';
+import { lastQuery, optionTexts, rowsOf } from '@storefront/shared/testing/lists';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -56,17 +57,15 @@ function stub(decision?: (call: ApiCall) => Response | undefined) {
   });
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Отзывы' })).getAllByRole('listitem');
 const rowOf = (product: string) => screen.getByText(product).closest('li') as HTMLElement;
 
 describe('Отзывы', () => {
   it('shows each review: product, stars, status, author, order, date and the text as text', async () => {
     stub();
-    renderAdminApp('/admin/reviews');
-    await screen.findByRole('list', { name: 'Отзывы' });
+    await renderAdminList('/admin/reviews', 'Отзывы');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Отзывы');
     expect(screen.getByText(/Ждут проверки: 1\./)).toBeInTheDocument();
-    const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    const [first, second, third] = rowsOf('Отзывы') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByRole('img', { name: 'Оценка: 4 из 5' })).toBeInTheDocument();
     expect(within(first).getByText('На модерации')).toBeInTheDocument();
     expect(first).toHaveTextContent('Автор: anna');
@@ -82,7 +81,7 @@ describe('Отзывы', () => {
     expect(within(second).getByText('Опубликован')).toBeInTheDocument();
     expect(second).toHaveTextContent('Проверил: boss, 03.05.2026');
     expect(within(third).getByText('Отклонён')).toBeInTheDocument();
-    const buttons = rows().map((row) =>
+    const buttons = rowsOf('Отзывы').map((row) =>
       within(row)
         .queryAllByRole('button')
         .map((b) => b.textContent),
@@ -93,8 +92,7 @@ describe('Отзывы', () => {
   it("'Опубликовать' publishes: a message, the row's new status, the queue read again", async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/reviews');
-    await screen.findByRole('list', { name: 'Отзывы' });
+    await renderAdminList('/admin/reviews', 'Отзывы');
     const loads = api.to('GET', '/admin/reviews').length;
     await user.click(within(rowOf('Чай улун')).getByRole('button', { name: 'Опубликовать' }));
     expect(await screen.findByText('Отзыв о товаре «Чай улун» опубликован')).toBeInTheDocument();
@@ -109,8 +107,7 @@ describe('Отзывы', () => {
   it("'Отклонить' rejects, and a rejected review can still be published", async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/reviews');
-    await screen.findByRole('list', { name: 'Отзывы' });
+    await renderAdminList('/admin/reviews', 'Отзывы');
     await user.click(within(rowOf('Чай улун')).getByRole('button', { name: 'Отклонить' }));
     expect(await screen.findByText('Отзыв о товаре «Чай улун» отклонён')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Чай улун')).getByText('Отклонён')).toBeVisible());
@@ -127,8 +124,7 @@ describe('Отзывы', () => {
       'POST /admin/reviews/1/publish': () => later.respond(),
     });
     const user = userEvent.setup();
-    renderAdminApp('/admin/reviews');
-    await screen.findByRole('list', { name: 'Отзывы' });
+    await renderAdminList('/admin/reviews', 'Отзывы');
     await user.dblClick(within(rowOf('Чай улун')).getByRole('button', { name: 'Опубликовать' }));
     expect(within(rowOf('Чай улун')).getByRole('button', { name: 'Отклонить' })).toBeDisabled();
     expect(within(rowOf('Кофе')).getByRole('button', { name: 'Отклонить' })).toBeEnabled();
@@ -140,8 +136,7 @@ describe('Отзывы', () => {
   it("shows the server's detail when it refuses, and the row keeps its status", async () => {
     stub(() => jsonResponse(404, { detail: 'Отзыв не найден' }));
     const user = userEvent.setup();
-    renderAdminApp('/admin/reviews');
-    await screen.findByRole('list', { name: 'Отзывы' });
+    await renderAdminList('/admin/reviews', 'Отзывы');
     await user.click(within(rowOf('Кофе')).getByRole('button', { name: 'Отклонить' }));
     expect(await screen.findByText('Отзыв не найден')).toBeInTheDocument();
     expect(within(rowOf('Кофе')).getByText('Опубликован')).toBeInTheDocument();
@@ -150,10 +145,8 @@ describe('Отзывы', () => {
   it('keeps the status filter in the URL and the request', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/reviews');
-    await screen.findByRole('list', { name: 'Отзывы' });
-    const options = within(screen.getByLabelText('Статус')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([
+    await renderAdminList('/admin/reviews', 'Отзывы');
+    expect(optionTexts('Статус')).toEqual([
       'Все статусы',
       'На модерации',
       'Опубликован',
@@ -161,8 +154,8 @@ describe('Отзывы', () => {
     ]);
     await user.selectOptions(screen.getByLabelText('Статус'), 'На модерации');
     expect(location()).toBe('/admin/reviews?status=pending');
-    await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(Object.fromEntries(api.to('GET', '/admin/reviews').at(-1)?.query ?? [])).toEqual({
+    await waitFor(() => expect(rowsOf('Отзывы')).toHaveLength(1));
+    expect(lastQuery(api, '/admin/reviews')).toEqual({
       page: '1',
       size: '20',
       status: 'pending',
@@ -179,12 +172,10 @@ describe('Отзывы', () => {
     const user = userEvent.setup();
     renderAdminApp('/admin/reviews?status=pending&page=2');
     expect(await screen.findByText('Страница 2 из 3')).toBeInTheDocument();
-    expect(api.to('GET', '/admin/reviews').at(-1)?.query.get('page')).toBe('2');
+    expect(lastQuery(api, '/admin/reviews').page).toBe('2');
     await user.click(screen.getByRole('button', { name: 'Вперёд' }));
     expect(location()).toBe('/admin/reviews?status=pending&page=3');
-    await waitFor(() =>
-      expect(api.to('GET', '/admin/reviews').at(-1)?.query.get('page')).toBe('3'),
-    );
+    await waitFor(() => expect(lastQuery(api, '/admin/reviews').page).toBe('3'));
   });
 
   it("says 'Отзывы не найдены' with a filter, else 'Отзывов пока нет'", async () => {
@@ -201,8 +192,7 @@ describe('Отзывы', () => {
     try {
       const api = stub();
       const user = userEvent.setup();
-      renderAdminApp('/admin/reviews');
-      await screen.findByRole('list', { name: 'Отзывы' });
+      await renderAdminList('/admin/reviews', 'Отзывы');
       expect(within(rowOf('Чай улун')).queryByRole('button', { name: 'Опубликовать' })).toBeNull();
       await user.click(
         within(rowOf('Чай улун')).getByRole('button', {

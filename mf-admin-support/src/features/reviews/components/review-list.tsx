@@ -1,5 +1,5 @@
-import { FilterBar } from '@storefront/shared/ui/admin/list/filter-bar';
-import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import { FilteredList } from '@storefront/shared/ui/admin/list/filtered-list';
+import { listTexts } from '@storefront/shared/ui/admin/list/texts';
 import { useSupportTranslation } from '../../../i18n';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { useReviewModeration } from '../hooks/use-review-moderation';
@@ -20,44 +20,34 @@ export function ReviewList({ params, orderPath }: ReviewListProps) {
   const result = useAdminReviews(params.query);
   const moderation = useReviewModeration();
   return (
-    <>
-      <FilterBar
-        query={params.list}
-        controls={{
-          status: {
-            label: t('reviews.status'),
-            all: t('reviews.allStatuses'),
-            optionLabel: (status) => t(reviewStatus(status).label),
-            minWidth: 200,
-          },
-        }}
-      />
-      <ListFrame
-        query={params.list}
-        result={result}
-        items={result.data?.reviews ?? []}
-        texts={{
-          rows: t('reviews.rows'),
-          none: t('reviews.none'),
-          notFound: t('reviews.notFound'),
-          error: t('common.loadError'),
-        }}
-        onRetry={() => void result.mutate()}
-        row={(review) => (
-          <ReviewRow
-            key={review.id}
-            review={review}
-            orderPath={orderPath(review.order_id)}
-            actions={
-              <ReviewRowActions
-                review={review}
-                busy={moderation.isBusy(review.id)}
-                onDecide={moderation.decide}
-              />
-            }
-          />
-        )}
-      />
-    </>
+    <FilteredList
+      query={params.list}
+      controls={{
+        status: {
+          label: t('reviews.status'),
+          all: t('reviews.allStatuses'),
+          optionLabel: (status) => t(reviewStatus(status).label),
+          minWidth: 200,
+        },
+      }}
+      result={result}
+      items={result.data?.reviews ?? []}
+      texts={listTexts(t, 'reviews')}
+      onRetry={() => void result.mutate()}
+      row={(review) => (
+        <ReviewRow
+          key={review.id}
+          review={review}
+          orderPath={orderPath(review.order_id)}
+          actions={
+            <ReviewRowActions
+              review={review}
+              busy={moderation.isBusy(review.id)}
+              onDecide={moderation.decide}
+            />
+          }
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { Ticket } from '@storefront/shared/contract/tickets';
 import { refreshOpenTicketCount } from '@storefront/shared/shop/open-tickets';
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { makeTicket, makeTicketMessage } from '@storefront/shared/testing/fixtures';
 import { type ApiCall, deferred, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -120,8 +120,7 @@ describe('a ticket thread', () => {
 
   it('shows <script> in a message as text, and runs nothing', async () => {
     stub();
-    renderAdminApp('/admin/tickets/5');
-    await screen.findByRole('list', { name: 'Сообщения' });
+    await renderAdminList('/admin/tickets/5', 'Сообщения');
     const last = messages()[2] as HTMLElement;
     expect(within(last).getByText(SCRIPT)).toBeInTheDocument();
     expect(last.querySelector('script, b')).toBeNull();
@@ -132,8 +131,7 @@ describe('a ticket thread', () => {
     const later = deferred();
     const api = stub({ reply: () => later.respond() });
     const user = userEvent.setup();
-    renderAdminApp('/admin/tickets/5');
-    await screen.findByRole('list', { name: 'Сообщения' });
+    await renderAdminList('/admin/tickets/5', 'Сообщения');
     expect(screen.getByText('Символов: 0 из 4000')).toBeInTheDocument();
     await user.type(field(), '  Отправили повторно.  ');
     expect(screen.getByText('Символов: 19 из 4000')).toBeInTheDocument();
@@ -177,8 +175,7 @@ describe('a ticket thread', () => {
   it('checks the length before sending: empty, and over 4000 characters', async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/tickets/5');
-    await screen.findByRole('list', { name: 'Сообщения' });
+    await renderAdminList('/admin/tickets/5', 'Сообщения');
     await user.type(field(), '   ');
     await user.click(send());
     expect(screen.getByText('Введите сообщение')).toBeInTheDocument();
@@ -207,8 +204,7 @@ describe('a ticket thread', () => {
         }),
     });
     const user = userEvent.setup();
-    renderAdminApp('/admin/tickets/5');
-    await screen.findByRole('list', { name: 'Сообщения' });
+    await renderAdminList('/admin/tickets/5', 'Сообщения');
     await user.type(field(), 'Ответ');
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent('Слишком длинно');
@@ -217,8 +213,7 @@ describe('a ticket thread', () => {
   it("shows the server's detail when it refuses the reply, and keeps the text", async () => {
     stub({ reply: () => jsonResponse(400, { detail: 'Сообщение слишком длинное' }) });
     const user = userEvent.setup();
-    renderAdminApp('/admin/tickets/5');
-    await screen.findByRole('list', { name: 'Сообщения' });
+    await renderAdminList('/admin/tickets/5', 'Сообщения');
     await user.type(field(), 'Ответ');
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent('Сообщение слишком длинное');
@@ -230,8 +225,7 @@ describe('a ticket thread', () => {
   it("'Закрыть тикет' closes it: status 'Закрыт', the button goes, the menu count follows", async () => {
     const api = stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/tickets/5');
-    await screen.findByRole('list', { name: 'Сообщения' });
+    await renderAdminList('/admin/tickets/5', 'Сообщения');
     await user.dblClick(screen.getByRole('button', { name: 'Закрыть тикет' }));
     expect(await screen.findByText('Тикет № 1005 закрыт')).toBeInTheDocument();
     expect(api.to('POST', '/tickets/5/close')).toHaveLength(1);
@@ -244,8 +238,7 @@ describe('a ticket thread', () => {
   it("a refused close says the server's detail, and the ticket stays open", async () => {
     stub({ close: () => jsonResponse(409, { detail: 'Не получилось' }) });
     const user = userEvent.setup();
-    renderAdminApp('/admin/tickets/5');
-    await screen.findByRole('list', { name: 'Сообщения' });
+    await renderAdminList('/admin/tickets/5', 'Сообщения');
     await user.click(screen.getByRole('button', { name: 'Закрыть тикет' }));
     expect(await screen.findByText('Не получилось')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Закрыть тикет' })).toBeEnabled();
@@ -254,8 +247,7 @@ describe('a ticket thread', () => {
 
   it("offers no 'Закрыть тикет' on a closed ticket, but still a reply", async () => {
     stub({}, { ...thread, status: 'closed' });
-    renderAdminApp('/admin/tickets/5');
-    await screen.findByRole('list', { name: 'Сообщения' });
+    await renderAdminList('/admin/tickets/5', 'Сообщения');
     expect(screen.queryByRole('button', { name: 'Закрыть тикет' })).not.toBeInTheDocument();
     expect(field()).toBeEnabled();
   });

@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
-import { location, renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { location, renderAdminApp, renderAdminList } from '@storefront/shared/testing/admin-app';
 import { makeTicket, makeTicketSummary, page } from '@storefront/shared/testing/fixtures';
+import { lastQuery, optionTexts, rowsOf } from '@storefront/shared/testing/lists';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,19 +26,16 @@ function stub(list = tickets, extra = {}) {
   });
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Тикеты' })).getAllByRole('listitem');
-const lastQuery = (api: ReturnType<typeof stub>) =>
-  Object.fromEntries(api.to('GET', '/admin/tickets').at(-1)?.query ?? []);
+const query = (api: ReturnType<typeof stub>) => lastQuery(api, '/admin/tickets');
 
 describe('Тикеты', () => {
   it("shows each ticket's number, subject, login, status, order and last message, in the server's order", async () => {
     stub();
-    renderAdminApp('/admin/tickets');
-    await screen.findByRole('list', { name: 'Тикеты' });
+    await renderAdminList('/admin/tickets', 'Тикеты');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Тикеты');
     expect(screen.getByTestId('total-badge')).toHaveTextContent('3');
     expect(screen.getByText('Ждут ответа: 1')).toBeInTheDocument();
-    const [first, second, third] = rows() as [HTMLElement, HTMLElement, HTMLElement];
+    const [first, second, third] = rowsOf('Тикеты') as [HTMLElement, HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('№ 1007');
     expect(within(first).getByRole('link', { name: 'Где мой заказ?' })).toHaveAttribute(
       'href',
@@ -55,42 +53,33 @@ describe('Тикеты', () => {
   it('keeps the search, status and page in the URL and the request', async () => {
     const api = stub(tickets, { total: 45, pages: 3 });
     const user = userEvent.setup();
-    renderAdminApp('/admin/tickets?page=2');
-    await screen.findByRole('list', { name: 'Тикеты' });
-    expect(lastQuery(api)).toEqual({ page: '2', size: '20' });
-    const statuses = within(screen.getByLabelText('Статус')).getAllByRole('option');
-    expect(statuses.map((o) => o.textContent)).toEqual([
-      'Все статусы',
-      'Открыт',
-      'Отвечен',
-      'Закрыт',
-    ]);
+    await renderAdminList('/admin/tickets?page=2', 'Тикеты');
+    expect(query(api)).toEqual({ page: '2', size: '20' });
+    expect(optionTexts('Статус')).toEqual(['Все статусы', 'Открыт', 'Отвечен', 'Закрыт']);
     await user.type(screen.getByRole('searchbox', { name: 'Поиск тикетов' }), 'boris{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/tickets?search=boris'));
     await user.selectOptions(screen.getByLabelText('Статус'), 'Открыт');
     expect(location()).toBe('/admin/tickets?search=boris&status=open');
     await waitFor(() =>
-      expect(lastQuery(api)).toEqual({ page: '1', size: '20', search: 'boris', status: 'open' }),
+      expect(query(api)).toEqual({ page: '1', size: '20', search: 'boris', status: 'open' }),
     );
     await user.click(await screen.findByRole('button', { name: 'Вперёд' }));
     expect(location()).toBe('/admin/tickets?search=boris&status=open&page=2');
-    await waitFor(() => expect(lastQuery(api).page).toBe('2'));
+    await waitFor(() => expect(query(api).page).toBe('2'));
   });
 
   it('reads a status and a search from the address on load', async () => {
     const api = stub();
-    renderAdminApp('/admin/tickets?status=answered&search=1006');
-    await screen.findByRole('list', { name: 'Тикеты' });
-    expect(lastQuery(api)).toEqual({ page: '1', size: '20', search: '1006', status: 'answered' });
+    await renderAdminList('/admin/tickets?status=answered&search=1006', 'Тикеты');
+    expect(query(api)).toEqual({ page: '1', size: '20', search: '1006', status: 'answered' });
     expect(screen.getByLabelText('Статус')).toHaveValue('answered');
     expect(screen.getByRole('searchbox', { name: 'Поиск тикетов' })).toHaveValue('1006');
   });
 
   it('sends a pasted tab as a space, not as a character the API refuses', async () => {
     const api = stub();
-    renderAdminApp('/admin/tickets?search=bo%09ris');
-    await screen.findByRole('list', { name: 'Тикеты' });
-    await waitFor(() => expect(lastQuery(api).search).toBe('bo ris'));
+    await renderAdminList('/admin/tickets?search=bo%09ris', 'Тикеты');
+    await waitFor(() => expect(query(api).search).toBe('bo ris'));
   });
 
   it("says 'Тикеты не найдены' with a search or filter, else 'Тикетов пока нет'", async () => {
@@ -126,8 +115,7 @@ describe('Тикеты', () => {
   it("a row opens the thread, and 'Назад к тикетам' returns to the same search and filter", async () => {
     stub();
     const user = userEvent.setup();
-    renderAdminApp('/admin/tickets?status=open&search=boris');
-    await screen.findByRole('list', { name: 'Тикеты' });
+    await renderAdminList('/admin/tickets?status=open&search=boris', 'Тикеты');
     await user.click(screen.getByRole('link', { name: 'Где мой заказ?' }));
     // The thread is its own chunk: the router switches once it has loaded.
     await waitFor(() => expect(location()).toBe('/admin/tickets/7'));

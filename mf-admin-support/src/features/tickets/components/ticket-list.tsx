@@ -1,9 +1,10 @@
 import { useLocation } from '@storefront/shared/router';
-import { ListFrame } from '@storefront/shared/ui/admin/list/list-frame';
+import { FilteredList } from '@storefront/shared/ui/admin/list/filtered-list';
+import { listTexts, searchTexts } from '@storefront/shared/ui/admin/list/texts';
 import { useSupportTranslation } from '../../../i18n';
+import { ticketStatus } from '../../../utils/ticket-status';
 import { useAdminTickets } from '../api/get-admin-tickets';
 import type { TicketParams } from '../utils/ticket-params';
-import { TicketFilters } from './ticket-filters';
 import { TicketRow } from './ticket-row';
 
 export interface TicketListProps {
@@ -12,34 +13,38 @@ export interface TicketListProps {
   threadPath: (id: number) => string;
 }
 
-/** 'Тикеты' (shop-spec 2.2): everyone's tickets, unanswered first, as the server orders them. */
+/**
+ * 'Тикеты' (shop-spec 2.2): everyone's tickets, unanswered first, as the server orders them;
+ * search (number, subject, login) and the status filter, both in the URL query.
+ */
 export function TicketList({ params, threadPath }: TicketListProps) {
   const { t } = useSupportTranslation();
   const { pathname, search } = useLocation();
   const result = useAdminTickets(params.query);
   return (
-    <>
-      <TicketFilters params={params} />
-      <ListFrame
-        query={params.list}
-        result={result}
-        items={result.data?.tickets ?? []}
-        texts={{
-          rows: t('tickets.rows'),
-          none: t('tickets.none'),
-          notFound: t('tickets.notFound'),
-          error: t('common.loadError'),
-        }}
-        onRetry={() => void result.mutate()}
-        row={(ticket) => (
-          <TicketRow
-            key={ticket.id}
-            ticket={ticket}
-            to={threadPath(ticket.id)}
-            returnTo={pathname + search}
-          />
-        )}
-      />
-    </>
+    <FilteredList
+      query={params.list}
+      search={searchTexts(t, 'tickets')}
+      controls={{
+        status: {
+          label: t('tickets.status'),
+          all: t('tickets.allStatuses'),
+          optionLabel: (status) => t(ticketStatus(status).label),
+          minWidth: 180,
+        },
+      }}
+      result={result}
+      items={result.data?.tickets ?? []}
+      texts={listTexts(t, 'tickets')}
+      onRetry={() => void result.mutate()}
+      row={(ticket) => (
+        <TicketRow
+          key={ticket.id}
+          ticket={ticket}
+          to={threadPath(ticket.id)}
+          returnTo={pathname + search}
+        />
+      )}
+    />
   );
 }

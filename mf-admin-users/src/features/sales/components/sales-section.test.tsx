@@ -1,6 +1,7 @@
 import type { SalesReport } from '@storefront/shared/contract/sales';
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
+import { lastQuery } from '@storefront/shared/testing/lists';
 import { never, stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -72,14 +73,16 @@ describe("'Продажи' on /admin/statistics", () => {
     const api = stubApi({ ...seedStats, 'GET /admin/sales': jsonResponse(200, report()) });
     renderAdminApp('/admin/statistics');
     await userEvent.click(await screen.findByRole('button', { name: '30 дней' }));
-    const lastQuery = () => Object.fromEntries(api.to('GET', '/admin/sales').at(-1)?.query ?? []);
-    await waitFor(() => expect(lastQuery()).toEqual({ period: '30d' }));
+    await waitFor(() => expect(lastQuery(api, '/admin/sales')).toEqual({ period: '30d' }));
     expect(screen.getByRole('button', { name: '30 дней' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Свой период' }));
     await userEvent.type(screen.getByLabelText('С'), '2026-10-01');
     await userEvent.type(screen.getByLabelText('По'), '2026-10-31');
     await waitFor(() =>
-      expect(lastQuery()).toEqual({ date_from: '2026-10-01', date_to: '2026-10-31' }),
+      expect(lastQuery(api, '/admin/sales')).toEqual({
+        date_from: '2026-10-01',
+        date_to: '2026-10-31',
+      }),
     );
   });
 

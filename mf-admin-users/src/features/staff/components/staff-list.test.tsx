@@ -1,6 +1,7 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { renderAdminApp } from '@storefront/shared/testing/admin-app';
 import { makeUser } from '@storefront/shared/testing/fixtures';
+import { optionTexts } from '@storefront/shared/testing/lists';
 import { narrowScreen } from '@storefront/shared/testing/narrow-screen';
 import { stubApi } from '@storefront/shared/testing/stub-api';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -25,13 +26,7 @@ describe('staff list', () => {
     expect(api.calls[0]?.query.get('role')).toBe('admin,staff,executor');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Персонал');
     expect(screen.getByTestId('total-badge')).toHaveTextContent('3');
-    const roles = within(screen.getByLabelText('Роль')).getAllByRole('option');
-    expect(roles.map((o) => o.textContent)).toEqual([
-      'Все роли',
-      'Администратор',
-      'Персонал',
-      'Исполнитель',
-    ]);
+    expect(optionTexts('Роль')).toEqual(['Все роли', 'Администратор', 'Персонал', 'Исполнитель']);
 
     await user.selectOptions(screen.getByLabelText('Роль'), 'Персонал');
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff?role=staff');

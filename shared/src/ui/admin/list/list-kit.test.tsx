@@ -1,7 +1,8 @@
 import { useLocation } from '@storefront/shared/router';
 import { MemoryRouter } from '@storefront/shared/router/static';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { FilterBar } from './filter-bar';
+import { FilterBar, type FilterControls } from './filter-bar';
+import { FilteredList } from './filtered-list';
 import { ListFrame, type ListResult } from './list-frame';
 import { dayFilter, defineFilters, idFilter, oneOf, useListQuery } from './list-query';
 
@@ -11,6 +12,15 @@ const FILTERS = defineFilters({
   from: dayFilter(),
   to: dayFilter({ after: 'from' }),
 });
+
+const CONTROLS: FilterControls<typeof FILTERS> = {
+  status: { label: 'Статус', all: 'Все', optionLabel: (s) => s.toUpperCase() },
+  city: { label: 'Город', all: 'Все города', options: [{ value: '1', label: 'Москва' }] },
+  from: { label: 'С' },
+  to: { label: 'По' },
+};
+
+const TEXTS = { rows: 'Строки', none: 'Пусто', notFound: 'Не найдено', error: 'Ошибка' };
 
 function Where() {
   const { search } = useLocation();
@@ -23,12 +33,7 @@ function Bar() {
     <FilterBar
       query={query}
       search={{ placeholder: 'Номер' }}
-      controls={{
-        status: { label: 'Статус', all: 'Все', optionLabel: (s) => s.toUpperCase() },
-        city: { label: 'Город', all: 'Все города', options: [{ value: '1', label: 'Москва' }] },
-        from: { label: 'С' },
-        to: { label: 'По' },
-      }}
+      controls={CONTROLS}
       resetLabel="Сбросить"
     />
   );
@@ -42,11 +47,19 @@ function Frame({ result, pager }: { result: ListResult; pager?: 'several' | 'sev
       query={query}
       result={result}
       items={result.data ? items : []}
-      texts={{ rows: 'Строки', none: 'Пусто', notFound: 'Не найдено', error: 'Ошибка' }}
+      texts={TEXTS}
       pager={pager}
       row={(item) => <li key={item}>{item}</li>}
     />
   );
+}
+
+/** A remote's usual list screen: the filters over the frame, on one query. */
+function FilteredScreen({ result }: { result: ListResult }) {
+  const query = useListQuery(FILTERS);
+  const items = query.filtered ? [] : ['a'];
+  const frame = { result, items, texts: TEXTS, row: (item: string) => <li key={item}>{item}</li> };
+  return <FilteredList query={query} controls={CONTROLS} {...frame} />;
 }
 
 function at(route: string, ui: React.ReactNode) {
@@ -132,5 +145,16 @@ describe('ListFrame', () => {
     unmount();
     at('/l?page=2', <Frame result={loaded(0)} pager="several-or-later" />);
     expect(screen.getByRole('navigation', { name: 'Страницы' })).toBeInTheDocument();
+  });
+});
+
+describe('FilteredList', () => {
+  it('draws the filters over the frame, both on the one URL query', () => {
+    at('/l', <FilteredScreen result={{ data: { pages: 1 }, error: null, isLoading: false }} />);
+    expect(within(screen.getByRole('list', { name: 'Строки' })).getByText('a')).toBeVisible();
+    const status = screen.getByRole('combobox', { name: 'Статус' });
+    fireEvent.change(status, { target: { value: 'closed' } });
+    expect(screen.getByTestId('where')).toHaveTextContent('?status=closed');
+    expect(screen.getByText('Не найдено')).toBeInTheDocument();
   });
 });
