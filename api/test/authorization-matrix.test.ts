@@ -11,15 +11,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Role } from '@storefront/shared/contract/values';
 import type { InjectOptions } from 'fastify';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-  superuserOptions,
-} from './helpers/accounts.ts';
+import { type Account, createAccount, newAdmin, superuserOptions } from './helpers/accounts.ts';
 import { useApp } from './helpers/app.ts';
 import { createCatalogTarget } from './helpers/catalog-targets.ts';
+import { databaseState } from './helpers/database-state.ts';
 import { backends } from './helpers/databases.ts';
 import { multipart, png } from './helpers/images.ts';
 import { createMarketingTarget } from './helpers/marketing.ts';

@@ -48,83 +48,55 @@ function toIssue(error: FastifySchemaValidationError, location: string): FieldIs
   return { loc, msg, type };
 }
 
+type Wording = (params: Record<string, unknown>, limit: number) => [Message, string];
+
 /**
- * Every validation keyword that has words of ours (issue 20: `uniqueItems` answered ajv's
- * English in a Russian answer). test/lib/validation-keywords.test.ts walks the OpenAPI document
- * and fails for a keyword a schema uses that is not here.
+ * Our words and pydantic's type for every validation keyword a schema of ours uses (issue 20:
+ * `uniqueItems` answered ajv's English in a Russian answer). test/lib/validation-keywords.test.ts
+ * walks the OpenAPI document and fails for a keyword a schema uses that is not here.
  */
-export const WORDED_KEYWORDS = new Set([
-  'required',
-  'minLength',
-  'maxLength',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'additionalProperties',
-  'type',
-  'enum',
-  'const',
-  'pattern',
-  'format',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'anyOf',
-  'oneOf',
+const WORDINGS = new Map<string, Wording>([
+  ['required', () => [MESSAGES.required, 'missing']],
+  ['minLength', (_, limit) => [MESSAGES.minLength(limit), 'string_too_short']],
+  ['maxLength', (_, limit) => [MESSAGES.maxLength(limit), 'string_too_long']],
+  ['maxItems', (_, limit) => [MESSAGES.maxItems(limit), 'too_long']],
+  ['minItems', (_, limit) => [MESSAGES.minItems(limit), 'too_short']],
+  ['uniqueItems', () => [MESSAGES.uniqueItems, 'unique_items']],
+  ['additionalProperties', () => [MESSAGES.extraForbidden, 'extra_forbidden']],
+  ['type', (params) => [MESSAGES.wrongType, `${String(params.type)}_type`]],
+  ['enum', (params) => [MESSAGES.allowedValues(formatAllowed(params.allowedValues)), 'enum']],
+  [
+    'const',
+    (params) => [MESSAGES.allowedValues(formatAllowed(params.allowedValue)), 'literal_error'],
+  ],
+  ['anyOf', () => [MESSAGES.invalidValue, 'union_error']],
+  ['oneOf', () => [MESSAGES.invalidValue, 'union_error']],
+  ['pattern', () => [MESSAGES.badFormat, 'string_pattern_mismatch']],
+  [
+    'format',
+    (params) =>
+      params.format === VISIBLE_TEXT_FORMAT
+        ? [MESSAGES.visibleText, 'value_error.invisible_characters']
+        : [MESSAGES.badFormat, 'value_error'],
+  ],
+  ['minimum', (_, limit) => [MESSAGES.minimum(limit), 'greater_than_equal']],
+  ['maximum', (_, limit) => [MESSAGES.maximum(limit), 'less_than_equal']],
+  ['exclusiveMinimum', (_, limit) => [MESSAGES.exclusiveMinimum(limit), 'greater_than']],
+  ['exclusiveMaximum', (_, limit) => [MESSAGES.exclusiveMaximum(limit), 'less_than']],
+  ['multipleOf', (params) => [MESSAGES.multipleOf(Number(params.multipleOf)), 'multiple_of']],
 ]);
+
+export const WORDED_KEYWORDS: ReadonlySet<string> = new Set(WORDINGS.keys());
 
 export function describe(
   keyword: string,
   params: Record<string, unknown>,
   fallback: string | undefined,
 ): [Message, string] {
-  const limit = Number(params.limit);
-  switch (keyword) {
-    case 'required':
-      return [MESSAGES.required, 'missing'];
-    case 'minLength':
-      return [MESSAGES.minLength(limit), 'string_too_short'];
-    case 'maxLength':
-      return [MESSAGES.maxLength(limit), 'string_too_long'];
-    case 'maxItems':
-      return [MESSAGES.maxItems(limit), 'too_long'];
-    case 'minItems':
-      return [MESSAGES.minItems(limit), 'too_short'];
-    case 'uniqueItems':
-      return [MESSAGES.uniqueItems, 'unique_items'];
-    case 'additionalProperties':
-      return [MESSAGES.extraForbidden, 'extra_forbidden'];
-    case 'type':
-      return [MESSAGES.wrongType, `${String(params.type)}_type`];
-    case 'enum':
-      return [MESSAGES.allowedValues(formatAllowed(params.allowedValues)), 'enum'];
-    case 'const':
-      return [MESSAGES.allowedValues(formatAllowed(params.allowedValue)), 'literal_error'];
-    case 'anyOf':
-    case 'oneOf':
-      return [MESSAGES.invalidValue, 'union_error'];
-    case 'pattern':
-      return [MESSAGES.badFormat, 'string_pattern_mismatch'];
-    case 'format':
-      return params.format === VISIBLE_TEXT_FORMAT
-        ? [MESSAGES.visibleText, 'value_error.invisible_characters']
-        : [MESSAGES.badFormat, 'value_error'];
-    case 'minimum':
-      return [MESSAGES.minimum(limit), 'greater_than_equal'];
-    case 'maximum':
-      return [MESSAGES.maximum(limit), 'less_than_equal'];
-    case 'exclusiveMinimum':
-      return [MESSAGES.exclusiveMinimum(limit), 'greater_than'];
-    case 'exclusiveMaximum':
-      return [MESSAGES.exclusiveMaximum(limit), 'less_than'];
-    case 'multipleOf':
-      return [MESSAGES.multipleOf(Number(params.multipleOf)), 'multiple_of'];
-    default:
-      // A keyword none of our schemas is expected to use: ajv's own (English) words, as before.
-      return [fallback ? untranslated(fallback) : MESSAGES.invalidValue, keyword];
-  }
+  const wording = WORDINGS.get(keyword);
+  if (wording) return wording(params, Number(params.limit));
+  // A keyword none of our schemas is expected to use: ajv's own (English) words, as before.
+  return [fallback ? untranslated(fallback) : MESSAGES.invalidValue, keyword];
 }
 
 function formatAllowed(values: unknown): string {

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RuntimeConfig } from '@storefront/shared/contract/runtime-config';
+import { publicSchema, taggedTexts } from '../schemas/route-schema.ts';
+
+const CONFIG = taggedTexts('system')('Конфигурация клиента: API и манифесты удалённых модулей');
 
 /**
  * Run-time locations for the shell: the API base and each remote's manifest. Not cached, so
@@ -8,13 +11,7 @@ import { RuntimeConfig } from '@storefront/shared/contract/runtime-config';
 const configJson: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/config.json',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Конфигурация клиента: API и манифесты удалённых модулей',
-        response: { 200: RuntimeConfig },
-      },
-    },
+    { schema: publicSchema(CONFIG, {}, { 200: RuntimeConfig }) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return fastify.staticHosting.runtimeConfig;

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorDetail } from '@storefront/shared/contract/common';
 import { HealthResponse, ReadyResponse } from '@storefront/shared/contract/health';
 import { MESSAGES } from '../i18n/messages.ts';
 import { HttpError } from '../lib/http-errors.ts';
+import { publicSchema, taggedTexts } from '../schemas/route-schema.ts';
 
 /** A readiness probe answers within this, whatever the pool's own timeouts. */
 const READY_TIMEOUT_MS = 2_000;
+const text = taggedTexts('system');
+const LIVE = text('Процесс жив; идентификатор развёртывания');
+const READY = text('Готовность принимать запросы: база данных отвечает');
 
 /**
  * `/health` is liveness: the client polls it every 5 s for `boot_id` and reloads when it
@@ -19,27 +22,14 @@ const health: FastifyPluginAsyncTypebox = async (fastify) => {
     reply.header('cache-control', 'no-store');
   });
 
-  fastify.get(
-    '/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Процесс жив; идентификатор развёртывания',
-        response: { 200: HealthResponse },
-      },
-    },
-    async () => ({ status: 'ok' as const, boot_id: fastify.bootId }),
-  );
+  fastify.get('/health', { schema: publicSchema(LIVE, {}, { 200: HealthResponse }) }, async () => ({
+    status: 'ok' as const,
+    boot_id: fastify.bootId,
+  }));
 
   fastify.get(
     '/health/ready',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Готовность принимать запросы: база данных отвечает',
-        response: { 200: ReadyResponse, 503: ErrorDetail },
-      },
-    },
+    { schema: publicSchema(READY, {}, { 200: ReadyResponse }, 503) },
     async (request) => {
       if (fastify.isClosing()) throw new HttpError(503, MESSAGES.serviceUnavailable);
       try {

@@ -14,7 +14,19 @@ export interface RouteText {
   description?: string;
 }
 
+/**
+ * The texts of one group's routes: `text(summary, description?)` under the group's OpenAPI tag
+ * (the docs list the tags in plugins/external/swagger.ts).
+ */
+export function taggedTexts(tag: string) {
+  const tags = [tag];
+  return (summary: string, description?: string): RouteText =>
+    description === undefined ? { tags, summary } : { tags, summary, description };
+}
+
 interface Inputs {
+  /** The body's media types, when it is not JSON. */
+  consumes?: string[];
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
@@ -24,7 +36,8 @@ interface Inputs {
 export function publicSchema<
   const I extends Inputs,
   const A extends Record<number, TSchema>,
-  const C extends number,
+  // never: a route without error answers (no statuses given) adds none to the types either.
+  const C extends number = never,
 >(text: RouteText, inputs: I, answers: A, ...errors: C[]) {
   return { ...text, ...inputs, response: { ...answers, ...errorResponses(...errors) } };
 }
@@ -33,12 +46,12 @@ export function publicSchema<
 export function tokenSchema<
   const I extends Inputs,
   const A extends Record<number, TSchema>,
-  const C extends number,
+  const C extends number = never,
 >(text: RouteText, inputs: I, answers: A, ...errors: C[]) {
   return { ...text, security, ...inputs, response: { ...answers, ...errorResponses(...errors) } };
 }
 
-/** GET a page of a list: the list's query in, its page out. */
+/** GET with a query string: the query in, the answer (mostly a page of a list) out. */
 export const querySchema = <
   const Q extends TSchema,
   const P extends TSchema,

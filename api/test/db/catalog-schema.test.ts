@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { rows } from '../helpers/accounts.ts';
 import { useApp } from '../helpers/app.ts';
+import { rows } from '../helpers/database-state.ts';
 import { backends } from '../helpers/databases.ts';
 
 /** The catalog's indexes and the products counter, on both databases. */

@@ -130,12 +130,16 @@ export function useApp(backend: Backend, options: AppOptions = {}) {
       if (!database) throw new Error('useApp: the database is created in before()');
       return database;
     },
-    /** A request to the app as `who` (their bearer token). */
+    /** A request to the app as `who` (their bearer token), in `language` when one is given. */
     call: (
       who: { headers: Record<string, string> },
       method: string,
       url: string,
       payload?: object,
-    ) => built().inject({ method: method as 'GET', url, headers: who.headers, payload }),
+      language?: string,
+    ) => {
+      const headers = language ? { ...who.headers, 'accept-language': language } : who.headers;
+      return built().inject({ method: method as 'GET', url, headers, payload });
+    },
   };
 }

@@ -34,6 +34,14 @@ export async function createCoupon(
   return res.json();
 }
 
+/** A fixed coupon of `discount` roubles whose orders wait for an admin's approval. */
+export const approvalCoupon = (app: App, admin: Account, discount: number) =>
+  createCoupon(app, admin, {
+    coupon_type: 'fixed',
+    discount_value: discount,
+    requires_approval: true,
+  });
+
 /**
  * An order of `who`, written straight to the table: since issue 14 a usage recorded outside a
  * purchase (admins' POST /coupons/apply) names a real order.

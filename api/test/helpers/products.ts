@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { it } from 'node:test';
 import type { App } from '../../src/app.ts';
-import { type Account, databaseState } from './accounts.ts';
+import type { Account } from './accounts.ts';
+import { databaseState } from './database-state.ts';
 
 const URL = '/api/v1/products/';
 

@@ -2,8 +2,9 @@
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
-import { type Account, createAccount, rows } from './accounts.ts';
+import { type Account, createAccount } from './accounts.ts';
 import { createCatalogTarget } from './catalog-targets.ts';
+import { rows } from './database-state.ts';
 import { buy, fund, ok, type Shelf } from './shop.ts';
 
 /** A fresh customer's order of `s`, bought through the API and moved to `status`. */
@@ -111,6 +112,20 @@ export function watchCache(app: App) {
       cache.notified = notified;
     },
   };
+}
+
+/**
+ * Each [fields, field, ru, en] of `cases` sent twice, in Russian (the default) and in English:
+ * a 422 on `field` with that language's msg.
+ */
+export async function assertRefusals(
+  send: (fields: object, language?: string) => Promise<{ statusCode: number; body: string }>,
+  cases: [object, string, string, string][],
+) {
+  for (const [fields, field, ru, en] of cases) {
+    assert.equal(fieldRefusal(await send(fields), field), ru);
+    assert.equal(fieldRefusal(await send(fields, 'en'), field), en);
+  }
 }
 
 /** The `detail` of a 422 on one field (its first item's msg and loc). */

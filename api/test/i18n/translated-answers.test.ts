@@ -32,10 +32,7 @@ for (const backend of backends()) {
     });
 
     const get = (url: string, language?: string) =>
-      ctx.app.inject({
-        url,
-        headers: { ...admin.headers, ...(language && { 'accept-language': language }) },
-      });
+      ctx.call(admin, 'GET', url, undefined, language);
 
     it('answers a 404 in Russian by default, for an unknown language, and in English', async () => {
       for (const language of [undefined, 'ru', 'de', 'ru-RU,ru;q=0.9']) {
@@ -54,12 +51,7 @@ for (const backend of backends()) {
     it('answers a 400 in both languages', async () => {
       const name = uniqueName('city');
       const post = (language: string) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/cities/',
-          headers: { ...admin.headers, 'accept-language': language },
-          payload: { name },
-        });
+        ctx.call(admin, 'POST', '/api/v1/cities/', { name }, language);
       assert.equal((await post('ru')).statusCode, 201);
       const ru = await post('ru');
       assert.equal(ru.statusCode, 400);
@@ -100,13 +92,9 @@ for (const backend of backends()) {
 
     it("answers a coupon check's reason (a 200) in both languages", async () => {
       const coupon = await createCoupon(ctx.app, admin, { minimum_purchase_amount: 5000 });
+      const body = { code: coupon.code, order_amount: 1000 };
       const check = (language: string) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/coupons/validate',
-          headers: { ...admin.headers, 'accept-language': language },
-          payload: { code: coupon.code, order_amount: 1000 },
-        });
+        ctx.call(admin, 'POST', '/api/v1/coupons/validate', body, language);
       const ru = await check('ru');
       assert.equal(ru.statusCode, 200);
       assert.equal(ru.json().reason, 'under_minimum');

@@ -103,18 +103,14 @@ for (const backend of backends()) {
 
     it('a duplicate product in a discount: 422 in the language asked for', async () => {
       const s = await shelf(ctx.app, admin, '100.00', 1);
+      const body = {
+        name: 'Скидка',
+        discount_type: 'percentage',
+        value: '10',
+        product_ids: [s.productId, s.productId],
+      };
       const post = (language: string) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/discounts/',
-          headers: { ...admin.headers, 'accept-language': language },
-          payload: {
-            name: 'Скидка',
-            discount_type: 'percentage',
-            value: '10',
-            product_ids: [s.productId, s.productId],
-          },
-        });
+        ctx.call(admin, 'POST', '/api/v1/discounts/', body, language);
       const ru = await post('ru');
       assert.equal(ru.statusCode, 422);
       assert.deepEqual(ru.json().detail, [

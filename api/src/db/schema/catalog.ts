@@ -13,10 +13,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { at, createdAt, requiredRef, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 /** The lists' order: name in the portable Russian collation (as the users lists), then id. */
@@ -47,9 +46,7 @@ export const districts = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     // RESTRICT: a city with districts cannot disappear, even when a district is added meanwhile.
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id, { onDelete: 'restrict' }),
+    cityId: requiredRef('city_id', () => cities.id, 'restrict'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -78,10 +75,10 @@ export const products = pgTable(
     // Roubles as exact decimal text ("1500.00"); null until priced, so not on sale (issue 14).
     price: numeric('price', { precision: 12, scale: 2 }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     // Set by a delete of a product with sales or reviews (issue 20): it leaves the catalogue
     // and the admin's lists, and its orders, ledger rows and reviews keep pointing at it.
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: at('archived_at'),
   },
   (t) => [
     index('products_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
@@ -128,9 +125,9 @@ export const uploads = pgTable(
      * When the stored bytes were re-encoded without their metadata (issue 21). Null: stored
      * before that, as sent (EXIF and all); the start-up backfill re-encodes those.
      */
-    cleanedAt: timestamp('cleaned_at', { withTimezone: true }),
+    cleanedAt: at('cleaned_at'),
     /** A backfill that took the row holds it until then: another replica skips it meanwhile. */
-    cleaningUntil: timestamp('cleaning_until', { withTimezone: true }),
+    cleaningUntil: at('cleaning_until'),
   },
   (t) => [
     // The orphan sweep reads the oldest uploads first and stops at its batch size.

@@ -1,22 +1,18 @@
 /** A coupon's usages: one per purchase that named it (issue 5, orders from issue 14 on). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import { at, money } from './columns.ts';
+import { at, money, requiredRef } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { orders } from './shop.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 export const couponUsages = pgTable(
   'coupon_usages',
   {
     id: serial('id').primaryKey(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'restrict' }),
+    couponId: requiredRef('coupon_id', () => coupons.id, 'restrict'),
     // Accounts are deactivated, never deleted; a usage is a financial record and stays.
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: userRef('user_id'),
     // Written only by a purchase from issue 14 on (older rows may name no real order).
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     orderAmount: money('order_amount').notNull(),

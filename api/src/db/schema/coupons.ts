@@ -18,7 +18,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, money } from './columns.ts';
+import { at, createdAt, money, updatedAt } from './columns.ts';
 
 export const couponTypeEnum = pgEnum('coupon_type', COUPON_TYPES);
 export const couponStatusEnum = pgEnum('coupon_status', COUPON_STATUSES);
@@ -55,7 +55,7 @@ export const coupons = pgTable(
     stackable: boolean('stackable').notNull().default(false),
     status: couponStatusEnum('status').notNull().default('active'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_key').on(t.code),

@@ -6,7 +6,7 @@
 import { LEDGER_TYPES, PAYMENT_STATUSES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { amount, at, createdAt } from './columns.ts';
+import { amount, at, createdAt, updatedAt } from './columns.ts';
 import { orders } from './shop.ts';
 import { userRef, users } from './users.ts';
 
@@ -21,7 +21,7 @@ export const balances = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'restrict' }),
     balance: amount('balance').notNull().default('0'),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('balances_not_negative', sql`${t.balance} >= 0`)],
 );

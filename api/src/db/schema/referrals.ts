@@ -15,7 +15,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from './columns.ts';
+import { createdAt, money, requiredRef } from './columns.ts';
 import { users } from './users.ts';
 
 export const referralProgramStatusEnum = pgEnum('referral_program_status', ['active', 'inactive']);
@@ -45,9 +45,7 @@ export const referralCodes = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
     // One code per user: the unique index settles two simultaneous first requests.
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     usageCount: integer('usage_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -65,16 +63,10 @@ export const referrals = pgTable(
   'referrals',
   {
     id: serial('id').primaryKey(),
-    referrerId: integer('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: requiredRef('referrer_id', () => users.id, 'cascade'),
     // A user is referred once: by the code they registered with.
-    refereeId: integer('referee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeId: integer('code_id')
-      .notNull()
-      .references(() => referralCodes.id, { onDelete: 'cascade' }),
+    refereeId: requiredRef('referee_id', () => users.id, 'cascade'),
+    codeId: requiredRef('code_id', () => referralCodes.id, 'cascade'),
     // The program that was running at registration, if any; its reward is paid on conversion.
     programId: integer('program_id').references(() => referralPrograms.id, {
       onDelete: 'set null',

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cities, products } from './catalog.ts';
-import { amount, at, createdAt } from './columns.ts';
+import { amount, at, createdAt, requiredRef, shownNumber, updatedAt } from './columns.ts';
 import { couponTypeEnum } from './coupons.ts';
 import { orders } from './shop.ts';
 import { userRef, users } from './users.ts';
@@ -64,12 +64,8 @@ export const discounts = pgTable(
 export const discountProducts = pgTable(
   'discount_products',
   {
-    discountId: integer('discount_id')
-      .notNull()
-      .references(() => discounts.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    discountId: requiredRef('discount_id', () => discounts.id, 'cascade'),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.discountId, t.productId] }),
@@ -82,16 +78,13 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    number: integer('number')
-      .notNull()
-      .unique('tickets_number_key')
-      .default(sql`nextval('ticket_number_seq')`),
+    number: shownNumber(ticketNumberSeq, 'tickets_number_key'),
     userId: userRef('user_id'),
     subject: text('subject').notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     status: ticketStatusEnum('status').notNull().default('open'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     lastMessageAt: at('last_message_at').notNull().defaultNow(),
   },
   (t) => [
@@ -114,9 +107,7 @@ export const ticketMessages = pgTable(
   'ticket_messages',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: requiredRef('ticket_id', () => tickets.id, 'cascade'),
     authorId: userRef('author_id'),
     fromShop: boolean('from_shop').notNull(),
     text: text('text').notNull(),
@@ -130,12 +121,8 @@ export const reviews = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef('user_id'),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: requiredRef('product_id', () => products.id, 'cascade'),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     status: reviewStatusEnum('status').notNull().default('pending'),
@@ -193,7 +180,7 @@ export const shopSettings = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/Moscow'),
     /** 'Мало на складе' (issue 23): an active product holding at most this many units. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('shop_settings_one_row', sql`${t.id}`),

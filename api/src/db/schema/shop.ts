@@ -18,20 +18,14 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { cities, districts, products } from './catalog.ts';
-import { amount, at, createdAt } from './columns.ts';
+import { amount, createdAt, requiredRef, shownNumber, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { userRef, users } from './users.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
-const productRef = () =>
-  integer('product_id')
-    .notNull()
-    .references(() => products.id, { onDelete: 'cascade' });
-const districtRef = () =>
-  integer('district_id')
-    .notNull()
-    .references(() => districts.id, { onDelete: 'cascade' });
+const productRef = () => requiredRef('product_id', () => products.id, 'cascade');
+const districtRef = () => requiredRef('district_id', () => districts.id, 'cascade');
 
 /** Orders are numbered from 1000 ('№ 1000'); ids stay internal. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000 });
@@ -69,10 +63,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    number: integer('number')
-      .notNull()
-      .unique('orders_number_key')
-      .default(sql`nextval('order_number_seq')`),
+    number: shownNumber(orderNumberSeq, 'orders_number_key'),
     userId: userRef('user_id'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
@@ -91,7 +82,7 @@ export const orders = pgTable(
     total: amount('total').notNull(),
     status: orderStatusEnum('status').notNull(),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
@@ -121,9 +112,7 @@ export const orderNotes = pgTable(
   'order_notes',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     createdAt: createdAt(),

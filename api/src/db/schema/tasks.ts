@@ -1,16 +1,7 @@
 import { TASK_STATUSES } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);
@@ -24,8 +15,8 @@ export const tasks = pgTable(
     description: text('description').notNull().default(''),
     status: taskStatusEnum('status').notNull().default('new'),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    dueAt: timestamp('due_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    dueAt: at('due_at'),
+    completedAt: at('completed_at'),
     createdAt: createdAt(),
   },
   (t) => [

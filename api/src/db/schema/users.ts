@@ -11,10 +11,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { at, createdAt, requiredRef } from './columns.ts';
 
 export const roleEnum = pgEnum('user_role', USER_ROLES);
 
@@ -36,7 +35,7 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isSuperuser: boolean('is_superuser').notNull().default(false),
     createdAt: createdAt(),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    lastLogin: at('last_login'),
     loginCount: integer('login_count').notNull().default(0),
     timezone: text('timezone').notNull().default('UTC'),
     // null: the account never chose (made by an admin, or registered without one, issue 21).
@@ -82,7 +81,4 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /** A row's user, who cannot be deleted while the row exists. */
-export const userRef = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'restrict' });
+export const userRef = (name: string) => requiredRef(name, () => users.id, 'restrict');

@@ -16,6 +16,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from './like-pattern.ts';
 import type { PageWindow } from './page-window.ts';
+import { whereClause } from './where-clause.ts';
 
 export interface ListingSource {
   table: 'cities' | 'districts' | 'products';
@@ -34,7 +35,6 @@ export interface ListingFilter {
 }
 
 const ORDER = (alias: string) => sql.raw(`ORDER BY ${alias}.name COLLATE "ru", ${alias}.id`);
-const where = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
 
 export function listingSql(source: ListingSource, filter: ListingFilter, paging: PageWindow): SQL {
   const table = sql.raw(`"${source.table}"`);
@@ -50,10 +50,10 @@ export function listingSql(source: ListingSource, filter: ListingFilter, paging:
     const total =
       source.total && !filter.scope
         ? source.total
-        : sql`(SELECT count(*)::int FROM ${table} ${where(scope)})`;
-    return page(sql`(SELECT id, name FROM ${table} ${where(scope)})`, total);
+        : sql`(SELECT count(*)::int FROM ${table} ${whereClause(scope)})`;
+    return page(sql`(SELECT id, name FROM ${table} ${whereClause(scope)})`, total);
   }
   const matching = and(scope, sql`lower(name) LIKE lower(${containsPattern(search)})`);
-  return sql`WITH matches AS MATERIALIZED (SELECT id, name FROM ${table} ${where(matching)})
+  return sql`WITH matches AS MATERIALIZED (SELECT id, name FROM ${table} ${whereClause(matching)})
     ${page(sql`matches`, sql`(SELECT count(*)::int FROM matches)`)}`;
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { databaseState, newAdmin } from '../../helpers/accounts.ts';
+import { newAdmin } from '../../helpers/accounts.ts';
 import { useApp } from '../../helpers/app.ts';
+import { databaseState } from '../../helpers/database-state.ts';
 import { backends } from '../../helpers/databases.ts';
 
 // JSON bodies keep their types exactly; query strings and paths take decimal numbers only.

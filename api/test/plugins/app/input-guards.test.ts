@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MESSAGES } from '../../../src/i18n/messages.ts';
-import { databaseState, newAdmin } from '../../helpers/accounts.ts';
+import { newAdmin } from '../../helpers/accounts.ts';
 import { useApp } from '../../helpers/app.ts';
+import { databaseState } from '../../helpers/database-state.ts';
 
 // What the schemas let through and the database cannot take (found by test/fuzz), and the
 // router's own refusals: each a 4xx in the API's `{detail}` form, never a 500.

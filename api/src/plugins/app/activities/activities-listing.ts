@@ -72,7 +72,7 @@ export function createActivitiesListing(db: Db) {
           .where(where)
       : db.select({ n: count() }).from(activities).where(where);
     const [rows, [total]] = await Promise.all([rowsQuery, countQuery]);
-    return { rows: rows.map(toActivity), total: total?.n ?? 0 };
+    return { activities: rows.map(toActivity), total: total?.n ?? 0 };
   }
 
   return {
@@ -113,7 +113,7 @@ export function createActivitiesListing(db: Db) {
         activities_this_week: t.week,
         activities_this_month: t.month,
         most_common_actions: common,
-        recent_activities: recent.rows,
+        recent_activities: recent.activities,
       };
     },
   };

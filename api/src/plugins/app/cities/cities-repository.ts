@@ -1,5 +1,6 @@
 import type { City } from '@storefront/shared/contract/catalog';
 import { eq, sql } from 'drizzle-orm';
+import { rowsById } from '../../../db/rows-by-id.ts';
 import { type CityRow, cities, districts } from '../../../db/schema/index.ts';
 import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts';
 import { runListing } from '../../../db/sql/rows.ts';
@@ -28,37 +29,17 @@ export type CityChanges = Partial<Pick<CityRow, 'name' | 'isActive'>>;
 
 /** Every method takes an optional transaction, so callers can log the change atomically. */
 export function createCitiesRepository(db: Db) {
-  const byId = (id: number) => eq(cities.id, id);
-  const one = (rows: CityRow[]) => rows[0] ?? null;
-
   return {
-    page(search: string | undefined, paging: Paging) {
-      return runListing<City>(db, listingSql(citiesSource, { search }, paging));
-    },
+    // create throws the driver's 23505 error when the name is taken (any case); callers map it.
+    // findByIdForUpdate locks the row: districts cannot be added to it until the transaction ends.
+    ...rowsById(db, cities),
 
-    async findById(id: number, tx: Db = db): Promise<CityRow | null> {
-      return one(await tx.select().from(cities).where(byId(id)));
-    },
-
-    /** Locks the row: districts cannot be added to it until the transaction ends. */
-    async findByIdForUpdate(id: number, tx: Db): Promise<CityRow | null> {
-      return one(await tx.select().from(cities).where(byId(id)).for('update'));
-    },
-
-    /** Throws the driver's 23505 error when the name is taken (any case); callers map it. */
-    async create(values: Required<CityChanges>, tx: Db = db): Promise<CityRow> {
-      const [row] = await tx.insert(cities).values(values).returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
-    },
-
-    async update(id: number, set: CityChanges, tx: Db = db): Promise<CityRow | null> {
-      if (Object.keys(set).length === 0) return this.findById(id, tx);
-      return one(await tx.update(cities).set(set).where(byId(id)).returning());
-    },
-
-    async remove(id: number, tx: Db = db): Promise<void> {
-      await tx.delete(cities).where(byId(id));
+    async page(search: string | undefined, paging: Paging) {
+      const { rows, total } = await runListing<City>(
+        db,
+        listingSql(citiesSource, { search }, paging),
+      );
+      return { cities: rows, total };
     },
 
     async hasDistricts(id: number, tx: Db = db): Promise<boolean> {

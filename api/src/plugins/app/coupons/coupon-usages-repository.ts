@@ -3,8 +3,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { type CouponUsageRow, couponUsages } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { rowsOf, runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
+import { insertedRow, rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -80,7 +80,8 @@ export function createCouponUsagesRepository(db: Db) {
         const byUser = sql`cu.user_id IN (SELECT id FROM users WHERE lower(username) LIKE lower(${containsPattern(text)}))`;
         where = id === null ? sql`WHERE ${byUser}` : sql`WHERE cu.coupon_id = ${id} OR ${byUser}`;
       }
-      const statement = newestFirstSql(
+      const { rows, total } = await newestFirstPage<CouponUsage>(
+        db,
         { table: 'coupon_usages', columns: COLUMNS, joins: JOINS },
         {
           matches: sql`SELECT cu.id, cu.used_at AS at FROM coupon_usages cu ${where}`,
@@ -89,7 +90,6 @@ export function createCouponUsagesRepository(db: Db) {
         },
         paging,
       );
-      const { rows, total } = await runListing<CouponUsage>(db, statement);
       return { usages: rows, total };
     },
 
@@ -109,9 +109,7 @@ export function createCouponUsagesRepository(db: Db) {
     },
 
     async insert(values: NewUsage, tx: Db): Promise<CouponUsageRow> {
-      const [row] = await tx.insert(couponUsages).values(values).returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
+      return insertedRow(await tx.insert(couponUsages).values(values).returning());
     },
 
     /**

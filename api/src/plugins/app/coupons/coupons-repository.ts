@@ -1,5 +1,6 @@
 import type { Coupon } from '@storefront/shared/contract/coupons';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { rowsById } from '../../../db/rows-by-id.ts';
 import {
   COUPON_SEARCH_TEXT,
   type CouponRow,
@@ -8,8 +9,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
+import { firstRow } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -66,9 +67,10 @@ const LISTED = sql.join(
 type Listed = Omit<Coupon, 'is_active'> & { id: number };
 
 export function createCouponsRepository(db: Db) {
-  const one = (rows: CouponRow[]) => rows[0] ?? null;
-
   return {
+    // create throws the driver's 23505 for a taken code; the caller names the code.
+    ...rowsById(db, coupons, { touched: true }),
+    // After rowsById: its remove answers whether the coupon was there (coupon-uses.ts).
     ...couponUses,
     /** GET /coupons/stats in one statement (coupon-stats.ts). */
     stats: () => couponStats(db),
@@ -80,26 +82,18 @@ export function createCouponsRepository(db: Db) {
         ? sql`WHERE ${COUPON_SEARCH_TEXT} LIKE lower(${containsPattern(text)})`
         : sql``;
       const matches = sql`SELECT id, created_at AS at FROM coupons ${where}`;
-      const statement = newestFirstSql(
+      const { rows, total } = await newestFirstPage<Listed>(
+        db,
         { table: 'coupons', columns: LISTED },
         { matches, filtered: Boolean(text) },
         paging,
       );
-      const { rows, total } = await runListing<Listed>(db, statement);
       return { coupons: rows.map((r) => ({ ...r, is_active: r.status === 'active' })), total };
-    },
-
-    async findById(id: number, tx: Db = db): Promise<CouponRow | null> {
-      return one(await tx.select().from(coupons).where(eq(coupons.id, id)));
-    },
-
-    async findByIdForUpdate(id: number, tx: Db): Promise<CouponRow | null> {
-      return one(await tx.select().from(coupons).where(eq(coupons.id, id)).for('update'));
     },
 
     /** `code` as stored: trimmed and uppercase. */
     async findByCode(code: string, tx: Db = db): Promise<CouponRow | null> {
-      return one(await tx.select().from(coupons).where(eq(coupons.code, code)));
+      return firstRow(await tx.select().from(coupons).where(eq(coupons.code, code)));
     },
 
     /** The auto-apply coupons active now (not locked; a purchase judges and locks its pick). */
@@ -110,19 +104,6 @@ export function createCouponsRepository(db: Db) {
         .where(sql`${coupons.autoApply} AND ${coupons.status} = 'active'
           AND ${coupons.validFrom} <= now()
           AND (${coupons.validUntil} IS NULL OR ${coupons.validUntil} > now())`);
-    },
-
-    /** Throws the driver's 23505 for a taken code; the caller names the code. */
-    async create(values: NewCouponRow, tx: Db = db): Promise<CouponRow> {
-      const [row] = await tx.insert(coupons).values(values).returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
-    },
-
-    async update(id: number, set: CouponChanges, tx: Db = db): Promise<CouponRow | null> {
-      if (Object.keys(set).length === 0) return this.findById(id, tx);
-      const changes = { ...set, updatedAt: sql`now()` };
-      return one(await tx.update(coupons).set(changes).where(eq(coupons.id, id)).returning());
     },
 
     /**
@@ -140,7 +121,7 @@ export function createCouponsRepository(db: Db) {
         .set({ currentUsageCount: sql`${coupons.currentUsageCount} + 1` })
         .where(and(eq(coupons.id, id), eq(coupons.status, 'active'), underLimit))
         .returning();
-      return one(rows);
+      return firstRow(rows);
     },
 
     /** A purchase's use of a coupon whose row it has locked and checked (order-purchase.ts). */

@@ -4,7 +4,7 @@
  * products and city are key-share locked until the commit, so neither can be deleted under it.
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/sql/rows.ts';
+import { insertedRow, rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { CheckedDiscount } from './discount-rules.ts';
 
@@ -35,7 +35,7 @@ export const discountWrites = {
 
   /** Answers the new discount's id. */
   async insert(draft: CheckedDiscount, tx: Db): Promise<number> {
-    const [row] = await rowsOf<{ id: number }>(
+    const rows = await rowsOf<{ id: number }>(
       tx.execute(sql`INSERT INTO discounts (name, discount_type, value, all_products, city_id,
           valid_from, valid_until, is_active)
         VALUES (${draft.name}, ${draft.discount_type}, ${draft.value},
@@ -43,8 +43,7 @@ export const discountWrites = {
           ${draft.valid_until}, ${draft.is_active})
         RETURNING id`),
     );
-    if (!row) throw new Error('INSERT ... RETURNING gave no row');
-    return row.id;
+    return insertedRow(rows).id;
   },
 
   async lockForUpdate(id: number, tx: Db): Promise<void> {

@@ -10,8 +10,9 @@ import type { Discount, DiscountsQuery } from '@storefront/shared/contract/disco
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { rowsOf, runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
+import { whereClause } from '../../../db/sql/where-clause.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -52,16 +53,16 @@ export async function discountsPage(db: Db, query: DiscountsQuery, paging: Pagin
     query.is_active === undefined ? undefined : sql`d.is_active = ${query.is_active}`,
     search ? sql`lower(d.name) LIKE lower(${containsPattern(search)})` : undefined,
   );
-  const statement = newestFirstSql(
+  const { rows, total } = await newestFirstPage<Discount & { id: number }>(
+    db,
     { table: 'discounts', columns: COLUMNS, joins: JOINS },
     {
       matches: sql`SELECT d.id, d.created_at AS at FROM discounts d
-        ${where ? sql`WHERE ${where}` : sql``}`,
+        ${whereClause(where)}`,
       filtered: Boolean(where),
     },
     paging,
   );
-  const { rows, total } = await runListing<Discount & { id: number }>(db, statement);
   return { discounts: rows, total };
 }
 

@@ -14,11 +14,12 @@ import type {
 } from '@storefront/shared/contract/discounts';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { writtenRow } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { notFound } from '../../../lib/http-errors.ts';
 import type { Paging } from '../../../lib/paging.ts';
-import { resourceLog } from '../activities/resource-log.ts';
+import { resourceTypeLog } from '../activities/resource-log.ts';
 import { domainPlugin } from '../domain-plugin.ts';
 import { type CheckedDiscount, checkDiscount, draftOf } from './discount-rules.ts';
 import { checkTargets } from './discount-targets.ts';
@@ -43,13 +44,10 @@ const payloadOf = (d: Discount): CheckedDiscount => ({
 export function createDiscounts(fastify: FastifyInstance) {
   const db = fastify.db;
   const repo = fastify.discountsRepository;
-  const log = resourceLog(fastify);
+  const log = resourceTypeLog(fastify, 'discount');
 
-  async function answer(tx: Db, id: number): Promise<Discount> {
-    const discount = await repo.findById(id, tx);
-    if (!discount) throw new Error(`discount ${id} vanished after its write`);
-    return discount;
-  }
+  const answer = async (tx: Db, id: number): Promise<Discount> =>
+    writtenRow(await repo.findById(id, tx), `discount ${id}`);
 
   return {
     page: (query: DiscountsQuery, paging: Paging) => repo.page(query, paging),
@@ -61,9 +59,7 @@ export function createDiscounts(fastify: FastifyInstance) {
         const id = await repo.insert(draft, tx);
         await repo.writeProducts(id, draft.product_ids, tx);
         const discount = await answer(tx, id);
-        const resource = { type: 'discount' as const, id, name: discount.name };
-        const metadata = { after: discount };
-        await log(tx, { userId: viewer.id, ip, action: 'discount_create', resource, metadata });
+        await log.created(tx, viewer, ip, 'discount_create', discount);
         return discount;
       });
     },
@@ -83,9 +79,7 @@ export function createDiscounts(fastify: FastifyInstance) {
         await repo.update(id, draft, tx);
         if (body.product_ids !== undefined) await repo.writeProducts(id, draft.product_ids, tx);
         const after = await answer(tx, id);
-        const resource = { type: 'discount' as const, id, name: after.name };
-        const metadata = { before, after };
-        await log(tx, { userId: viewer.id, ip, action: 'discount_update', resource, metadata });
+        await log.updated(tx, viewer, ip, 'discount_update', before, after);
         return after;
       });
     },
@@ -96,9 +90,7 @@ export function createDiscounts(fastify: FastifyInstance) {
         const before = await repo.findById(id, tx);
         if (!before) throw notFound(MESSAGES.discountNotFound);
         await repo.remove(id, tx);
-        const resource = { type: 'discount' as const, id, name: before.name };
-        const metadata = { before };
-        await log(tx, { userId: viewer.id, ip, action: 'discount_delete', resource, metadata });
+        await log.deleted(tx, viewer, ip, 'discount_delete', before);
       });
     },
   };

@@ -6,7 +6,7 @@
 import type { LedgerType } from '@storefront/shared/contract/values';
 import { formatMoney, type Kopecks, parseMoney } from '@storefront/shared/money';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/sql/rows.ts';
+import { insertedRow, rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -55,7 +55,7 @@ export function createBalancesRepository(db: Db) {
       const balance = formatMoney(after);
       await tx.execute(sql`UPDATE balances SET balance = ${balance}, updated_at = now()
         WHERE user_id = ${entry.userId}`);
-      const [row] = await rowsOf<{ id: number }>(
+      const rows = await rowsOf<{ id: number }>(
         tx.execute(sql`INSERT INTO ledger_entries
           (user_id, type, amount, balance_after, order_id, payment_id, comment, created_by)
           VALUES (${entry.userId}, ${entry.type}, ${formatMoney(entry.amount)}, ${balance},
@@ -63,8 +63,7 @@ export function createBalancesRepository(db: Db) {
             ${entry.createdBy ?? null})
           RETURNING id`),
       );
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row.id;
+      return insertedRow(rows).id;
     },
 
     /** The balance without a lock (0 for a customer who never had money). */

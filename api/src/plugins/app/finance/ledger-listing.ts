@@ -9,8 +9,8 @@ import type { LedgerType } from '@storefront/shared/contract/values';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
+import { whereClause } from '../../../db/sql/where-clause.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 
@@ -43,16 +43,16 @@ export async function ledgerPage(db: Db, filter: LedgerFilter, paging: Paging) {
       : undefined,
   ];
   const where = and(...conditions);
-  const statement = newestFirstSql(
+  const { rows, total } = await newestFirstPage<LedgerEntry>(
+    db,
     { table: 'ledger_entries', columns: COLUMNS, joins: JOINS },
     {
       matches: sql`SELECT l.id, l.created_at AS at FROM ledger_entries l
-        ${where ? sql`WHERE ${where}` : sql``}`,
+        ${whereClause(where)}`,
       filtered: Boolean(search),
     },
     paging,
   );
-  const { rows, total } = await runListing<LedgerEntry>(db, statement);
   return { entries: rows, total };
 }
 

@@ -12,9 +12,9 @@ import type {
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
 import { withinShopDays } from '../../../db/sql/shop-days.ts';
+import { whereClause } from '../../../db/sql/where-clause.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { dayRange } from '../../../lib/shop-days.ts';
@@ -51,16 +51,16 @@ export async function paymentsPage(db: Db, filter: PaymentFilter, paging: Paging
     withinShopDays(sql.raw('p.created_at'), dayRange(filter)),
     search ? searchCondition(search) : undefined,
   );
-  const statement = newestFirstSql(
+  const { rows, total } = await newestFirstPage<AdminPayment & { id: never }>(
+    db,
     { table: 'payments', columns: COLUMNS, joins: JOINS },
     {
       matches: sql`SELECT p.id, p.created_at AS at FROM payments p
-        ${where ? sql`WHERE ${where}` : sql``}`,
+        ${whereClause(where)}`,
       filtered: Boolean(search),
     },
     paging,
   );
-  const { rows, total } = await runListing<AdminPayment & { id: never }>(db, statement);
   return { payments: rows as AdminPayment[], total };
 }
 

@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { type PaymentRow, payments } from '../../../db/schema/index.ts';
-import { rowsOf } from '../../../db/sql/rows.ts';
+import { firstRow, insertedRow, rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -36,7 +36,7 @@ export function createPaymentsRepository(db: Db) {
     mine: (filter: PaymentFilter, paging: Paging) => myPaymentsPage(db, filter, paging),
 
     async find(id: string, tx: Db = db): Promise<PaymentRow | null> {
-      return (await tx.select().from(payments).where(eq(payments.id, id)))[0] ?? null;
+      return firstRow(await tx.select().from(payments).where(eq(payments.id, id)));
     },
 
     /** Ours that the gateway's payment `gatewayId` of `provider` is stored with. */
@@ -97,9 +97,7 @@ export function createPaymentsRepository(db: Db) {
     },
 
     async insert(values: typeof payments.$inferInsert, tx: Db): Promise<PaymentRow> {
-      const [row] = await tx.insert(payments).values(values).returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
+      return insertedRow(await tx.insert(payments).values(values).returning());
     },
 
     /**

@@ -15,7 +15,7 @@
  */
 import type { OrderStatus } from '@storefront/shared/contract/values';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/sql/rows.ts';
+import { insertedRow, rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 
 /** The product and, when it exists, the district with its city, as a purchase finds them. */
@@ -86,7 +86,7 @@ export const orderWrites = {
 
   async insert(order: NewOrder, tx: Db): Promise<{ id: number; number: number }> {
     const { item } = order;
-    const [row] = await rowsOf<{ id: number; number: number }>(
+    const rows = await rowsOf<{ id: number; number: number }>(
       tx.execute(sql`INSERT INTO orders (user_id, product_id, product_name, unit_price, city_id,
           city_name, district_id, district_name, quantity, subtotal, discount_amount, discount_name,
           coupon_id, coupon_code, coupon_discount, total, status)
@@ -98,8 +98,7 @@ export const orderWrites = {
           ${order.status})
         RETURNING id, number`),
     );
-    if (!row) throw new Error('INSERT ... RETURNING gave no row');
-    return row;
+    return insertedRow(rows);
   },
 
   /** The product and district an order names (a cancel locks them first). */

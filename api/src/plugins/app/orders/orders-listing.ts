@@ -8,9 +8,10 @@ import type { AdminOrdersQuery, Order } from '@storefront/shared/contract/orders
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { rowsOf, runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import { withinShopDays } from '../../../db/sql/shop-days.ts';
+import { whereClause } from '../../../db/sql/where-clause.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { dayRange } from '../../../lib/shop-days.ts';
@@ -68,14 +69,14 @@ export async function ordersPage(db: Db, filter: OrderFilter, paging: Paging) {
     withinShopDays(sql.raw('o.created_at'), dayRange(filter)),
     search ? searchCondition(search) : undefined,
   );
-  const statement = newestFirstSql(
+  const { rows, total } = await newestFirstPage<Listed & { id: number }>(
+    db,
     { table: 'orders', columns: ORDER_COLUMNS, joins: JOINS },
     {
-      matches: sql`SELECT o.id, o.created_at AS at FROM orders o ${where ? sql`WHERE ${where}` : sql``}`,
+      matches: sql`SELECT o.id, o.created_at AS at FROM orders o ${whereClause(where)}`,
       filtered: Boolean(search),
     },
     paging,
   );
-  const { rows, total } = await runListing<Listed & { id: number }>(db, statement);
   return { orders: rows.map(toOrder), total };
 }

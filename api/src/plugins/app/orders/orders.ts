@@ -9,6 +9,7 @@ import type { CouponCheckBody } from '@storefront/shared/contract/shop';
 import { formatMoney } from '@storefront/shared/money';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { writtenRow } from '../../../db/sql/rows.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { canBuy } from '../../../lib/current-user.ts';
 import type { Paging } from '../../../lib/paging.ts';
@@ -42,11 +43,8 @@ export function createOrders(fastify: FastifyInstance) {
   const { moveOrder, undoPurchase, rewardReferral } = orderMoves(fastify);
   const { adminPage, myPage } = orderPages(fastify);
 
-  async function answer(id: number): Promise<Order> {
-    const order = await repo.findById(id);
-    if (!order) throw new Error(`order ${id} vanished after its write`);
-    return order;
-  }
+  const answer = async (id: number): Promise<Order> =>
+    writtenRow(await repo.findById(id), `order ${id}`);
 
   return {
     /** The product page's coupon check (POST /shop/coupon-check). */

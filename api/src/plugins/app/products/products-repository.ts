@@ -2,7 +2,8 @@ import type { ListedProduct, Product } from '@storefront/shared/contract/product
 import { fileUrl } from '@storefront/shared/contract/uploads';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@storefront/shared/shop/default-settings';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type NewProductRow, type ProductRow, products } from '../../../db/schema/index.ts';
+import { rowsById } from '../../../db/rows-by-id.ts';
+import { type ProductRow, products } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { type ListingSource, listingSql } from '../../../db/sql/name-ordered.ts';
 import { rowsOf, runListing } from '../../../db/sql/rows.ts';
@@ -88,10 +89,11 @@ export type ProductChanges = Partial<
 
 /** Every method takes an optional transaction, so callers can log the change atomically. */
 export function createProductsRepository(db: Db) {
-  const byId = (id: number) => and(eq(products.id, id), isNull(products.archivedAt));
-  const one = (rows: ProductRow[]) => rows[0] ?? null;
+  const live = isNull(products.archivedAt);
 
   return {
+    ...rowsById(db, products, { live, touched: true }),
+
     async page(filter: { search?: string; lowStock?: boolean }, paging: Paging) {
       const { search, lowStock } = filter;
       const statement = listingSql(
@@ -101,30 +103,6 @@ export function createProductsRepository(db: Db) {
       );
       const { rows, total } = await runListing<ListedRow>(db, statement);
       return { products: rows.map(fromListed), total };
-    },
-
-    async findById(id: number, tx: Db = db): Promise<ProductRow | null> {
-      return one(await tx.select().from(products).where(byId(id)));
-    },
-
-    async findByIdForUpdate(id: number, tx: Db): Promise<ProductRow | null> {
-      return one(await tx.select().from(products).where(byId(id)).for('update'));
-    },
-
-    async create(values: NewProductRow, tx: Db = db): Promise<ProductRow> {
-      const [row] = await tx.insert(products).values(values).returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
-    },
-
-    async update(id: number, set: ProductChanges, tx: Db = db): Promise<ProductRow | null> {
-      if (Object.keys(set).length === 0) return this.findById(id, tx);
-      const changes = { ...set, updatedAt: sql`now()` };
-      return one(await tx.update(products).set(changes).where(byId(id)).returning());
-    },
-
-    async remove(id: number, tx: Db = db): Promise<void> {
-      await tx.delete(products).where(byId(id));
     },
 
     /** Whether the product has history to keep: an order (any status) or a review. */
@@ -142,7 +120,7 @@ export function createProductsRepository(db: Db) {
       await tx
         .update(products)
         .set({ archivedAt: sql`now()`, isActive: false, updatedAt: sql`now()` })
-        .where(byId(id));
+        .where(and(eq(products.id, id), live));
     },
 
     /** The price of a product on sale (active and priced), as text; null when it is not. */

@@ -4,8 +4,8 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { referralCodes } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { rowsOf, runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -51,7 +51,8 @@ export function createReferralCodesRepository(db: Db) {
         ? sql`WHERE lower(code) LIKE lower(${pattern}) OR user_id IN
             (SELECT id FROM users WHERE lower(username) LIKE lower(${pattern}))`
         : sql``;
-      const statement = newestFirstSql(
+      const { rows, total } = await newestFirstPage<ReferralCode>(
+        db,
         { table: 'referral_codes', columns: COLUMNS, joins: JOINS },
         {
           matches: sql`SELECT id, created_at AS at FROM referral_codes ${where}`,
@@ -59,7 +60,6 @@ export function createReferralCodesRepository(db: Db) {
         },
         paging,
       );
-      const { rows, total } = await runListing<ReferralCode>(db, statement);
       return { codes: rows, total };
     },
 

@@ -9,8 +9,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
+import { insertedRow } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -66,7 +66,8 @@ export function createReferralsRepository(db: Db) {
     async programs(search: string | undefined, paging: Paging) {
       const text = search?.trim();
       const where = text ? sql`WHERE lower(name) LIKE lower(${containsPattern(text)})` : sql``;
-      const statement = newestFirstSql(
+      const { rows, total } = await newestFirstPage<ReferralProgram>(
+        db,
         { table: 'referral_programs', columns: PROGRAM_COLUMNS },
         {
           matches: sql`SELECT id, created_at AS at FROM referral_programs ${where}`,
@@ -74,7 +75,6 @@ export function createReferralsRepository(db: Db) {
         },
         paging,
       );
-      const { rows, total } = await runListing<ReferralProgram>(db, statement);
       return { programs: rows, total };
     },
 
@@ -88,7 +88,8 @@ export function createReferralsRepository(db: Db) {
         filter.status ? sql`status = ${filter.status}` : undefined,
       ].filter((c) => c !== undefined);
       const where = conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-      const statement = newestFirstSql(
+      const { rows, total } = await newestFirstPage<Referral>(
+        db,
         { table: 'referrals', columns: REFERRAL_COLUMNS, joins: REFERRAL_JOINS },
         {
           matches: sql`SELECT id, created_at AS at FROM referrals ${where}`,
@@ -96,7 +97,6 @@ export function createReferralsRepository(db: Db) {
         },
         paging,
       );
-      const { rows, total } = await runListing<Referral>(db, statement);
       return { referrals: rows, total };
     },
 
@@ -104,9 +104,7 @@ export function createReferralsRepository(db: Db) {
       values: typeof referralPrograms.$inferInsert,
       tx: Db,
     ): Promise<ReferralProgramRow> {
-      const [row] = await tx.insert(referralPrograms).values(values).returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
+      return insertedRow(await tx.insert(referralPrograms).values(values).returning());
     },
 
     /** The reward of the program a registration would join now (roubles), null without one. */
@@ -132,9 +130,7 @@ export function createReferralsRepository(db: Db) {
     },
 
     async createReferral(values: typeof referrals.$inferInsert, tx: Db): Promise<ReferralRow> {
-      const [row] = await tx.insert(referrals).values(values).returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
+      return insertedRow(await tx.insert(referrals).values(values).returning());
     },
   };
 }

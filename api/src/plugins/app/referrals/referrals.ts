@@ -73,14 +73,7 @@ export function createReferrals(fastify: FastifyInstance) {
           isPublic: body.is_public ?? true,
         };
         const program = toProgram(await referrals.createProgram(values, tx));
-        const resource = { id: program.id, name };
-        await logProgram(tx, {
-          userId: viewer.id,
-          ip,
-          action: 'referral_program_create',
-          resource,
-          metadata: { after: program },
-        });
+        await logProgram.created(tx, viewer, ip, 'referral_program_create', program);
         return program;
       });
     },

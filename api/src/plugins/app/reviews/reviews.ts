@@ -12,6 +12,7 @@ import type { ReviewStatus } from '@storefront/shared/contract/values';
 import { REVIEW_LIMITS } from '@storefront/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { writtenRow } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-errors.ts';
@@ -35,11 +36,8 @@ export function createReviews(fastify: FastifyInstance) {
   const repo = fastify.reviewsRepository;
   const log = resourceLog(fastify);
 
-  async function answer(tx: Db, id: number): Promise<Review> {
-    const review = await repo.findById(id, tx);
-    if (!review) throw new Error(`review ${id} vanished after its write`);
-    return review;
-  }
+  const answer = async (tx: Db, id: number): Promise<Review> =>
+    writtenRow(await repo.findById(id, tx), `review ${id}`);
 
   return {
     published: (productId: number | undefined, paging: Paging) => repo.published(productId, paging),

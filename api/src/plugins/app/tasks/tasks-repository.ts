@@ -2,6 +2,7 @@ import type { Task } from '@storefront/shared/contract/tasks';
 import type { TaskStatus } from '@storefront/shared/contract/values';
 import { and, count, desc, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type NewTaskRow, type TaskRow, tasks, users } from '../../../db/schema/index.ts';
+import { insertedRow } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -69,7 +70,7 @@ export function createTasksRepository(db: Db) {
           .offset((page - 1) * size),
         db.select({ n: count() }).from(tasks).where(where),
       ]);
-      return { rows: rows.map(toTask), total: total?.n ?? 0 };
+      return { tasks: rows.map(toTask), total: total?.n ?? 0 };
     },
 
     async findById(id: number, tx: Db = db): Promise<Task | null> {
@@ -83,9 +84,7 @@ export function createTasksRepository(db: Db) {
     },
 
     async create(values: NewTaskRow, tx: Db = db): Promise<TaskRow> {
-      const [row] = await tx.insert(tasks).values(values).returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
+      return insertedRow(await tx.insert(tasks).values(values).returning());
     },
 
     async update(id: number, set: Partial<NewTaskRow>, tx: Db = db): Promise<void> {

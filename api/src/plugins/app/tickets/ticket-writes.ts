@@ -4,7 +4,7 @@
  */
 import type { Ticket } from '@storefront/shared/contract/tickets';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/sql/rows.ts';
+import { insertedRow, rowsOf } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 
 export interface LockedTicket {
@@ -50,11 +50,12 @@ export const ticketWrites = {
     ticket: { userId: number; subject: string; orderId: number | null; text: string },
     tx: Db,
   ): Promise<{ id: number; number: number }> {
-    const [row] = await rowsOf<{ id: number; number: number }>(
-      tx.execute(sql`INSERT INTO tickets (user_id, subject, order_id)
-        VALUES (${ticket.userId}, ${ticket.subject}, ${ticket.orderId}) RETURNING id, number`),
+    const row = insertedRow(
+      await rowsOf<{ id: number; number: number }>(
+        tx.execute(sql`INSERT INTO tickets (user_id, subject, order_id)
+          VALUES (${ticket.userId}, ${ticket.subject}, ${ticket.orderId}) RETURNING id, number`),
+      ),
     );
-    if (!row) throw new Error('INSERT ... RETURNING gave no row');
     await tx.execute(sql`INSERT INTO ticket_messages (ticket_id, author_id, from_shop, text)
       VALUES (${row.id}, ${ticket.userId}, false, ${ticket.text})`);
     return row;

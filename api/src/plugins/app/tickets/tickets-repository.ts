@@ -9,8 +9,9 @@ import type { AdminTicketsQuery, Ticket, TicketSummary } from '@storefront/share
 import { and, type SQL, sql } from 'drizzle-orm';
 import { iso } from '../../../db/sql/iso-time.ts';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
-import { newestFirstSql } from '../../../db/sql/newest-first.ts';
-import { rowsOf, runListing } from '../../../db/sql/rows.ts';
+import { newestFirstPage } from '../../../db/sql/newest-first.ts';
+import { rowsOf } from '../../../db/sql/rows.ts';
+import { whereClause } from '../../../db/sql/where-clause.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 import { repositoryPlugin } from '../domain-plugin.ts';
@@ -52,7 +53,8 @@ async function ticketById(db: Db, id: number): Promise<Ticket | null> {
 }
 
 async function ownTickets(db: Db, userId: number, paging: Paging) {
-  const statement = newestFirstSql(
+  const { rows, total } = await newestFirstPage<TicketSummary>(
+    db,
     { table: 'tickets', columns: COLUMNS, joins: JOINS },
     {
       matches: sql`SELECT id, updated_at AS at FROM tickets WHERE user_id = ${userId}`,
@@ -60,7 +62,6 @@ async function ownTickets(db: Db, userId: number, paging: Paging) {
     },
     paging,
   );
-  const { rows, total } = await runListing<TicketSummary>(db, statement);
   return { tickets: rows, total };
 }
 
@@ -82,7 +83,7 @@ async function adminTickets(db: Db, query: AdminTicketsQuery, paging: Paging) {
   const order = sql.raw("(m.status <> 'open'), m.last_message_at DESC, m.id DESC");
   const pageOrder = sql.raw("(page.status <> 'open'), page.last_message_at DESC, page.id DESC");
   const statement = sql`WITH matches AS ${materialized} (
-      SELECT k.id, k.status, k.last_message_at FROM tickets k ${where ? sql`WHERE ${where}` : sql``})
+      SELECT k.id, k.status, k.last_message_at FROM tickets k ${whereClause(where)})
     SELECT counted.total, counted.open_count, ${COLUMNS}
     FROM (SELECT (SELECT count(*)::int FROM matches) AS total,
       (SELECT count(*)::int FROM tickets WHERE status = 'open') AS open_count) counted

@@ -11,6 +11,7 @@ import type { AdminTicketsQuery, Ticket, TicketBody } from '@storefront/shared/c
 import { TICKET_LIMITS } from '@storefront/shared/limits';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../db/schema/index.ts';
+import { writtenRow } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { isAdmin } from '../../../lib/current-user.ts';
@@ -52,11 +53,8 @@ export function createTickets(fastify: FastifyInstance) {
   const lockVisible = async (tx: Db, viewer: UserRow, id: number) =>
     visible(viewer, await repo.lock(id, tx));
 
-  async function answer(tx: Db, id: number): Promise<Ticket> {
-    const ticket = await repo.findById(id, tx);
-    if (!ticket) throw new Error(`ticket ${id} vanished after its write`);
-    return ticket;
-  }
+  const answer = async (tx: Db, id: number): Promise<Ticket> =>
+    writtenRow(await repo.findById(id, tx), `ticket ${id}`);
 
   return {
     own: (viewer: UserRow, paging: Paging) => repo.own(viewer.id, paging),

@@ -21,6 +21,7 @@ import { ROLE_SCORES } from '@storefront/shared/permissions';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../../db/sql/like-pattern.ts';
+import { whereClause } from '../../../db/sql/where-clause.ts';
 import type { Db } from '../../../db/types.ts';
 import type { Paging } from '../../../lib/paging.ts';
 
@@ -53,11 +54,9 @@ function conditions(filter: UserFilter, search: string | undefined): SQL | undef
   );
 }
 
-const where = (condition: SQL | undefined) => (condition ? sql`WHERE ${condition}` : sql``);
-
 /** Total from the counters: no user row is read. */
 function counted(filter: UserFilter): SQL {
-  return sql`(SELECT coalesce(sum(n), 0)::int FROM user_counts ${where(conditions(filter, undefined))})`;
+  return sql`(SELECT coalesce(sum(n), 0)::int FROM user_counts ${whereClause(conditions(filter, undefined))})`;
 }
 
 /**
@@ -69,11 +68,11 @@ export function listingSql(filter: UserFilter, { page, size }: Paging): SQL {
   const limit = sql`LIMIT ${size} OFFSET ${(page - 1) * size}`;
   if (!search) {
     return sql`SELECT ${COLUMNS}, ${counted(filter)} AS total FROM users u
-      ${where(conditions(filter, undefined))} ${ORDER('u')} ${limit}`;
+      ${whereClause(conditions(filter, undefined))} ${ORDER('u')} ${limit}`;
   }
   // Only ids and logins are collected and sorted; the 20 rows of the page are read after.
   return sql`WITH matches AS MATERIALIZED (
-      SELECT id, username FROM users ${where(conditions(filter, search))})
+      SELECT id, username FROM users ${whereClause(conditions(filter, search))})
     SELECT ${COLUMNS}, page.total FROM (
       SELECT id, username, count(*) OVER ()::int AS total FROM matches ${ORDER('matches')} ${limit}
     ) page JOIN users u ON u.id = page.id
@@ -83,7 +82,7 @@ export function listingSql(filter: UserFilter, { page, size }: Paging): SQL {
 export function countSql(filter: UserFilter): SQL {
   const search = filter.search?.trim();
   if (!search) return sql`SELECT ${counted(filter)} AS total`;
-  return sql`SELECT count(*)::int AS total FROM users ${where(conditions(filter, search))}`;
+  return sql`SELECT count(*)::int AS total FROM users ${whereClause(conditions(filter, search))}`;
 }
 
 const dialect = new PgDialect();

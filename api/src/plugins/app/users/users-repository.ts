@@ -3,6 +3,7 @@ import { and, count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type NewUserRow, type UserRow, users } from '../../../db/schema/index.ts';
+import { firstRow, insertedRow } from '../../../db/sql/rows.ts';
 import type { Db } from '../../../db/types.ts';
 import { createUserCache, type UserCache } from './user-cache.ts';
 import { createUsernameKeyQueries } from './username-key-queries.ts';
@@ -41,7 +42,6 @@ export function userByIdQuery(db: Db) {
  * `beforeChange` hears of every update to an existing row before it runs (the user cache).
  */
 export function createUsersRepository(db: Db, beforeChange: (id: number) => void = () => {}) {
-  const one = (rows: UserRow[]) => rows[0] ?? null;
   const whereId = (id: number) => eq(users.id, id);
   // The WHERE of every UPDATE: the cache hears of the change before the statement runs.
   const updating = (id: number) => {
@@ -56,13 +56,13 @@ export function createUsersRepository(db: Db, beforeChange: (id: number) => void
     ...createUsernameKeyQueries(),
 
     async findById(id: number, tx: Db = db): Promise<UserRow | null> {
-      if (tx === db) return one(await userById.execute({ id }));
-      return one(await tx.select().from(users).where(whereId(id)));
+      if (tx === db) return firstRow(await userById.execute({ id }));
+      return firstRow(await tx.select().from(users).where(whereId(id)));
     },
 
     /** Locks the row until the transaction ends: the permission check and the write agree. */
     async findByIdForUpdate(id: number, tx: Db): Promise<UserRow | null> {
-      return one(await tx.select().from(users).where(whereId(id)).for('update'));
+      return firstRow(await tx.select().from(users).where(whereId(id)).for('update'));
     },
 
     /** Usernames are unique regardless of case; this lookup uses the lower() unique index. */
@@ -71,7 +71,7 @@ export function createUsersRepository(db: Db, beforeChange: (id: number) => void
         .select()
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username})`);
-      return one(rows);
+      return firstRow(rows);
     },
 
     /**
@@ -88,28 +88,28 @@ export function createUsersRepository(db: Db, beforeChange: (id: number) => void
     /** Throws the driver's 23505 error when the name (or its look) is taken; callers map it. */
     async create(values: NewUserRow, tx: Db = db): Promise<UserRow> {
       const usernameKey = loginSkeleton(values.username);
-      const [row] = await tx
-        .insert(users)
-        .values({ ...values, usernameKey })
-        .returning();
-      if (!row) throw new Error('INSERT ... RETURNING gave no row');
-      return row;
+      return insertedRow(
+        await tx
+          .insert(users)
+          .values({ ...values, usernameKey })
+          .returning(),
+      );
     },
 
     async recordLogin(id: number, tx: Db = db): Promise<UserRow | null> {
       const set = { lastLogin: sql`now()`, loginCount: sql`${users.loginCount} + 1` };
-      return one(await tx.update(users).set(set).where(updating(id)).returning());
+      return firstRow(await tx.update(users).set(set).where(updating(id)).returning());
     },
 
     async updateProfile(id: number, changes: ProfileChanges, tx: Db = db) {
       if (Object.keys(changes).length === 0) return this.findById(id, tx);
-      return one(await tx.update(users).set(changes).where(updating(id)).returning());
+      return firstRow(await tx.update(users).set(changes).where(updating(id)).returning());
     },
 
     /** A new password ends every session: the token version moves on. */
     async setPassword(id: number, passwordHash: string, tx: Db = db): Promise<UserRow | null> {
       const set = { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` };
-      return one(await tx.update(users).set(set).where(updating(id)).returning());
+      return firstRow(await tx.update(users).set(set).where(updating(id)).returning());
     },
 
     /**
@@ -119,12 +119,12 @@ export function createUsersRepository(db: Db, beforeChange: (id: number) => void
     async applyAdminChanges(id: number, changes: AdminChanges, signOut: boolean, tx: Db = db) {
       const set = signOut ? { ...changes, tokenVersion: sql`${users.tokenVersion} + 1` } : changes;
       if (Object.keys(set).length === 0) return this.findById(id, tx);
-      return one(await tx.update(users).set(set).where(updating(id)).returning());
+      return firstRow(await tx.update(users).set(set).where(updating(id)).returning());
     },
 
     async deactivate(id: number, tx: Db = db): Promise<UserRow | null> {
       const set = { isActive: false, tokenVersion: sql`${users.tokenVersion} + 1` };
-      return one(await tx.update(users).set(set).where(updating(id)).returning());
+      return firstRow(await tx.update(users).set(set).where(updating(id)).returning());
     },
 
     async countActiveSuperusers(tx: Db = db): Promise<number> {
@@ -155,7 +155,7 @@ export function createUsersRepository(db: Db, beforeChange: (id: number) => void
         isSuperuser: true,
         tokenVersion: sql`${users.tokenVersion} + 1`,
       };
-      return one(await tx.update(users).set(set).where(updating(id)).returning());
+      return firstRow(await tx.update(users).set(set).where(updating(id)).returning());
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The write routes of an admin resource, each the service's call for the signed-in user:
  * POST / (201 with the new item), PUT /{id} (the changed item), DELETE /{id} (204). The route
- * file names its texts, bodies and error answers; the guard is its own `onRequest` hook.
+ * file names its texts, bodies and error answers; its guard is the file's (guarded-routes.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
@@ -13,6 +13,7 @@ import {
   type RouteText,
   updateSchema,
 } from '../../../schemas/route-schema.ts';
+import { createRoute } from './create-route.ts';
 
 type Fastify = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -43,14 +44,11 @@ export function writeRoutes<C extends TSchema, U extends TSchema, T extends TSch
   const { item, create, update, remove } = routes;
   if (create && service.create) {
     const { body, errors, ...text } = create;
-    const run = service.create;
-    fastify.post(
+    createRoute(
+      fastify,
       '/',
       { schema: createSchema(text, body, item, ...errors) },
-      async (request, reply) => {
-        const created = await run(currentUser(request), request.body as Static<C>, request.ip);
-        return reply.code(201).send(created);
-      },
+      service.create,
     );
   }
   if (update && service.update) {

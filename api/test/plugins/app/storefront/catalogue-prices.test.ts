@@ -7,8 +7,8 @@ import {
   cardPrice,
   cardPriceKopecks,
 } from '../../../../src/plugins/app/storefront/catalogue-prices.ts';
-import { rows } from '../../../helpers/accounts.ts';
 import { useApp } from '../../../helpers/app.ts';
+import { rows } from '../../../helpers/database-state.ts';
 import { backends } from '../../../helpers/databases.ts';
 
 /** mulberry32: a small deterministic generator, the same cases on every run and backend. */

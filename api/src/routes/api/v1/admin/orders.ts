@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminOrderPage,
   AdminOrdersQuery,
@@ -8,38 +7,38 @@ import {
   OrdersPage,
 } from '@storefront/shared/contract/orders';
 import { IdParams } from '@storefront/shared/contract/paging';
-import { listAnswer } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import type { OrderMove } from '../../../../plugins/app/orders/order-moves.ts';
-import { itemSchema, querySchema, tokenSchema } from '../../../../schemas/route-schema.ts';
+import {
+  itemSchema,
+  querySchema,
+  taggedTexts,
+  tokenSchema,
+} from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
+import { listRoute } from '../list-route.ts';
 
-const tags = ['orders'];
-const JOURNAL = {
-  tags,
-  summary: 'Журнал покупок (администраторы)',
-  description:
-    'Новые первыми. search — номер заказа (целое число, точно) или часть логина или ' +
+const text = taggedTexts('orders');
+const JOURNAL = text(
+  'Журнал покупок (администраторы)',
+  'Новые первыми. search — номер заказа (целое число, точно) или часть логина или ' +
     'названия товара; date_from/date_to — YYYY-MM-DD включительно, Europe/Moscow.',
-};
-const PAGE = {
-  tags,
-  summary: 'Страница заказа (администраторы)',
-  description:
-    'Заказ, покупатель (логин, активен ли, баланс сейчас) и хронология, старые первыми: ' +
+);
+const PAGE = text(
+  'Страница заказа (администраторы)',
+  'Заказ, покупатель (логин, активен ли, баланс сейчас) и хронология, старые первыми: ' +
     'покупка (с начальным статусом), движения денег (покупка, возврат, реферальное ' +
     'вознаграждение), смены статуса, тикеты и отзыв покупателя, заметки сотрудников; ' +
     'author — логин того, кто это сделал (null, если учётной записи больше нет). ' +
     'Неизвестный id — 404.',
-};
-const NOTE = {
-  tags,
-  summary: 'Добавить заметку к заказу (администраторы)',
-  description:
-    'Заметку видят только администраторы, покупателю она не показывается. Текст обрезается по ' +
+);
+const NOTE = text(
+  'Добавить заметку к заказу (администраторы)',
+  'Заметку видят только администраторы, покупателю она не показывается. Текст обрезается по ' +
     'краям: пустой, длиннее 2000 символов или с управляющими символами, кроме переноса строки ' +
     'и табуляции, — 400, и ничего не сохраняется. Ответ — строка хронологии (kind: note). ' +
     'Неизвестный заказ — 404.',
-};
+);
 const MOVES: [OrderMove, string, string][] = [
   ['approve', 'Подтвердить заказ', 'awaiting_approval → paid.'],
   [
@@ -55,13 +54,12 @@ const MOVES: [OrderMove, string, string][] = [
 ];
 
 /** /admin/orders: 'Журнал покупок' (shop-spec 1.4), admins only. */
-const orders: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
-
-  fastify.get(
+export default guardedRoutes('requireAdmin', (fastify) => {
+  listRoute(
+    fastify,
     '/',
     { schema: querySchema(JOURNAL, AdminOrdersQuery, OrdersPage, 401, 403, 422) },
-    (request) => listAnswer(request.query, (p) => fastify.orders.journal(request.query, p)),
+    (query, p) => fastify.orders.journal(query, p),
   );
 
   fastify.get('/:id', { schema: itemSchema(PAGE, AdminOrderPage, 401, 403, 404, 422) }, (request) =>
@@ -95,18 +93,12 @@ const orders: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   for (const [move, summary, rule] of MOVES) {
-    const text = {
-      tags,
-      summary: `${summary} (администраторы)`,
-      description: `${rule} Другой статус — 409.`,
-    };
+    const moveText = text(`${summary} (администраторы)`, `${rule} Другой статус — 409.`);
     fastify.post(
       `/:id/${move}`,
-      { schema: itemSchema(text, Order, 401, 403, 404, 409, 422) },
+      { schema: itemSchema(moveText, Order, 401, 403, 404, 409, 422) },
       async (request) =>
         fastify.orders.move(currentUser(request), request.params.id, move, request.ip),
     );
   }
-};
-
-export default orders;
+});

@@ -1,29 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminPaymentsPage, AdminPaymentsQuery } from '@storefront/shared/contract/finance';
-import { listAnswer } from '../../../../lib/paging.ts';
-import { querySchema } from '../../../../schemas/route-schema.ts';
+import { querySchema, taggedTexts } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
+import { listRoute } from '../list-route.ts';
 
-const JOURNAL = {
-  tags: ['finance'],
-  summary: 'Платежи (администраторы)',
-  description:
-    'Новые первыми. search — часть логина, или точно наш id платежа, или id платежа в ' +
+const JOURNAL = taggedTexts('finance')(
+  'Платежи (администраторы)',
+  'Новые первыми. search — часть логина, или точно наш id платежа, или id платежа в ' +
     'платёжной системе; status; provider; date_from/date_to — YYYY-MM-DD включительно, ' +
     'Europe/Moscow.',
-};
+);
 
 /**
  * /admin/payments (issue 20): every top-up beside the ledger in 'Журнал финансов', so "I paid
  * and got nothing" is answered from one screen: status, provider, the gateway's id, customer.
  */
-const payments: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
-
-  fastify.get(
+export default guardedRoutes('requireAdmin', (fastify) => {
+  listRoute(
+    fastify,
     '/',
     { schema: querySchema(JOURNAL, AdminPaymentsQuery, AdminPaymentsPage, 401, 403, 422) },
-    (request) => listAnswer(request.query, (p) => fastify.payments.journal(request.query, p)),
+    (query, p) => fastify.payments.journal(query, p),
   );
-};
-
-export default payments;
+});

@@ -1,27 +1,21 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ShopSettings, ShopSettingsBody } from '@storefront/shared/contract/shop-settings';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { tokenSchema } from '../../../../schemas/route-schema.ts';
+import { taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
 
-const SAVE = {
-  tags: ['settings'],
-  summary: 'Сохранить настройки магазина (администраторы)',
-  description:
-    'Все поля; пробелы по краям обрезаются. 422 с текстом на языке запроса: длины по ' +
+const SAVE = taggedTexts('settings')(
+  'Сохранить настройки магазина (администраторы)',
+  'Все поля; пробелы по краям обрезаются. 422 с текстом на языке запроса: длины по ' +
     'SETTINGS_LIMITS, e-mail — «Введите корректный e-mail» (если не пустой), пополнение — ' +
     'от 100 до 100 000 ₽, минимум не больше максимума. POST /payments сразу следует новым ' +
     'пределам.',
-};
+);
 
 /** PUT /admin/settings: every field of the shop's settings at once (shop-spec 2.4). */
-const adminSettings: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
-
+export default guardedRoutes('requireAdmin', (fastify) => {
   fastify.put(
     '/',
     { schema: tokenSchema(SAVE, { body: ShopSettingsBody }, { 200: ShopSettings }, 401, 403, 422) },
     async (request) => fastify.shopSettings.replace(currentUser(request), request.body, request.ip),
   );
-};
-
-export default adminSettings;
+});

@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SalesQuery, SalesReport } from '@storefront/shared/contract/sales';
 import { AdminStats } from '@storefront/shared/contract/statistics';
-import { errorResponses } from '../../../../schemas/openapi.ts';
-import { querySchema } from '../../../../schemas/route-schema.ts';
+import { querySchema, taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
 
-const SALES = {
-  tags: ['admin'],
-  summary: 'Продажи за период (администраторы)',
-  description:
-    'period — today, 7d, 30d, month (текущий месяц по сегодня) или date_from и date_to ' +
+const text = taggedTexts('admin');
+const STATS = text('Статистика: пользователи, события и задачи');
+const SALES = text(
+  'Продажи за период (администраторы)',
+  'period — today, 7d, 30d, month (текущий месяц по сегодня) или date_from и date_to ' +
     '(включительно, не длиннее 731 дня) в часовом поясе магазина; без них — 7 дней. Заказ ' +
     'учитывается в день оформления; выручка — суммы заказов периода за вычетом возвратов по ' +
     'отменённым из них. Рядом — те же цифры за столько же дней до периода.',
-};
+);
 
 /**
  * The statistics page's calls (admins only): GET /admin/stats, the seed's counters in one call
@@ -23,12 +22,7 @@ const stats: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/stats',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Статистика: пользователи, события и задачи',
-        security: [{ OAuth2PasswordBearer: [] }],
-        response: { 200: AdminStats, ...errorResponses(401, 403) },
-      },
+      schema: tokenSchema(STATS, {}, { 200: AdminStats }, 401, 403),
       onRequest: fastify.requireAdmin,
     },
     async () => {

@@ -5,7 +5,13 @@ import { localize } from '../../../../i18n/reply-language.ts';
 import { HttpError, unauthorized } from '../../../../lib/http-errors.ts';
 import { hashPassword, verifyPassword } from '../../../../lib/passwords.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/openapi.ts';
+import { taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
+
+const CHANGE = taggedTexts('auth')(
+  'Смена пароля',
+  'Все выданные ранее токены сразу перестают действовать; ответ содержит новый токен ' +
+    'для текущей сессии.',
+);
 
 const changePassword: FastifyPluginAsyncTypebox = async (fastify) => {
   const { usersRepository: users, activitiesRepository: activities } = fastify;
@@ -13,16 +19,16 @@ const changePassword: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/change-password',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Смена пароля',
-        description:
-          'Все выданные ранее токены сразу перестают действовать; ответ содержит новый токен ' +
-          'для текущей сессии.',
-        security: [{ OAuth2PasswordBearer: [] }],
-        body: ChangePasswordBody,
-        response: { 200: ChangePasswordResponse, ...errorResponses(400, 401, 422, 429, 503) },
-      },
+      schema: tokenSchema(
+        CHANGE,
+        { body: ChangePasswordBody },
+        { 200: ChangePasswordResponse },
+        400,
+        401,
+        422,
+        429,
+        503,
+      ),
       onRequest: fastify.authenticate,
       // Counted before the password is checked: a stolen token guesses at most a few a window.
       preHandler: fastify.passwordChangeRateLimit,

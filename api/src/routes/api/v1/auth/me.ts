@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UpdateMeBody } from '@storefront/shared/contract/auth';
 import { CurrentUser } from '@storefront/shared/contract/users';
 import { Type } from 'typebox';
@@ -8,36 +7,24 @@ import { HttpError, invalidField } from '../../../../lib/http-errors.ts';
 import { canonicalTimeZone } from '../../../../lib/time-zones.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
 import type { ProfileChanges } from '../../../../plugins/app/users/users-repository.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
 
-const me: FastifyPluginAsyncTypebox = async (fastify) => {
+const text = taggedTexts('auth');
+const ME = text('Текущий пользователь');
+const PROFILE = text('Настройки профиля: часовой пояс (IANA) и язык');
+const LEAVE = text('Деактивировать свою учётную запись (вход и токены перестают работать сразу)');
+
+export default guardedRoutes('authenticate', (fastify) => {
   const { usersRepository: users, activitiesRepository: activities } = fastify;
-  fastify.addHook('onRequest', fastify.authenticate);
 
-  fastify.get(
-    '/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Текущий пользователь',
-        security,
-        response: { 200: CurrentUser, ...errorResponses(401) },
-      },
-    },
-    async (request) => toCurrentUser(currentUser(request)),
+  fastify.get('/me', { schema: tokenSchema(ME, {}, { 200: CurrentUser }, 401) }, async (request) =>
+    toCurrentUser(currentUser(request)),
   );
 
   fastify.put(
     '/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Настройки профиля: часовой пояс (IANA) и язык',
-        security,
-        body: UpdateMeBody,
-        response: { 200: CurrentUser, ...errorResponses(401, 422) },
-      },
-    },
+    { schema: tokenSchema(PROFILE, { body: UpdateMeBody }, { 200: CurrentUser }, 401, 422) },
     async (request) => {
       const user = currentUser(request);
       const changes: ProfileChanges = {};
@@ -65,14 +52,7 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.delete(
     '/me',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Деактивировать свою учётную запись (вход и токены перестают работать сразу)',
-        security,
-        response: { 204: Type.Null(), ...errorResponses(400, 401) },
-      },
-    },
+    { schema: tokenSchema(LEAVE, {}, { 204: Type.Null() }, 400, 401) },
     async (request, reply) => {
       const user = currentUser(request);
       // Without an active superuser nobody could administer the shop until a restart.
@@ -90,6 +70,4 @@ const me: FastifyPluginAsyncTypebox = async (fastify) => {
       return reply.code(204).send(null);
     },
   );
-};
-
-export default me;
+});

@@ -8,7 +8,18 @@ import { HttpError, invalidField } from '../../../../lib/http-errors.ts';
 import { checkedLogin } from '../../../../lib/logins.ts';
 import { hashPassword } from '../../../../lib/passwords.ts';
 import { isUniqueViolation } from '../../../../lib/pg-errors.ts';
-import { errorResponses } from '../../../../schemas/openapi.ts';
+import { publicSchema, taggedTexts } from '../../../../schemas/route-schema.ts';
+
+const REGISTER = taggedTexts('auth')(
+  'Регистрация покупателя',
+  'Имя без учёта регистра и с точностью до похожих букв уникально: 400 {"detail": ' +
+    '"Username already taken"}. Логин приводится к NFKC; невидимые и управляющие ' +
+    'символы и смесь алфавитов — 422. ' +
+    'referral_code активного кода другого пользователя создаёт реферала (pending); ' +
+    'неизвестный или выключенный код регистрации не мешает, но реферала не создаёт. ' +
+    'language (ru или en) — язык, на котором посетитель пользовался сайтом: аккаунт его ' +
+    'сохраняет; без него language аккаунта null (выбор браузера остаётся).',
+);
 
 const taken = () => new HttpError(400, MESSAGES.usernameTaken);
 
@@ -18,20 +29,7 @@ const register: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/register',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Регистрация покупателя',
-        description:
-          'Имя без учёта регистра и с точностью до похожих букв уникально: 400 {"detail": ' +
-          '"Username already taken"}. Логин приводится к NFKC; невидимые и управляющие ' +
-          'символы и смесь алфавитов — 422. ' +
-          'referral_code активного кода другого пользователя создаёт реферала (pending); ' +
-          'неизвестный или выключенный код регистрации не мешает, но реферала не создаёт. ' +
-          'language (ru или en) — язык, на котором посетитель пользовался сайтом: аккаунт его ' +
-          'сохраняет; без него language аккаунта null (выбор браузера остаётся).',
-        body: RegisterBody,
-        response: { 201: CurrentUser, ...errorResponses(400, 422, 429) },
-      },
+      schema: publicSchema(REGISTER, { body: RegisterBody }, { 201: CurrentUser }, 400, 422, 429),
       preHandler: fastify.registerRateLimit,
     },
     async (request, reply) => {

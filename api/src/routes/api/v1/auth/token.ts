@@ -5,9 +5,14 @@ import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { HttpError, unauthorized } from '../../../../lib/http-errors.ts';
 import { verifyDummy, verifyPassword } from '../../../../lib/passwords.ts';
-import { errorResponses } from '../../../../schemas/openapi.ts';
+import { publicSchema, taggedTexts } from '../../../../schemas/route-schema.ts';
 
 const FORM = 'application/x-www-form-urlencoded';
+const SIGN_IN = taggedTexts('auth')(
+  'Вход: форма username/password, ответ — bearer-токен',
+  'Неверный логин или пароль, как и отключённая учётная запись: 401 с одним и тем же ' +
+    'телом и сопоставимым временем ответа (нельзя узнать, существует ли пользователь).',
+);
 
 /** The OAuth2 password grant reads a form; a JSON body is a client bug worth a clear answer. */
 async function requireForm(request: FastifyRequest): Promise<void> {
@@ -22,16 +27,15 @@ const token: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/token',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Вход: форма username/password, ответ — bearer-токен',
-        description:
-          'Неверный логин или пароль, как и отключённая учётная запись: 401 с одним и тем же ' +
-          'телом и сопоставимым временем ответа (нельзя узнать, существует ли пользователь).',
-        consumes: [FORM],
-        body: TokenForm,
-        response: { 200: TokenResponse, ...errorResponses(401, 415, 422, 429) },
-      },
+      schema: publicSchema(
+        SIGN_IN,
+        { consumes: [FORM], body: TokenForm },
+        { 200: TokenResponse },
+        401,
+        415,
+        422,
+        429,
+      ),
       preValidation: requireForm,
       preHandler: fastify.loginRateLimit,
     },

@@ -1,34 +1,33 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { City, CreateCityBody, UpdateCityBody } from '@storefront/shared/contract/catalog';
+import { taggedTexts } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
 import { writeRoutes } from '../write-routes.ts';
 
-const tags = ['catalog'];
+const text = taggedTexts('catalog');
 
 /** Changing cities: admins only. */
-const change: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
+export default guardedRoutes('requireAdmin', (fastify) => {
   writeRoutes(fastify, fastify.cities, {
     item: City,
     create: {
-      tags,
-      summary: 'Добавить город (администраторы)',
-      description: 'Название обрезается по краям и уникально без учёта регистра (иначе 400).',
+      ...text(
+        'Добавить город (администраторы)',
+        'Название обрезается по краям и уникально без учёта регистра (иначе 400).',
+      ),
       body: CreateCityBody,
       errors: [400, 401, 403, 422],
     },
     update: {
-      tags,
-      summary: 'Изменить город (администраторы)',
+      ...text('Изменить город (администраторы)'),
       body: UpdateCityBody,
       errors: [400, 401, 403, 404, 422],
     },
     remove: {
-      tags,
-      summary: 'Удалить город (администраторы)',
-      description: 'Город с районами не удаляется (409): сначала удалите районы.',
+      ...text(
+        'Удалить город (администраторы)',
+        'Город с районами не удаляется (409): сначала удалите районы.',
+      ),
       errors: [401, 403, 404, 409, 422],
     },
   });
-};
-
-export default change;
+});

@@ -1,36 +1,26 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CatalogListQuery, CitiesPage, City } from '@storefront/shared/contract/catalog';
-import { listAnswer } from '../../../../lib/paging.ts';
-import { itemSchema, querySchema } from '../../../../schemas/route-schema.ts';
+import { itemSchema, querySchema, taggedTexts } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
+import { listRoute } from '../list-route.ts';
 
-const tags = ['catalog'];
-const LIST = {
-  tags,
-  summary: 'Города: поиск по названию, страницы',
-  description:
-    'Порядок: название в русской сортировке, затем id. search — часть названия без учёта ' +
+const text = taggedTexts('catalog');
+const LIST = text(
+  'Города: поиск по названию, страницы',
+  'Порядок: название в русской сортировке, затем id. search — часть названия без учёта ' +
     'регистра (% и _ — обычные символы). total точный; число городов: page=1&size=1.',
-};
+);
 
-const read: FastifyPluginAsyncTypebox = async (fastify) => {
+export default guardedRoutes('authenticate', (fastify) => {
   const repo = fastify.citiesRepository;
-  fastify.addHook('onRequest', fastify.authenticate);
 
-  fastify.get(
+  listRoute(
+    fastify,
     '/',
     { schema: querySchema(LIST, CatalogListQuery, CitiesPage, 401, 422) },
-    (request) =>
-      listAnswer(request.query, async (p) => {
-        const { rows, total } = await repo.page(request.query.search, p);
-        return { cities: rows, total };
-      }),
+    (query, p) => repo.page(query.search, p),
   );
 
-  fastify.get(
-    '/:id',
-    { schema: itemSchema({ tags, summary: 'Город' }, City, 401, 404, 422) },
-    async (request) => fastify.cities.read(request.params.id),
+  fastify.get('/:id', { schema: itemSchema(text('Город'), City, 401, 404, 422) }, async (request) =>
+    fastify.cities.read(request.params.id),
   );
-};
-
-export default read;
+});

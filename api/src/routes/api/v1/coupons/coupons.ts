@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Coupon,
   CouponsPage,
@@ -6,11 +5,12 @@ import {
   UpdateCouponBody,
 } from '@storefront/shared/contract/coupons';
 import { MarketingListQuery } from '@storefront/shared/contract/marketing';
-import { listAnswer } from '../../../../lib/paging.ts';
-import { querySchema } from '../../../../schemas/route-schema.ts';
+import { querySchema, taggedTexts } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
+import { listRoute } from '../list-route.ts';
 import { writeRoutes } from '../write-routes.ts';
 
-const tags = ['coupons'];
+const text = taggedTexts('coupons');
 const RULES =
   'Код — латинские буквы и цифры (хранится заглавными, уникален без учёта регистра: иначе ' +
   '400 «Купон с кодом X уже существует»). 422 с текстами спецификации: название от 3 символов, ' +
@@ -22,54 +22,47 @@ const HISTORY =
   'нельзя» (то же значение повторно — можно). usage_limit не ниже уже сделанных использований, ' +
   'usage_limit_per_user не ниже использований одного покупателя (400). Журнал событий ' +
   '(coupon_update) хранит before и after изменённых полей.';
-const LIST = {
-  tags,
-  summary: 'Купоны (администраторы): поиск, страницы',
-  description: 'Новые первыми. search — часть кода, названия или описания, без учёта регистра.',
-};
+const LIST = text(
+  'Купоны (администраторы): поиск, страницы',
+  'Новые первыми. search — часть кода, названия или описания, без учёта регистра.',
+);
 
 /**
  * /coupons/coupons: the dashboard's list, the wizard's create, the list's status toggle, the
  * edit form's update and the delete of an unused coupon.
  */
-const coupons: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
-
-  fastify.get(
+export default guardedRoutes('requireAdmin', (fastify) => {
+  listRoute(
+    fastify,
     '/',
     { schema: querySchema(LIST, MarketingListQuery, CouponsPage, 401, 403, 422) },
-    (request) =>
-      listAnswer(request.query, (p) => fastify.couponsRepository.page(request.query.search, p)),
+    (query, p) => fastify.couponsRepository.page(query.search, p),
   );
 
   writeRoutes(fastify, fastify.coupons, {
     item: Coupon,
     create: {
-      tags,
-      summary: 'Создать купон (администраторы)',
-      description: `Купон создаётся активным. ${RULES}`,
+      ...text('Создать купон (администраторы)', `Купон создаётся активным. ${RULES}`),
       body: CreateCouponBody,
       errors: [400, 401, 403, 422],
     },
     update: {
-      tags,
-      summary: 'Изменить купон (администраторы)',
-      description:
+      ...text(
+        'Изменить купон (администраторы)',
         'Меняются только переданные поля (список шлёт {status}); код не меняется. ' +
-        `${HISTORY} ${RULES}`,
+          `${HISTORY} ${RULES}`,
+      ),
       body: UpdateCouponBody,
       errors: [400, 401, 403, 404, 422],
     },
     remove: {
-      tags,
-      summary: 'Удалить купон (администраторы)',
-      description:
+      ...text(
+        'Удалить купон (администраторы)',
         'Только купон, который ни разу не использовался (нет использований и заказов с ним): ' +
-        'иначе 409 «Купон уже использовался: его можно только отключить». Удаление пишется в ' +
-        'журнал событий (coupon_delete); из двух одновременных удалений второе получает 404.',
+          'иначе 409 «Купон уже использовался: его можно только отключить». Удаление пишется в ' +
+          'журнал событий (coupon_delete); из двух одновременных удалений второе получает 404.',
+      ),
       errors: [401, 403, 404, 409, 422],
     },
   });
-};
-
-export default coupons;
+});

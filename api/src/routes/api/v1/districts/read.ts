@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CatalogListQuery,
   CityIdParams,
@@ -7,21 +6,21 @@ import {
 } from '@storefront/shared/contract/catalog';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { notFound } from '../../../../lib/http-errors.ts';
-import { listAnswer } from '../../../../lib/paging.ts';
-import { itemSchema, tokenSchema } from '../../../../schemas/route-schema.ts';
+import { itemSchema, taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
+import { listRoute } from '../list-route.ts';
 
-const tags = ['catalog'];
-const OF_CITY = {
-  tags,
-  summary: 'Районы города: поиск по названию, страницы',
-  description: 'Порядок и поиск как у городов; неизвестный город — 404.',
-};
+const text = taggedTexts('catalog');
+const OF_CITY = text(
+  'Районы города: поиск по названию, страницы',
+  'Порядок и поиск как у городов; неизвестный город — 404.',
+);
 
-const read: FastifyPluginAsyncTypebox = async (fastify) => {
+export default guardedRoutes('authenticate', (fastify) => {
   const repo = fastify.districtsRepository;
-  fastify.addHook('onRequest', fastify.authenticate);
 
-  fastify.get(
+  listRoute(
+    fastify,
     '/city/:cityId',
     {
       schema: tokenSchema(
@@ -33,22 +32,17 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
         422,
       ),
     },
-    async (request) => {
+    async (query, p, request) => {
       const { cityId } = request.params;
       // An empty list would not tell a city without districts from a wrong link.
       if (!(await fastify.citiesRepository.findById(cityId))) throw notFound(MESSAGES.cityNotFound);
-      return listAnswer(request.query, async (p) => {
-        const { rows, total } = await repo.page(cityId, request.query.search, p);
-        return { districts: rows, total };
-      });
+      return repo.page(cityId, query.search, p);
     },
   );
 
   fastify.get(
     '/:id',
-    { schema: itemSchema({ tags, summary: 'Район' }, District, 401, 404, 422) },
+    { schema: itemSchema(text('Район'), District, 401, 404, 422) },
     async (request) => fastify.districts.read(request.params.id),
   );
-};
-
-export default read;
+});

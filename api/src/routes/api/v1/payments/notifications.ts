@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Payment } from '@storefront/shared/contract/finance';
 import { Type } from 'typebox';
-import { errorResponses } from '../../../../schemas/openapi.ts';
+import { publicSchema, taggedTexts } from '../../../../schemas/route-schema.ts';
 
 /** Whatever the gateway posts (ЮKassa: {type, event, object: {id, status, ...}}): a hint. */
 const Notification = Type.Object({}, { additionalProperties: true });
+const NOTIFY = taggedTexts('finance')(
+  'Уведомление платёжной системы (webhook)',
+  'Без токена; только с адресов платёжной системы (YOOKASSA_NOTIFICATION_IPS), иначе ' +
+    '403. Статус платежа запрашивается у платёжной системы: оплачен — зачисление (ровно ' +
+    'один раз), отменён — отмена, ещё не оплачен — ничего; ответ 200 с платежом. 400 — ' +
+    'платёжная система не знает такого платежа или он не наш (у тестового провайдера ' +
+    'уведомлений нет); 503 — платёжная система не ответила (она повторит уведомление).',
+);
 
 /**
  * POST /payments/notifications: the gateway's webhook (ЮKassa: payment.succeeded,
@@ -17,18 +25,7 @@ const notifications: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/notifications',
     {
-      schema: {
-        tags: ['finance'],
-        summary: 'Уведомление платёжной системы (webhook)',
-        description:
-          'Без токена; только с адресов платёжной системы (YOOKASSA_NOTIFICATION_IPS), иначе ' +
-          '403. Статус платежа запрашивается у платёжной системы: оплачен — зачисление (ровно ' +
-          'один раз), отменён — отмена, ещё не оплачен — ничего; ответ 200 с платежом. 400 — ' +
-          'платёжная система не знает такого платежа или он не наш (у тестового провайдера ' +
-          'уведомлений нет); 503 — платёжная система не ответила (она повторит уведомление).',
-        body: Notification,
-        response: { 200: Payment, ...errorResponses(400, 403, 422, 503) },
-      },
+      schema: publicSchema(NOTIFY, { body: Notification }, { 200: Payment }, 400, 403, 422, 503),
     },
     async (request) => fastify.payments.notification(request.body, request.ip, request.log),
   );

@@ -1,13 +1,34 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Payment, PaymentParams } from '@storefront/shared/contract/finance';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../../../i18n/messages.ts';
 import { invalidField } from '../../../../lib/http-errors.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
 
-const tags = ['finance'];
+const text = taggedTexts('finance');
 const OWNER = 'Только свой платёж: чужой — 404. Тело запроса не принимается (422).';
+const ACTIONS = [
+  [
+    'confirm',
+    text(
+      'Оплатить (тестовый провайдер)',
+      `${OWNER} Только тестовый провайдер (иначе 409). Зачисление на баланс — ровно один ` +
+        'раз; повтор отвечает платёж без изменений; отменённый — 409.',
+    ),
+    'confirmByOwner',
+  ],
+  [
+    'cancel',
+    text(
+      'Отменить платёж',
+      `${OWNER} Неоплаченный платёж любого провайдера; повтор отвечает платёж без ` +
+        'изменений; оплаченный — 409. Если платёжная система всё же сообщит об оплате ' +
+        'отменённого платежа, деньги зачисляются.',
+    ),
+    'cancelByOwner',
+  ],
+] as const;
 
 /**
  * These calls take no body; one sent anyway is refused (422 on `body`) before anything is read,
@@ -22,45 +43,26 @@ async function refuseBody(request: FastifyRequest) {
 }
 
 /** /payments/{id}/confirm (the test provider's page) and /cancel (any provider's pending). */
-const paymentActions: FastifyPluginAsyncTypebox = async (fastify) => {
+export default guardedRoutes('authenticate', (fastify) => {
   const payments = fastify.payments;
-  fastify.addHook('onRequest', fastify.authenticate);
+
   fastify.addHook('onRequest', refuseBody);
 
-  fastify.post(
-    '/:id/confirm',
-    {
-      schema: {
-        tags,
-        summary: 'Оплатить (тестовый провайдер)',
-        description:
-          `${OWNER} Только тестовый провайдер (иначе 409). Зачисление на баланс — ровно один ` +
-          'раз; повтор отвечает платёж без изменений; отменённый — 409.',
-        security,
-        params: PaymentParams,
-        response: { 200: Payment, ...errorResponses(401, 404, 409, 422) },
+  for (const [action, actionText, run] of ACTIONS) {
+    fastify.post(
+      `/:id/${action}`,
+      {
+        schema: tokenSchema(
+          actionText,
+          { params: PaymentParams },
+          { 200: Payment },
+          401,
+          404,
+          409,
+          422,
+        ),
       },
-    },
-    async (request) => payments.confirmByOwner(currentUser(request), request.params.id, request.ip),
-  );
-
-  fastify.post(
-    '/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Отменить платёж',
-        description:
-          `${OWNER} Неоплаченный платёж любого провайдера; повтор отвечает платёж без ` +
-          'изменений; оплаченный — 409. Если платёжная система всё же сообщит об оплате ' +
-          'отменённого платежа, деньги зачисляются.',
-        security,
-        params: PaymentParams,
-        response: { 200: Payment, ...errorResponses(401, 404, 409, 422) },
-      },
-    },
-    async (request) => payments.cancelByOwner(currentUser(request), request.params.id, request.ip),
-  );
-};
-
-export default paymentActions;
+      async (request) => payments[run](currentUser(request), request.params.id, request.ip),
+    );
+  }
+});

@@ -1,26 +1,22 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ProductStock, StockUpdateBody } from '@storefront/shared/contract/stock';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { itemSchema, updateSchema } from '../../../../schemas/route-schema.ts';
+import { itemSchema, taggedTexts, updateSchema } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
 
-const tags = ['catalog'];
-const STOCK = {
-  tags,
-  summary: 'Остатки товара по районам (администраторы)',
-  description: 'Строка на каждый район каждого города; 0, где товара нет.',
-};
-const CHANGE = {
-  tags,
-  summary: 'Изменить остатки (администраторы)',
-  description:
-    'Новые количества (0–1 000 000) названных районов; остальные не меняются. Каждое ' +
+const text = taggedTexts('catalog');
+const STOCK = text(
+  'Остатки товара по районам (администраторы)',
+  'Строка на каждый район каждого города; 0, где товара нет.',
+);
+const CHANGE = text(
+  'Изменить остатки (администраторы)',
+  'Новые количества (0–1 000 000) названных районов; остальные не меняются. Каждое ' +
     'изменение записывается как поступление (разница), в одной транзакции.',
-};
+);
 
 /** /products/{id}/stock (admins): the 'Остатки' dialog (shop-spec 1.1). */
-const stock: FastifyPluginAsyncTypebox = async (fastify) => {
+export default guardedRoutes('requireAdmin', (fastify) => {
   const manage = fastify.stock;
-  fastify.addHook('onRequest', fastify.requireAdmin);
 
   fastify.get(
     '/:id/stock',
@@ -34,6 +30,4 @@ const stock: FastifyPluginAsyncTypebox = async (fastify) => {
     async (request) =>
       manage.update(currentUser(request), request.params.id, request.body, request.ip),
   );
-};
-
-export default stock;
+});

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams } from '@storefront/shared/contract/paging';
 import { ReferralCode, ReferralCodeToggleBody } from '@storefront/shared/contract/referrals';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses } from '../../../../schemas/openapi.ts';
+import { taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
+
+const TOGGLE = taggedTexts('referrals')(
+  'Включить или выключить реферальный код (администраторы)',
+  'is_active — новое состояние (экран шлёт противоположное текущему); без него ' +
+    'состояние меняется на противоположное. Выключенный код не даёт новых рефералов.',
+);
 
 /** /referral (singular, as spec 7's client calls it): the code toggle of the dashboard. */
 const referral: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -10,17 +16,15 @@ const referral: FastifyPluginAsyncTypebox = async (fastify) => {
     '/codes/:id/toggle',
     {
       onRequest: fastify.requireAdmin,
-      schema: {
-        tags: ['referrals'],
-        summary: 'Включить или выключить реферальный код (администраторы)',
-        description:
-          'is_active — новое состояние (экран шлёт противоположное текущему); без него ' +
-          'состояние меняется на противоположное. Выключенный код не даёт новых рефералов.',
-        security: [{ OAuth2PasswordBearer: [] }],
-        params: IdParams,
-        body: ReferralCodeToggleBody,
-        response: { 200: ReferralCode, ...errorResponses(401, 403, 404, 422) },
-      },
+      schema: tokenSchema(
+        TOGGLE,
+        { params: IdParams, body: ReferralCodeToggleBody },
+        { 200: ReferralCode },
+        401,
+        403,
+        404,
+        422,
+      ),
     },
     async (request) => {
       const viewer = currentUser(request);

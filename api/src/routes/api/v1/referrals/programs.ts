@@ -1,52 +1,39 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MarketingListQuery } from '@storefront/shared/contract/marketing';
 import {
   ReferralProgram,
   ReferralProgramBody,
   ReferralProgramsPage,
 } from '@storefront/shared/contract/referrals';
-import { listAnswer } from '../../../../lib/paging.ts';
-import { currentUser } from '../../../../plugins/app/auth.ts';
-import { createSchema, querySchema } from '../../../../schemas/route-schema.ts';
+import { createSchema, querySchema, taggedTexts } from '../../../../schemas/route-schema.ts';
+import { createRoute } from '../create-route.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
+import { listRoute } from '../list-route.ts';
 
-const tags = ['referrals'];
-const LIST = {
-  tags,
-  summary: 'Реферальные программы (администраторы)',
-  description:
-    'Новые первыми. search — часть названия без учёта регистра. total_referrals и ' +
+const text = taggedTexts('referrals');
+const LIST = text(
+  'Реферальные программы (администраторы)',
+  'Новые первыми. search — часть названия без учёта регистра. total_referrals и ' +
     'total_rewards_paid — по рефералам, пришедшим во время программы.',
-};
-const CREATE = {
-  tags,
-  summary: 'Создать реферальную программу (администраторы)',
-  description:
-    'Программа создаётся активной. Название обрезается по краям и обязательно; ' +
+);
+const CREATE = text(
+  'Создать реферальную программу (администраторы)',
+  'Программа создаётся активной. Название обрезается по краям и обязательно; ' +
     'reward_amount — рубли, не меньше 0 (по умолчанию 100).',
-};
+);
 
 /** /referrals/programs (admins). */
-const programs: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
-
-  fastify.get(
+export default guardedRoutes('requireAdmin', (fastify) => {
+  listRoute(
+    fastify,
     '/',
     { schema: querySchema(LIST, MarketingListQuery, ReferralProgramsPage, 401, 403, 422) },
-    (request) =>
-      listAnswer(request.query, (p) =>
-        fastify.referralsRepository.programs(request.query.search, p),
-      ),
+    (query, p) => fastify.referralsRepository.programs(query.search, p),
   );
 
-  fastify.post(
+  createRoute(
+    fastify,
     '/',
     { schema: createSchema(CREATE, ReferralProgramBody, ReferralProgram, 401, 403, 422) },
-    async (request, reply) => {
-      const manage = fastify.referrals;
-      const program = await manage.createProgram(currentUser(request), request.body, request.ip);
-      return reply.code(201).send(program);
-    },
+    (viewer, body, ip) => fastify.referrals.createProgram(viewer, body, ip),
   );
-};
-
-export default programs;
+});

@@ -16,13 +16,49 @@ import { Type } from 'typebox';
 import { localize } from '../../../../i18n/reply-language.ts';
 import { pagedAnswer, paging } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { errorResponses, security } from '../../../../schemas/openapi.ts';
+import { notModified } from '../../../../schemas/openapi.ts';
+import { publicSchema, taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
 
-const tags = ['shop'];
+const text = taggedTexts('shop');
 const CACHED =
   'Без токена. ETag и Last-Modified; Cache-Control: no-cache — любое изменение видно при ' +
   'следующем запросе, неизменённый ответ — 304 (If-None-Match).';
-const NOT_MODIFIED = { 304: Type.Null({ description: 'Не изменилось' }) };
+const CITIES = text(
+  'Города для выбора «Город»',
+  'Активные, в русском порядке; on_sale — сколько товаров в продаже там сейчас (активные, ' +
+    `с ценой, остаток > 0 в каком-либо районе). ${CACHED}`,
+);
+const PRODUCTS = text(
+  'Товары в продаже в городе',
+  'Активные, с ценой, которые есть или были в районах города; in_stock — есть ли ' +
+    'сейчас. sort: name (по названию, по умолчанию), new (новые первыми), price_asc, ' +
+    'price_desc (по цене карточки), rating (лучшие первыми, без оценок — в конце); при ' +
+    'равенстве — по названию и id. 24 на странице. price — цена одной штуки за вычетом ' +
+    'лучшей автоматической скидки в городе (priceOrder), price_before_discount — цена без ' +
+    'скидки, если скидка её снижает, иначе null; rating и reviews_count — по ' +
+    `опубликованным отзывам. ${CACHED}`,
+);
+const PRODUCT = text(
+  'Страница товара',
+  '404, если товар не активен или без цены. districts — районы города с остатком; ' +
+    'rating (один знак) и reviews_count — по опубликованным отзывам; discounts — ' +
+    'автоматические скидки, действующие сейчас для товара в городе (без city_id — для ' +
+    'всех городов). city — город из city_id (null без него), other_cities — другие ' +
+    'города, где товар есть сейчас, updated_at — когда товар последний раз менялся. ' +
+    `${CACHED}`,
+);
+const COUPONS = text(
+  'Доступные промокоды',
+  'Активные, действующие сейчас, публичные, с оставшимися использованиями; новые первыми, ' +
+    `до 100. ${CACHED} С токеном покупателя — без купонов, которые он уже использовал ` +
+    'столько раз, сколько позволяет лимит на пользователя (ответ не кэшируется).',
+);
+const COUPON_CHECK = text(
+  'Проверить промокод для товара',
+  'Всегда 200: valid и купон (правило для priceOrder) или detail с причиной; без code — ' +
+    'автоматический купон покупателя, если есть (detail null). Попытки ограничены, как у ' +
+    '/coupons/validate.',
+);
 
 /** /shop: the public catalogue (anyone) and the product page's coupon check (signed in). */
 const shop: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -42,36 +78,19 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/cities',
-    {
-      schema: {
-        tags,
-        summary: 'Города для выбора «Город»',
-        description:
-          'Активные, в русском порядке; on_sale — сколько товаров в продаже там сейчас (активные, ' +
-          `с ценой, остаток > 0 в каком-либо районе). ${CACHED}`,
-        response: { 200: ShopCities, ...NOT_MODIFIED },
-      },
-    },
+    { schema: publicSchema(CITIES, {}, { 200: ShopCities, ...notModified }) },
     async (request, reply) => serve(request, reply, 'cities', storefront.cities),
   );
 
   fastify.get(
     '/products',
     {
-      schema: {
-        tags,
-        summary: 'Товары в продаже в городе',
-        description:
-          'Активные, с ценой, которые есть или были в районах города; in_stock — есть ли ' +
-          'сейчас. sort: name (по названию, по умолчанию), new (новые первыми), price_asc, ' +
-          'price_desc (по цене карточки), rating (лучшие первыми, без оценок — в конце); при ' +
-          'равенстве — по названию и id. 24 на странице. price — цена одной штуки за вычетом ' +
-          'лучшей автоматической скидки в городе (priceOrder), price_before_discount — цена без ' +
-          'скидки, если скидка её снижает, иначе null; rating и reviews_count — по ' +
-          `опубликованным отзывам. ${CACHED}`,
-        querystring: ShopProductsQuery,
-        response: { 200: ShopProductsPage, ...NOT_MODIFIED, ...errorResponses(422) },
-      },
+      schema: publicSchema(
+        PRODUCTS,
+        { querystring: ShopProductsQuery },
+        { 200: ShopProductsPage, ...notModified },
+        422,
+      ),
     },
     async (request, reply) => {
       const p = paging(request.query);
@@ -89,20 +108,13 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.get(
     '/products/:id',
     {
-      schema: {
-        tags,
-        summary: 'Страница товара',
-        description:
-          '404, если товар не активен или без цены. districts — районы города с остатком; ' +
-          'rating (один знак) и reviews_count — по опубликованным отзывам; discounts — ' +
-          'автоматические скидки, действующие сейчас для товара в городе (без city_id — для ' +
-          'всех городов). city — город из city_id (null без него), other_cities — другие ' +
-          'города, где товар есть сейчас, updated_at — когда товар последний раз менялся. ' +
-          `${CACHED}`,
-        params: IdParams,
-        querystring: ShopProductQuery,
-        response: { 200: ShopProduct, ...NOT_MODIFIED, ...errorResponses(404, 422) },
-      },
+      schema: publicSchema(
+        PRODUCT,
+        { params: IdParams, querystring: ShopProductQuery },
+        { 200: ShopProduct, ...notModified },
+        404,
+        422,
+      ),
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -115,17 +127,7 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/coupons',
-    {
-      schema: {
-        tags,
-        summary: 'Доступные промокоды',
-        description:
-          'Активные, действующие сейчас, публичные, с оставшимися использованиями; новые первыми, ' +
-          `до 100. ${CACHED} С токеном покупателя — без купонов, которые он уже использовал ` +
-          'столько раз, сколько позволяет лимит на пользователя (ответ не кэшируется).',
-        response: { 200: Type.Array(PublicCoupon), ...NOT_MODIFIED },
-      },
-    },
+    { schema: publicSchema(COUPONS, {}, { 200: Type.Array(PublicCoupon), ...notModified }) },
     async (request, reply) => {
       const load = storefront.coupons;
       const user = await signedIn(request);
@@ -140,17 +142,15 @@ const shop: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.post(
     '/coupon-check',
     {
-      schema: {
-        tags,
-        summary: 'Проверить промокод для товара',
-        description:
-          'Всегда 200: valid и купон (правило для priceOrder) или detail с причиной; без code — ' +
-          'автоматический купон покупателя, если есть (detail null). Попытки ограничены, как у ' +
-          '/coupons/validate.',
-        security,
-        body: CouponCheckBody,
-        response: { 200: CouponCheckResult, ...errorResponses(401, 422, 429, 503) },
-      },
+      schema: tokenSchema(
+        COUPON_CHECK,
+        { body: CouponCheckBody },
+        { 200: CouponCheckResult },
+        401,
+        422,
+        429,
+        503,
+      ),
       onRequest: fastify.authenticate,
       preHandler: fastify.couponCheckRateLimit,
     },

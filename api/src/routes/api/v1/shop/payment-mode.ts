@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PaymentMode } from '@storefront/shared/contract/finance';
+import { publicSchema, taggedTexts } from '../../../../schemas/route-schema.ts';
+
+const MODE = taggedTexts('shop')(
+  'Режим оплаты',
+  'Без токена. provider — test или yookassa; test_mode — деньги не списываются ' +
+    '(тестовый провайдер). Cache-Control: public, max-age=60.',
+);
 
 /**
  * GET /shop/payment-mode (issue 20): which gateway takes top-ups, for anyone, so every payment
@@ -11,16 +18,7 @@ const paymentMode: FastifyPluginAsyncTypebox = async (fastify) => {
   const mode = { provider: provider.name, test_mode: provider.testMode };
   fastify.get(
     '/payment-mode',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: 'Режим оплаты',
-        description:
-          'Без токена. provider — test или yookassa; test_mode — деньги не списываются ' +
-          '(тестовый провайдер). Cache-Control: public, max-age=60.',
-        response: { 200: PaymentMode },
-      },
-    },
+    { schema: publicSchema(MODE, {}, { 200: PaymentMode }) },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return mode;

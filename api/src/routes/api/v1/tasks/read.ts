@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Task,
   TaskList,
@@ -8,34 +7,28 @@ import {
   TasksPage,
   UpcomingQuery,
 } from '@storefront/shared/contract/tasks';
-import { listAnswer } from '../../../../lib/paging.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { itemSchema, querySchema } from '../../../../schemas/route-schema.ts';
+import { itemSchema, querySchema, taggedTexts } from '../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../guarded-routes.ts';
+import { listRoute } from '../list-route.ts';
 
-const tags = ['tasks'];
-const LIST = { tags, summary: 'Задачи: новые сверху, фильтры по статусу и исполнителю' };
-const STATS = { tags, summary: 'Статистика задач: всего, выполнено, просрочено' };
-const OVERDUE = { tags, summary: 'Просроченные задачи (до 100, раньше срок — выше)' };
-const UPCOMING = {
-  tags,
-  summary: 'Задачи со сроком в ближайшие days дней (по умолчанию 7; до 100)',
-};
+const text = taggedTexts('tasks');
+const LIST = text('Задачи: новые сверху, фильтры по статусу и исполнителю');
+const STATS = text('Статистика задач: всего, выполнено, просрочено');
+const OVERDUE = text('Просроченные задачи (до 100, раньше срок — выше)');
+const UPCOMING = text('Задачи со сроком в ближайшие days дней (по умолчанию 7; до 100)');
 
-const read: FastifyPluginAsyncTypebox = async (fastify) => {
+export default guardedRoutes('requireStaffMember', (fastify) => {
   const repo = fastify.tasksRepository;
   const { assigneeScope } = fastify.tasks;
-  fastify.addHook('onRequest', fastify.requireStaffMember);
 
-  fastify.get(
+  listRoute(
+    fastify,
     '/',
     { schema: querySchema(LIST, TaskListQuery, TasksPage, 401, 403, 422) },
-    (request) => {
-      const { status, assigned_to: requested } = request.query;
+    async ({ status, assigned_to: requested }, p, request) => {
       const assignedTo = assigneeScope(currentUser(request), requested);
-      return listAnswer(request.query, async (p) => {
-        const { rows, total } = await repo.page({ status, assignedTo }, p);
-        return { tasks: rows, total };
-      });
+      return repo.page({ status, assignedTo }, p);
     },
   );
 
@@ -63,9 +56,7 @@ const read: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get(
     '/:id',
-    { schema: itemSchema({ tags, summary: 'Задача' }, Task, 401, 403, 404, 422) },
+    { schema: itemSchema(text('Задача'), Task, 401, 403, 404, 422) },
     async (request) => fastify.tasks.read(currentUser(request), request.params.id),
   );
-};
-
-export default read;
+});

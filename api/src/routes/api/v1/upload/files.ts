@@ -9,15 +9,13 @@ import { notFound } from '../../../../lib/http-errors.ts';
 import { derivativeName } from '../../../../lib/image-encoding.ts';
 import { STORED_NAME } from '../../../../lib/image-types.ts';
 import { currentUser } from '../../../../plugins/app/auth.ts';
-import { publicSchema, tokenSchema } from '../../../../schemas/route-schema.ts';
+import { publicSchema, taggedTexts, tokenSchema } from '../../../../schemas/route-schema.ts';
 
-const tags = ['catalog'];
-const SIZE = {
-  tags,
-  summary: 'Размер изображения: покрывает квадрат ширины w, WebP или JPEG, без метаданных',
-  description:
-    'Делается при первом запросе (обычно уже сделан после загрузки) и больше не меняется.',
-};
+const text = taggedTexts('catalog');
+const SIZE = text(
+  'Размер изображения: покрывает квадрат ширины w, WebP или JPEG, без метаданных',
+  'Делается при первом запросе (обычно уже сделан после загрузки) и больше не меняется.',
+);
 
 /**
  * Names are random and a name's bytes never change (a size's neither: issue 21), so browsers may
@@ -55,7 +53,7 @@ const files: FastifyPluginAsyncTypebox = async (fastify) => {
     '/:filename',
     {
       schema: publicSchema(
-        { tags, summary: 'Файл изображения (без авторизации: его показывают теги <img>)' },
+        text('Файл изображения (без авторизации: его показывают теги <img>)'),
         { params: FilenameParams },
         IMAGE,
         404,
@@ -91,11 +89,10 @@ const files: FastifyPluginAsyncTypebox = async (fastify) => {
     {
       onRequest: fastify.requireAdmin,
       schema: tokenSchema(
-        {
-          tags,
-          summary: 'Удалить файл (администраторы)',
-          description: 'Файл, который показывает сохранённый товар, не удаляется (409).',
-        },
+        text(
+          'Удалить файл (администраторы)',
+          'Файл, который показывает сохранённый товар, не удаляется (409).',
+        ),
         { params: FilenameParams },
         { 204: Type.Null() },
         401,

@@ -5,13 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../../../../../src/db/schema/index.ts';
 import { MESSAGES } from '../../../../../src/i18n/messages.ts';
 import { backfillUsernameKeys } from '../../../../../src/plugins/app/users/username-keys.ts';
-import {
-  countUsers,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { countUsers, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { TEST_ADMIN, useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponPayload } from '../../../../helpers/marketing.ts';
 import { postRegister, postToken } from '../../../../helpers/requests.ts';

@@ -7,13 +7,9 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { activities } from '../../../../../src/db/schema/index.ts';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
 
@@ -29,12 +25,7 @@ for (const backend of backends()) {
       id: number,
       who: { headers: Record<string, string> } = admin,
       language = 'ru',
-    ) =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: `${URL}/${id}`,
-        headers: { ...who.headers, 'accept-language': language },
-      });
+    ) => ctx.call(who, 'DELETE', `${URL}/${id}`, undefined, language);
     const exists = async (id: number) => (await ctx.app.couponsRepository.findById(id)) !== null;
     const deletions = (id: number) =>
       ctx.app.db

@@ -8,13 +8,9 @@ import { before, describe, it } from 'node:test';
 import type { Coupon, CreateCouponBody } from '@storefront/shared/contract/coupons';
 import { and, eq, sql } from 'drizzle-orm';
 import { activities } from '../../../../../src/db/schema/index.ts';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
 
@@ -28,12 +24,7 @@ for (const backend of backends()) {
     let admin: Account;
     let buyer: Account;
     const put = (id: number, payload: object, language = 'ru') =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `${URL}/${id}`,
-        headers: { ...admin.headers, 'accept-language': language },
-        payload,
-      });
+      ctx.call(admin, 'PUT', `${URL}/${id}`, payload, language);
     /** Records a use of `code` on a fresh order of `who` (the usage is theirs). */
     const apply = async (code: string, who = buyer) => {
       const body = { code, order_amount: 1000, order_id: await orderFor(ctx.app, who) };

@@ -6,14 +6,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-  rows,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState, rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
 

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
-import { databaseState } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponDesk, createCoupon, orderFor } from '../../../../helpers/marketing.ts';
 

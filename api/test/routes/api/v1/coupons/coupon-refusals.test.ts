@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CreateCouponBody } from '@storefront/shared/contract/coupons';
-import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import { createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponDesk, createCoupon, orderFor, postCoupon } from '../../../../helpers/marketing.ts';
 

@@ -4,8 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { databaseState, useAdmin } from '../../../../helpers/accounts.ts';
+import { useAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { couponPayload, createCoupon } from '../../../../helpers/marketing.ts';
 

@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createAccount, rows } from '../../../../helpers/accounts.ts';
+import { createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
 import { buy, call, fund, ok, useStockedShelf } from '../../../../helpers/shop.ts';
@@ -26,12 +27,13 @@ for (const backend of backends()) {
       return { buyer, id: res.json().id as number };
     }
     const apply = (code: string, orderId: number, language = 'ru') =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/coupons/apply',
-        headers: { ...shop.admin.headers, 'accept-language': language },
-        payload: { code, order_amount: 100, order_id: orderId },
-      });
+      ctx.call(
+        shop.admin,
+        'POST',
+        '/api/v1/coupons/apply',
+        { code, order_amount: 100, order_id: orderId },
+        language,
+      );
     const uses = async (couponId: number) =>
       (
         await rows<{ n: number }>(

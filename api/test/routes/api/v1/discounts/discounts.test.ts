@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { activityRows, fieldRefusal, fromNow } from '../../../../helpers/service.ts';
+import {
+  activityRows,
+  assertRefusals,
+  fieldRefusal,
+  fromNow,
+} from '../../../../helpers/service.ts';
 import { call, ok } from '../../../../helpers/shop.ts';
 
 interface Discount {
@@ -36,12 +37,7 @@ for (const backend of backends()) {
     });
 
     const post = (payload: object, lang?: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/discounts/',
-        headers: { ...admin.headers, ...(lang && { 'accept-language': lang }) },
-        payload,
-      });
+      ctx.call(admin, 'POST', '/api/v1/discounts/', payload, lang);
 
     it('creates with defaults (every product, every city, from now, active) and logs it', async () => {
       const d = await ok<Discount>(ctx.app, admin, 'POST', '/discounts/', base);
@@ -140,10 +136,7 @@ for (const backend of backends()) {
         ],
       ];
       const before = await databaseState(ctx.app);
-      for (const [fields, field, ru, en] of cases) {
-        assert.equal(fieldRefusal(await post({ ...base, ...fields }), field), ru);
-        assert.equal(fieldRefusal(await post({ ...base, ...fields }, 'en'), field), en);
-      }
+      await assertRefusals((fields, language) => post({ ...base, ...fields }, language), cases);
       assert.equal(await databaseState(ctx.app), before);
     });
 

@@ -3,13 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { activities } from '../../../../../src/db/schema/index.ts';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 
 const URL = '/api/v1/districts';

@@ -8,7 +8,7 @@ import type { MyOrderPage, Order } from '@storefront/shared/contract/orders';
 import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { createCoupon } from '../../../../helpers/marketing.ts';
+import { approvalCoupon } from '../../../../helpers/marketing.ts';
 import {
   boughtOrder,
   call,
@@ -29,11 +29,7 @@ for (const backend of backends()) {
     const customer = () => fundedCustomer(ctx.app, shop.admin, '500');
 
     it('shows its buyer the order and each status it went through, nothing internal', async () => {
-      const coupon = await createCoupon(ctx.app, shop.admin, {
-        coupon_type: 'fixed',
-        discount_value: 5,
-        requires_approval: true,
-      });
+      const coupon = await approvalCoupon(ctx.app, shop.admin, 5);
       const buyer = await customer();
       const order = await bought(buyer, coupon.code);
       await move(order.id, 'approve');

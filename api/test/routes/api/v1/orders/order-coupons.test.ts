@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createAccount, rows } from '../../../../helpers/accounts.ts';
+import { createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { createCoupon } from '../../../../helpers/marketing.ts';
+import { approvalCoupon, createCoupon } from '../../../../helpers/marketing.ts';
 import { balanceOf, buy, call, fund, useStockedShelf } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';
 
@@ -104,11 +105,7 @@ for (const backend of backends()) {
     });
 
     it('a requires_approval coupon takes the money and leaves the order awaiting approval', async () => {
-      const coupon = await createCoupon(ctx.app, shop.admin, {
-        coupon_type: 'fixed',
-        discount_value: 3,
-        requires_approval: true,
-      });
+      const coupon = await approvalCoupon(ctx.app, shop.admin, 3);
       const who = await customer();
       const order = (await buy(ctx.app, who, shop.shelf, 1, coupon.code)).json();
       assert.deepEqual([order.status, order.total], ['awaiting_approval', '30.33']);

@@ -5,13 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
 import {
@@ -42,18 +38,14 @@ for (const backend of backends()) {
 
     async function changed(s: Shelf, shown: string, coupon?: string, language = 'ru') {
       const before = await databaseState(ctx.app);
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/orders',
-        headers: { ...buyer.headers, 'accept-language': language },
-        payload: {
-          product_id: s.productId,
-          district_id: s.districtId,
-          quantity: 1,
-          expected_total: shown,
-          ...(coupon && { coupon_code: coupon }),
-        },
-      });
+      const order = {
+        product_id: s.productId,
+        district_id: s.districtId,
+        quantity: 1,
+        expected_total: shown,
+        ...(coupon && { coupon_code: coupon }),
+      };
+      const res = await ctx.call(buyer, 'POST', '/api/v1/orders', order, language);
       assert.equal(res.statusCode, 409, res.body);
       assert.equal(await databaseState(ctx.app), before, 'a refused purchase changes nothing');
       return res.json() as { detail: string; code: string; total: string };

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../helpers/marketing.ts';
 import { buy, call, fund, ok, type Shelf, shelf } from '../../../../helpers/shop.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import { createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf, buy, fund, ok, useStockedShelf } from '../../../../helpers/shop.ts';
 

@@ -7,8 +7,9 @@ import type {
   GatewayStatus,
   PaymentProvider,
 } from '../../../../../src/plugins/app/finance/payment-provider.ts';
-import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import { createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf, call, ok } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';

@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createAccount, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
+import { createAccount, newAdmin } from '../../../../helpers/accounts.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { call, ok } from '../../../../helpers/shop.ts';
 import { type PaymentAnswer, topUp, useYookassaApp } from '../../../../helpers/yookassa-app.ts';

@@ -3,7 +3,8 @@
 // on the gateway's word, exactly once), the customer's return page and cancel.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createAccount, databaseState } from '../../../../helpers/accounts.ts';
+import { createAccount } from '../../../../helpers/accounts.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { balanceOf, call, ok } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';

@@ -2,9 +2,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { DEFAULT_SHOP_SETTINGS } from '@storefront/shared/shop/default-settings';
-import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { fieldRefusal } from '../../../../helpers/service.ts';
 import { call, ok } from '../../../../helpers/shop.ts';

@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, newAdmin, rows } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { orderOf } from '../../../../helpers/service.ts';
 import { call, ok, shelf } from '../../../../helpers/shop.ts';

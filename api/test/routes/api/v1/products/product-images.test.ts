@@ -4,8 +4,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { createProduct, itRefusesProducts, type Refusal } from '../../../../helpers/products.ts';
 import { type Uploaded, uploadImage } from '../../../../helpers/uploads.ts';

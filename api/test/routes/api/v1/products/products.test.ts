@@ -3,14 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { activities } from '../../../../../src/db/schema/index.ts';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-  rows,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState, rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { jpeg } from '../../../../helpers/images.ts';
 import { createProduct, itRefusesProducts, type Refusal } from '../../../../helpers/products.ts';

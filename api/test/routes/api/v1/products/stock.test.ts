@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-  rows,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
+import { databaseState, rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { call, ok } from '../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../helpers/shop-invariants.ts';

@@ -7,8 +7,9 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { activities, referralCodes, referrals, users } from '../../../../../src/db/schema/index.ts';
-import { type Account, createAccount, rows } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { postRegister, uniqueName } from '../../../../helpers/requests.ts';
 

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { activities } from '../../../../../src/db/schema/index.ts';
-import { createAccount, rows, useAdmin } from '../../../../helpers/accounts.ts';
+import { createAccount, useAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { postRegister, uniqueName } from '../../../../helpers/requests.ts';
 

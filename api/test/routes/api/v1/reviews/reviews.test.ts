@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-  rows,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState, rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { activityRows, fieldRefusal, orderOf, watchCache } from '../../../../helpers/service.ts';
 import { call, ok, shelf, useStockedShelf } from '../../../../helpers/shop.ts';

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
-import { activityRows, fieldRefusal } from '../../../../helpers/service.ts';
+import { activityRows, assertRefusals, fieldRefusal } from '../../../../helpers/service.ts';
 import { call, ok } from '../../../../helpers/shop.ts';
 
 const FULL = {
@@ -38,12 +34,7 @@ for (const backend of backends()) {
       ok<T>(ctx.app, admin, 'PUT', '/admin/settings', { ...FULL, ...fields }, 200);
 
     const put = (payload: object, lang?: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/v1/admin/settings',
-        headers: { ...admin.headers, ...(lang && { 'accept-language': lang }) },
-        payload,
-      });
+      ctx.call(admin, 'PUT', '/api/v1/admin/settings', payload, lang);
     const topup = (amount: string) => call(ctx.app, customer, 'POST', '/payments', { amount });
 
     it('answers the defaults before the first save, to anyone', async () => {
@@ -179,10 +170,7 @@ for (const backend of backends()) {
         ],
       ];
       const before = await databaseState(ctx.app);
-      for (const [fields, field, ru, en] of cases) {
-        assert.equal(fieldRefusal(await put({ ...FULL, ...fields }), field), ru);
-        assert.equal(fieldRefusal(await put({ ...FULL, ...fields }, 'en'), field), en);
-      }
+      await assertRefusals((fields, language) => put({ ...FULL, ...fields }, language), cases);
       const partial = await put({ shop_name: 'Только имя' });
       assert.equal(partial.statusCode, 422, 'every field is required');
       assert.equal(await databaseState(ctx.app), before);
@@ -209,12 +197,7 @@ for (const backend of backends()) {
         fieldRefusal(await topup('1500.51'), 'amount'),
         'Максимальная сумма пополнения — 1 500,50 ₽',
       );
-      const en = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/payments',
-        headers: { ...customer.headers, 'accept-language': 'en' },
-        payload: { amount: '10' },
-      });
+      const en = await ctx.call(customer, 'POST', '/api/v1/payments', { amount: '10' }, 'en');
       assert.equal(fieldRefusal(en, 'amount'), 'The minimum top-up is RUB 500');
       assert.equal(await databaseState(ctx.app), before);
       assert.equal((await topup('500')).statusCode, 201);

@@ -4,9 +4,10 @@ import type { ShopCity, ShopProduct, ShopProductsPage } from '@storefront/shared
 import { formatMoney, parseMoney } from '@storefront/shared/money';
 import { priceOrder } from '@storefront/shared/pricing';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, newAdmin, rows } from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
 import { createCatalogTarget } from '../../../../helpers/catalog-targets.ts';
+import { rows } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { fromNow, watchCache } from '../../../../helpers/service.ts';
 import { call, ok } from '../../../../helpers/shop.ts';

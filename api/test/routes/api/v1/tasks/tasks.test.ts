@@ -2,13 +2,9 @@ import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { activities, tasks } from '../../../../../src/db/schema/index.ts';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 
 const URL = '/api/v1/tasks';

@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
-import { type Account, databaseState, newAdmin } from '../../../../helpers/accounts.ts';
+import { type Account, newAdmin } from '../../../../helpers/accounts.ts';
 import { freshUploadDir, useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { gif, multipart, png } from '../../../../helpers/images.ts';
 

@@ -2,13 +2,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { before, describe, it } from 'node:test';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-} from '../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../helpers/accounts.ts';
 import { freshUploadDir, TEST_IMAGE_LIMITS, useApp } from '../../../../helpers/app.ts';
+import { databaseState } from '../../../../helpers/database-state.ts';
 import { backends } from '../../../../helpers/databases.ts';
 import { gif, jpeg, multipart, type Part, png, svg, webp } from '../../../../helpers/images.ts';
 import { uploadImage } from '../../../../helpers/uploads.ts';

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ActivitiesPage,
   ActivityListQuery,
@@ -7,8 +6,17 @@ import {
 import { MESSAGES } from '../../../../../i18n/messages.ts';
 import { invalidField } from '../../../../../lib/http-errors.ts';
 import { parseInstant } from '../../../../../lib/instants.ts';
-import { pagedAnswer, paging } from '../../../../../lib/paging.ts';
-import { errorResponses, security } from '../../../../../schemas/openapi.ts';
+import { querySchema, taggedTexts, tokenSchema } from '../../../../../schemas/route-schema.ts';
+import { guardedRoutes } from '../../guarded-routes.ts';
+import { listRoute } from '../../list-route.ts';
+
+const text = taggedTexts('admin');
+const LOG = text(
+  'Журнал событий: новые сверху, с фильтрами',
+  'action — точное имя действия; username — часть логина автора без учёта регистра; ' +
+    'date_from/date_to — дата (весь день) или дата-время ISO, без зоны — UTC.',
+);
+const STATS = text('Статистика событий: сегодня, за неделю, за месяц, частые действия');
 
 function instant(value: string | undefined, field: string, bound: 'start' | 'end') {
   if (value === undefined) return undefined;
@@ -18,52 +26,26 @@ function instant(value: string | undefined, field: string, bound: 'start' | 'end
 }
 
 /** /admin/activities: the event log (who did what, when, from where) and its statistics. */
-const activities: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.requireAdmin);
-
-  fastify.get(
+export default guardedRoutes('requireAdmin', (fastify) => {
+  listRoute(
+    fastify,
     '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Журнал событий: новые сверху, с фильтрами',
-        description:
-          'action — точное имя действия; username — часть логина автора без учёта регистра; ' +
-          'date_from/date_to — дата (весь день) или дата-время ISO, без зоны — UTC.',
-        security,
-        querystring: ActivityListQuery,
-        response: { 200: ActivitiesPage, ...errorResponses(401, 403, 422) },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      const p = paging(q);
-      const { rows, total } = await fastify.activitiesRepository.page(
-        {
-          action: q.action,
-          userId: q.user_id,
-          username: q.username?.trim() || undefined,
-          from: instant(q.date_from, 'date_from', 'start'),
-          to: instant(q.date_to, 'date_to', 'end'),
-        },
-        p,
-      );
-      return { activities: rows, ...pagedAnswer(total, p) };
+    { schema: querySchema(LOG, ActivityListQuery, ActivitiesPage, 401, 403, 422) },
+    async (q, p) => {
+      const filter = {
+        action: q.action,
+        userId: q.user_id,
+        username: q.username?.trim() || undefined,
+        from: instant(q.date_from, 'date_from', 'start'),
+        to: instant(q.date_to, 'date_to', 'end'),
+      };
+      return fastify.activitiesRepository.page(filter, p);
     },
   );
 
   fastify.get(
     '/stats',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Статистика событий: сегодня, за неделю, за месяц, частые действия',
-        security,
-        response: { 200: ActivityStats, ...errorResponses(401, 403) },
-      },
-    },
+    { schema: tokenSchema(STATS, {}, { 200: ActivityStats }, 401, 403) },
     async () => fastify.statistics.activities(),
   );
-};
-
-export default activities;
+});

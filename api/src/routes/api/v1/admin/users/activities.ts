@@ -3,30 +3,32 @@ import { ActivitiesPage, PageQuery } from '@storefront/shared/contract/activitie
 import { IdParams } from '@storefront/shared/contract/paging';
 import { MESSAGES } from '../../../../../i18n/messages.ts';
 import { notFound } from '../../../../../lib/http-errors.ts';
-import { pagedAnswer, paging } from '../../../../../lib/paging.ts';
-import { errorResponses } from '../../../../../schemas/openapi.ts';
+import { taggedTexts, tokenSchema } from '../../../../../schemas/route-schema.ts';
+import { listRoute } from '../../list-route.ts';
+
+const TEXT = taggedTexts('admin')('События пользователя');
 
 /** GET /admin/users/{id}/activities: what this user did, newest first (admins: the event log). */
 const activities: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.get(
+  listRoute(
+    fastify,
     '/:id/activities',
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'События пользователя',
-        security: [{ OAuth2PasswordBearer: [] }],
-        params: IdParams,
-        querystring: PageQuery,
-        response: { 200: ActivitiesPage, ...errorResponses(401, 403, 404, 422) },
-      },
+      schema: tokenSchema(
+        TEXT,
+        { params: IdParams, querystring: PageQuery },
+        { 200: ActivitiesPage },
+        401,
+        403,
+        404,
+        422,
+      ),
       onRequest: fastify.requireAdmin,
     },
-    async (request) => {
+    async (_query, p, request) => {
       const { id } = request.params;
       if (!(await fastify.usersRepository.findById(id))) throw notFound(MESSAGES.userNotFound);
-      const p = paging(request.query);
-      const { rows, total } = await fastify.activitiesRepository.page({ userId: id }, p);
-      return { activities: rows, ...pagedAnswer(total, p) };
+      return fastify.activitiesRepository.page({ userId: id }, p);
     },
   );
 };

@@ -4,8 +4,9 @@ import { before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { activities } from '../../../../../../src/db/schema/index.ts';
 import { utcPeriodStarts } from '../../../../../../src/lib/instants.ts';
-import { type Account, createAccount, newAdmin, rows } from '../../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
+import { rows } from '../../../../../helpers/database-state.ts';
 import { backends } from '../../../../../helpers/databases.ts';
 
 const LOG = '/api/v1/admin/activities';

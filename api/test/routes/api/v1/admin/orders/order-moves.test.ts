@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  rows,
-} from '../../../../../helpers/accounts.ts';
+import { type Account, createAccount } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
+import { databaseState, rows } from '../../../../../helpers/database-state.ts';
 import { backends } from '../../../../../helpers/databases.ts';
-import { createCoupon } from '../../../../../helpers/marketing.ts';
+import { approvalCoupon, createCoupon } from '../../../../../helpers/marketing.ts';
 import { balanceOf, buy, call, fund, ok, useStockedShelf } from '../../../../../helpers/shop.ts';
 import { assertShopInvariants } from '../../../../../helpers/shop-invariants.ts';
 
@@ -47,11 +43,7 @@ for (const backend of backends()) {
       )[0]?.q;
 
     it('approves, completes; a move the status does not allow is 409 and changes nothing', async () => {
-      const coupon = await createCoupon(ctx.app, shop.admin, {
-        coupon_type: 'fixed',
-        discount_value: 1,
-        requires_approval: true,
-      });
+      const coupon = await approvalCoupon(ctx.app, shop.admin, 1);
       const who = await customer();
       const o = await order(who, 1, coupon.code);
       assert.equal((await move(o.id, 'complete')).statusCode, 409);

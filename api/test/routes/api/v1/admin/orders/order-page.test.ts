@@ -7,16 +7,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AdminOrderPage, Order, OrderEvent } from '@storefront/shared/contract/orders';
 import { sql } from 'drizzle-orm';
-import {
-  type Account,
-  createAccount,
-  databaseState,
-  newAdmin,
-  rows,
-} from '../../../../../helpers/accounts.ts';
+import { type Account, createAccount, newAdmin } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
+import { databaseState, rows } from '../../../../../helpers/database-state.ts';
 import { backends } from '../../../../../helpers/databases.ts';
-import { createCoupon, orderFor } from '../../../../../helpers/marketing.ts';
+import { approvalCoupon, orderFor } from '../../../../../helpers/marketing.ts';
 import {
   boughtOrder,
   call,
@@ -67,11 +62,7 @@ for (const backend of backends()) {
       )[0]?.n;
 
     it('tells an order awaiting approval from purchase to review, with notes, oldest first', async () => {
-      const coupon = await createCoupon(ctx.app, shop.admin, {
-        coupon_type: 'fixed',
-        discount_value: 10,
-        requires_approval: true,
-      });
+      const coupon = await approvalCoupon(ctx.app, shop.admin, 10);
       const referrer = await createAccount(ctx.app);
       const buyer = await customer();
       await invite(referrer, buyer);
@@ -187,11 +178,7 @@ for (const backend of backends()) {
     });
 
     it('derives the starting status of orders logged before issue 23', async () => {
-      const coupon = await createCoupon(ctx.app, shop.admin, {
-        coupon_type: 'fixed',
-        discount_value: 1,
-        requires_approval: true,
-      });
+      const coupon = await approvalCoupon(ctx.app, shop.admin, 1);
       const buyer = await customer();
       const approved = await bought(buyer, coupon.code);
       await move(approved.id, 'approve');
@@ -280,12 +267,8 @@ for (const backend of backends()) {
       );
       assert.equal(noteActivities[0]?.n, 0);
       // In English when the request asks for it.
-      const en = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/admin/orders/${order.id}/notes`,
-        headers: { ...shop.admin.headers, 'accept-language': 'en' },
-        payload: { text: '   ' },
-      });
+      const notes = `/api/v1/admin/orders/${order.id}/notes`;
+      const en = await ctx.call(shop.admin, 'POST', notes, { text: '   ' }, 'en');
       assert.equal(en.statusCode, 400);
       assert.equal(en.json().detail, 'Enter the text of the note');
     });
@@ -304,11 +287,13 @@ for (const backend of backends()) {
       const unknown = await call(ctx.app, shop.admin, 'GET', '/admin/orders/2000000000');
       assert.equal(unknown.statusCode, 404);
       assert.equal(unknown.json().detail, 'Заказ не найден');
-      const en = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/v1/admin/orders/2000000000',
-        headers: { ...shop.admin.headers, 'accept-language': 'en' },
-      });
+      const en = await ctx.call(
+        shop.admin,
+        'GET',
+        '/api/v1/admin/orders/2000000000',
+        undefined,
+        'en',
+      );
       assert.equal(en.json().detail, 'Order not found');
       const buyer = await customer();
       const order = await bought(buyer);

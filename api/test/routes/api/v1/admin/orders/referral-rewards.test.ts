@@ -6,8 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { type Account, createAccount, rows } from '../../../../../helpers/accounts.ts';
+import { type Account, createAccount } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
+import { rows } from '../../../../../helpers/database-state.ts';
 import { backends } from '../../../../../helpers/databases.ts';
 import { createCoupon } from '../../../../../helpers/marketing.ts';
 import { balanceOf, buy, fund, ok, useStockedShelf } from '../../../../../helpers/shop.ts';

@@ -6,10 +6,10 @@ import {
   type Account,
   countUsers,
   createAccount,
-  databaseState,
   newAdmin,
 } from '../../../../../helpers/accounts.ts';
 import { useApp } from '../../../../../helpers/app.ts';
+import { databaseState } from '../../../../../helpers/database-state.ts';
 import { backends } from '../../../../../helpers/databases.ts';
 import { postToken, uniqueName } from '../../../../../helpers/requests.ts';
 
