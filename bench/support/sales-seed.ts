@@ -26,11 +26,11 @@ const DAYS = 730;
 
 /** A time in the last two years picked by `g` (spread evenly, not in insertion order). */
 const pastTime = (g: string) =>
-  `now() - ((${g}::bigint * 104729) % (${DAYS} * 86400)) * interval '1 second'`;
+  `now() - (((${g})::bigint * 104729) % (${DAYS} * 86400)) * interval '1 second'`;
 
 /** A 1-based index of `n` picked by `g`, the first ones far more often (x² over 0..1). */
 const skewed = (g: string, n: string) =>
-  `1 + floor(${n} * power(((${g}::bigint * 7907) % 10007) / 10007.0, 2))::int`;
+  `1 + floor(${n} * power((((${g})::bigint * 7907) % 10007) / 10007.0, 2))::int`;
 
 const SHOP = [
   `INSERT INTO cities (name) SELECT 'Город ' || lpad(g::text, 2, '0')
@@ -66,7 +66,7 @@ const ORDERS = `INSERT INTO orders (user_id, product_id, product_name, unit_pric
       WHEN s.g % 10 < 4 THEN 'paid' ELSE 'completed' END)::order_status,
     s.at, s.at
   FROM (SELECT g, 1 + g % 3 AS q, ${pastTime('g')} AS at,
-      CASE WHEN g % $3::int = 0 THEN 1 ELSE 2 + (g * 7919) % ($2::int - 1) END AS buyer
+      CASE WHEN g % $3::int = 0 THEN 1 ELSE 2 + (g::bigint * 7919) % ($2::int - 1) END AS buyer
     FROM generate_series(1, $1::int) g) s
   JOIN seed_products p ON p.k = ${skewed('s.g', '(SELECT count(*) FROM seed_products)')}
   JOIN seed_districts d ON d.k = ${skewed('s.g * 13 + 5', '(SELECT count(*) FROM seed_districts)')}
