@@ -11,6 +11,7 @@
 // left, which the invariant tests hold them to.
 import type pg from 'pg';
 import { seedProducts } from './products-seed';
+import { citiesAndDistricts } from './shop-seed';
 
 export interface SalesShop {
   products: number;
@@ -33,10 +34,7 @@ const skewed = (g: string, n: string) =>
   `1 + floor(${n} * power((((${g})::bigint * 7907) % 10007) / 10007.0, 2))::int`;
 
 const SHOP = [
-  `INSERT INTO cities (name) SELECT 'Город ' || lpad(g::text, 2, '0')
-    FROM generate_series(1, ${CITIES}) g`,
-  `INSERT INTO districts (name, city_id) SELECT 'Район ' || c.name || '-' || g, c.id
-    FROM cities c, generate_series(1, ${DISTRICTS_PER_CITY}) g ORDER BY c.id, g`,
+  ...citiesAndDistricts(CITIES, DISTRICTS_PER_CITY),
   `UPDATE products SET price = (100 + (id * 37) % 4900)::numeric(12, 2), is_active = true`,
 ];
 

@@ -12,11 +12,16 @@ import { seedProducts } from './products-seed';
 export const CITIES = 20;
 export const DISTRICTS_PER_CITY = 10;
 
-const STATEMENTS = [
+/** `cities` cities ('Город 01'...) of `perCity` districts each, the districts in city order. */
+export const citiesAndDistricts = (cities: number, perCity: number) => [
   `INSERT INTO cities (name) SELECT 'Город ' || lpad(g::text, 2, '0')
-    FROM generate_series(1, ${CITIES}) g`,
+    FROM generate_series(1, ${cities}) g`,
   `INSERT INTO districts (name, city_id) SELECT 'Район ' || c.name || '-' || g, c.id
-    FROM cities c, generate_series(1, ${DISTRICTS_PER_CITY}) g ORDER BY c.id, g`,
+    FROM cities c, generate_series(1, ${perCity}) g ORDER BY c.id, g`,
+];
+
+const STATEMENTS = [
+  ...citiesAndDistricts(CITIES, DISTRICTS_PER_CITY),
   `UPDATE products SET price = CASE WHEN id % 17 = 0 THEN NULL
     ELSE (100 + (id * 37) % 4900)::numeric(12, 2) END`,
   `WITH d AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM districts),
